@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsFromZod } from './validation';
+import {
+  BillingAddressSchema,
+  StoredBillingAddressSchema,
+  billingAddressFromUser,
+} from './billing-address';
+import { toSessionUser } from './auth';
+import { validBilling } from './test-fixtures';
+
+describe('BillingAddressSchema (spec 5 Billing address helper)', () => {
+  it('accepts a full address', () => {
+    expect(BillingAddressSchema.parse(validBilling)).toEqual(validBilling);
+  });
+
+  it('lets optional fields be absent', () => {
+    const parsed = BillingAddressSchema.parse({
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.fr',
+      address_line_1: '1 rue',
+      city: 'Lyon',
+      postal_code: '69001',
+      country: 'FR',
+    });
+    expect(parsed).toMatchObject({ company: '', phone: '', address_line_2: '', vat_number: '' });
+  });
+
+  it('requires names, email, address, city, postal code and country', () => {
+    expect(fieldErrorsFromZod(BillingAddressSchema.safeParse({}).error!)).toEqual({
+      first_name: ['billing.first_name.required'],
+      last_name: ['billing.last_name.required'],
+      email: ['billing.email.required'],
+      address_line_1: ['billing.address.required'],
+      city: ['billing.city.required'],
+      postal_code: ['billing.postal_code.required'],
+      country: ['country.required'],
+    });
+  });
+
+  it("says the email is not valid ('L'email n'est pas valide')", () => {
+    expect(
+      fieldErrorsFromZod(BillingAddressSchema.safeParse({ ...validBilling, email: 'x@y' }).error!),
+    ).toEqual({
+      email: ['billing.email.invalid'],
+    });
+  });
+
+  it('normalises and checks the VAT number', () => {
+    expect(
+      BillingAddressSchema.parse({ ...validBilling, vat_number: ' fr 12 345.678-901 ' }).vat_number,
+    ).toBe('FR12345678901');
+    expect(
+      fieldErrorsFromZod(
+        BillingAddressSchema.safeParse({ ...validBilling, vat_number: '123' }).error!,
+      ),
+    ).toEqual({
+      vat_number: ['billing.vat_number.invalid'],
+    });
+  });
+
+  it('is filled from the account', () => {
+    const user = toSessionUser({
+      id: '5d0f3e2a-8c41-4b7a-9e26-1a3b4c5d6e7f',
+      email: 'camille@exemple.fr',
+      first_name: 'Camille',
+      last_name: 'Martin',
+      company: 'Atelier Martin',
+      phone: '+33 6 12 34 56 78',
+      address_line_1: '12 rue de la Paix',
+      city: 'Paris',
+      postal_code: '75002',
+      country: 'FR',
+      role: 'client',
+    });
+    const address = billingAddressFromUser(user);
+    expect(address).toEqual(validBilling);
+    expect(StoredBillingAddressSchema.parse(address)).toEqual(address);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { SessionUser } from './auth';
+import { emailField, optionalText, requiredText } from './fields';
+import { CountrySchema } from './vat';
+
+/** Loose VAT number shape: two-letter prefix then 2..13 letters or digits (EU, GB, CH style). */
+export const VAT_NUMBER_PATTERN = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
+
+/**
+ * Spec 3 'billing_address' with the checks of spec 5 'Billing address helper': names,
+ * address, city, postal code and country required; email required and well formed.
+ * address_line_2 and vat_number may be empty; a VAT number is stored without spaces, upper case.
+ */
+export const BillingAddressSchema = z.object(
+  {
+    first_name: requiredText('billing.first_name.required', 100),
+    last_name: requiredText('billing.last_name.required', 100),
+    company: optionalText(120),
+    email: emailField({ required: 'billing.email.required', invalid: 'billing.email.invalid' }),
+    phone: optionalText(30),
+    address_line_1: requiredText('billing.address.required', 255),
+    address_line_2: optionalText(255),
+    city: requiredText('billing.city.required', 100),
+    postal_code: requiredText('billing.postal_code.required', 20),
+    country: CountrySchema,
+    vat_number: optionalText(40)
+      .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
+      .refine((value) => value === '' || VAT_NUMBER_PATTERN.test(value), {
+        error: 'billing.vat_number.invalid',
+      }),
+  },
+  { error: 'validation.required' },
+);
+export type BillingAddress = z.infer<typeof BillingAddressSchema>;
+export type BillingAddressInput = z.input<typeof BillingAddressSchema>;
+
+/**
+ * The same object as the server answers it inside an order: plain strings, no normalising
+ * transforms (they were applied on the way in), so it can describe a response.
+ */
+export const StoredBillingAddressSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  country: CountrySchema,
+  vat_number: z.string(),
+});
+export type StoredBillingAddress = z.infer<typeof StoredBillingAddressSchema>;
+
+/** Spec 2 'Checkout': the billing block is auto-filled from the account. */
+export const billingAddressFromUser = (user: SessionUser): StoredBillingAddress => ({
+  first_name: user.firstName,
+  last_name: user.lastName,
+  company: user.company,
+  email: user.email,
+  phone: user.phone,
+  address_line_1: user.address,
+  address_line_2: '',
+  city: user.city,
+  postal_code: user.postal_code,
+  country: user.country,
+  vat_number: '',
+});

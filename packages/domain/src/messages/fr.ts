@@ -1,0 +1,187 @@
+/**
+ * French message catalogue, the reference copy (spec sections 5 and 8 give the exact texts).
+ * Keys are grouped by area; schemas put these keys into their zod issues.
+ */
+export const fr = {
+  // Generic validation
+  'validation.failed': 'Certaines données sont invalides',
+  'validation.required': 'Ce champ est requis',
+  'validation.invalid': 'Valeur invalide',
+  'validation.too_long': 'Valeur trop longue',
+  'validation.integer': 'Un nombre entier est attendu',
+  'validation.out_of_range': 'Valeur hors limites',
+  'country.required': 'Le pays est requis',
+  'country.invalid': "Ce pays n'est pas pris en charge",
+
+  // Contact form (spec 5 'Contact form', spec 8)
+  'contact.name.required': 'Le nom est requis',
+  'contact.name.too_long': 'Le nom est trop long (120 caractères au maximum)',
+  'contact.email.required': "L'email est requis",
+  'contact.email.invalid': "Format d'email invalide",
+  'contact.email.too_long': "L'email est trop long",
+  'contact.company.too_long': "Le nom de l'entreprise est trop long (120 caractères au maximum)",
+  'contact.subject.required': 'Le sujet est requis',
+  'contact.subject.invalid': "Ce sujet n'existe pas",
+  'contact.message.required': 'Le message est requis',
+  'contact.message.too_short': 'Le message doit contenir au moins 10 caractères',
+  'contact.message.too_long': 'Le message est trop long (5000 caractères au maximum)',
+  'contact.send_failed': "Erreur lors de l'envoi du message",
+  'contact.sent': 'Message envoyé avec succès !',
+  'contact.subject.information': "Demande d'information",
+  'contact.subject.demo': 'Demande de démonstration',
+  'contact.subject.support': 'Support technique',
+  'contact.subject.partnership': 'Partenariat',
+  'contact.subject.other': 'Autre',
+
+  // Newsletter (spec 5 'Newsletter', spec 8)
+  'newsletter.email.required': "L'email est requis",
+  'newsletter.email.invalid': "Format d'email invalide",
+  'newsletter.failed': "Erreur lors de l'inscription",
+  'newsletter.success': 'Inscription réussie !',
+
+  // Authentication (spec 5 'Login and registration', spec 8)
+  'auth.fill_all_fields': 'Veuillez remplir tous les champs',
+  'auth.email.required': "L'email est requis",
+  'auth.email.invalid': "Format d'email invalide",
+  'auth.email.too_long': "L'email est trop long",
+  'auth.email_taken': 'Un compte existe déjà avec cet email',
+  'auth.password.required': 'Le mot de passe est requis',
+  'auth.password.too_short': 'Le mot de passe doit contenir au moins 8 caractères',
+  'auth.password.too_long': 'Le mot de passe doit contenir au plus 128 caractères',
+  'auth.passwords_mismatch': 'Les mots de passe ne correspondent pas',
+  'auth.terms_required': "Vous devez accepter les conditions d'utilisation",
+  'auth.firstname.required': 'Le prénom est requis',
+  'auth.lastname.required': 'Le nom est requis',
+  'auth.company.too_long': "Le nom de l'entreprise est trop long",
+  'auth.phone.required': 'Le téléphone est requis',
+  'auth.phone.invalid': "Le numéro de téléphone n'est pas valide",
+  'auth.address.required': "L'adresse est requise",
+  'auth.postal_code.required': 'Le code postal est requis',
+  'auth.city.required': 'La ville est requise',
+  'auth.invalid_credentials': 'Email ou mot de passe incorrect',
+  'auth.unauthenticated': 'Vous devez être connecté',
+  'auth.login_failed': 'Erreur de connexion',
+  'auth.login_retry': 'Erreur lors de la connexion. Veuillez réessayer.',
+  'auth.login_success': 'Connexion réussie',
+  'auth.register_failed': "Erreur d'inscription",
+  'auth.register_success': 'Compte créé avec succès',
+  'auth.logout_success': 'Déconnexion réussie',
+
+  // Billing address helper (spec 5 'Billing address helper')
+  'billing.first_name.required': 'Le prénom est requis',
+  'billing.last_name.required': 'Le nom est requis',
+  'billing.email.required': "L'email est requis",
+  'billing.email.invalid': "L'email n'est pas valide",
+  'billing.address.required': "L'adresse est requise",
+  'billing.city.required': 'La ville est requise',
+  'billing.postal_code.required': 'Le code postal est requis',
+  'billing.vat_number.invalid': "Le numéro de TVA n'est pas valide",
+
+  // Checkout (spec 5 'Checkout submit', spec 8)
+  'checkout.login_required': 'Vous devez être connecté pour passer commande',
+  'checkout.domains_error': 'Veuillez corriger les noms de domaine',
+  'checkout.domain_required': 'Le domaine principal est requis',
+  'checkout.domain_invalid': "Le domaine principal n'est pas valide",
+  'checkout.additional_domain_invalid': "Un domaine supplémentaire n'est pas valide",
+  'checkout.too_many_additional_domains': 'Trop de domaines supplémentaires pour cette licence',
+  'checkout.extras_range': 'La valeur doit être comprise entre 0 et 10',
+  'checkout.quantity_invalid': 'La quantité doit être comprise entre 1 et 100',
+  'checkout.template_invalid': "Cette licence n'est plus disponible",
+  'checkout.items_required': 'Votre panier est vide',
+  'checkout.too_many_items': 'Votre commande contient trop de lignes',
+  'checkout.payment_method_required': 'Veuillez choisir un moyen de paiement',
+  'checkout.terms_required': 'Vous devez accepter les conditions générales de vente',
+  'checkout.notes_too_long': 'Les notes sont trop longues (2000 caractères au maximum)',
+  'checkout.order_failed': 'Erreur lors de la création de la commande',
+
+  // Orders (spec 4 'Order status labels', spec 8)
+  'orders.not_found': 'Commande non trouvée',
+  'orders.fetch_failed': 'Erreur lors de la récupération de la commande',
+  'orders.payment_check_failed': 'Erreur lors de la vérification du paiement',
+  'orders.cancel_failed': "Erreur lors de l'annulation de la commande",
+  'orders.cancel_forbidden': 'Cette commande ne peut plus être annulée',
+  'orders.payment_methods_failed': 'Erreur lors de la récupération des méthodes de paiement',
+  'orders.created': 'Commande créée avec succès',
+  'orders.cancelled': 'Votre commande a été annulée',
+  'orders.idempotency_key_invalid':
+    "L'en-tête Idempotency-Key doit contenir de 1 à 200 caractères imprimables, sans espace",
+  'orders.idempotency_key_reused':
+    'Cette clé d’idempotence a déjà servi pour une autre commande : générez-en une nouvelle',
+  'orders.amount_too_large':
+    'Le montant de cette commande dépasse la limite autorisée : contactez-nous pour un devis',
+  'orders.status.pending': 'En attente',
+  'orders.status.processing': 'En cours',
+  'orders.status.completed': 'Terminée',
+  'orders.status.failed': 'Échouée',
+  'orders.status.cancelled': 'Annulée',
+  'orders.payment_status.unpaid': 'Non payée',
+  'orders.payment_status.pending': 'Paiement en attente',
+  'orders.payment_status.paid': 'Payée',
+  'orders.payment_status.failed': 'Paiement échoué',
+  'orders.payment_status.refunded': 'Remboursée',
+  'payment.stripe.name': 'Carte bancaire',
+  'payment.stripe.description': 'Paiement sécurisé par carte bancaire',
+  'payment.paypal.name': 'PayPal',
+  'payment.paypal.description': 'Paiement avec votre compte PayPal',
+  'payment.bank_transfer.name': 'Virement bancaire',
+  'payment.bank_transfer.description': 'Virement sans frais, licence activée à réception des fonds',
+  'payment.method_unavailable':
+    "Ce moyen de paiement n'est pas disponible pour le moment : choisissez-en un autre",
+  'payment.provider_unavailable':
+    'Le service de paiement ne répond pas. Réessayez dans quelques minutes ou choisissez un autre moyen de paiement',
+  'payment.not_found': 'Paiement introuvable',
+  'payment.webhook_invalid': 'Notification de paiement refusée : signature invalide',
+  'payment.declined': 'Paiement refusé par la banque (simulation de l’environnement de test)',
+  'payment.refused': 'Paiement refusé par votre banque ou le prestataire de paiement',
+  'payment.cancelled': 'Paiement annulé : la page de paiement a été quittée avant la fin',
+  'payment.expired': 'La session de paiement a expiré avant d’être réglée',
+  'payment.capture_failed': 'Le paiement PayPal n’a pas pu être finalisé',
+  'payment.already_settled': 'Ce paiement a déjà été traité',
+  'payment.mark_paid.not_transfer':
+    'Seules les commandes réglées par virement peuvent être marquées payées à la main',
+  'payment.mark_paid.already_paid': 'Cette commande est déjà payée',
+  'payment.mark_paid.not_payable': 'Cette commande est annulée : elle ne peut plus être payée',
+  'payment.mark_paid.done': 'Virement enregistré : licences émises et confirmation envoyée au client',
+  'payment.mark_paid.flagged':
+    'Le montant reçu diffère du total : commande signalée pour vérification, aucune licence émise',
+
+  // Catalogue and cart (spec 8)
+  'pricing.load_failed': 'Erreur lors du chargement des tarifs',
+  'pricing.no_templates': 'Aucun template disponible',
+  'pricing.empty_cycle': "Aucun modèle de licence n'existe pour ce cycle de facturation",
+  'cart.add_failed': "Erreur lors de l'ajout au panier",
+  'cart.invalid_price': 'Prix invalide, compté à 0',
+  'cart.full': 'Votre panier contient déjà 20 licences différentes, le maximum pour une commande',
+  'cart.action_failed': 'La modification du panier a échoué. Veuillez réessayer.',
+  'cart.save_failed': "Votre panier n'a pas pu être enregistré sur cet appareil : il sera perdu à la fermeture de la page",
+  'cycle.monthly': 'Mensuel',
+  'cycle.quarterly': 'Trimestriel',
+  'cycle.semi_annually': 'Semestriel',
+  'cycle.annually': 'Annuel',
+  'cycle.biennially': 'Tous les 2 ans',
+  'cycle.triennially': 'Tous les 3 ans',
+  'cycle.one_time': 'Paiement unique',
+
+  // Roadmap (spec 2 'Roadmap')
+  'roadmap.status.planned': 'Prévu',
+  'roadmap.status.in_progress': 'En cours',
+  'roadmap.status.done': 'Fait',
+  'roadmap.title.required': 'Le titre est requis',
+  'roadmap.title.too_long': 'Le titre est trop long (200 caractères au maximum)',
+  'roadmap.update.empty': 'Aucune modification fournie',
+
+  // Support (spec 1, spec 2 'Order failure')
+  'support.hours': 'Du lundi au vendredi, de 9h à 18h',
+  'support.reply_time': 'Réponse sous 24h',
+
+  // Server answers
+  'error.not_found': 'Ressource introuvable',
+  'error.forbidden': 'Action non autorisée',
+  'error.csrf': 'Requête refusée : origine non autorisée',
+  'error.rate_limited': 'Trop de requêtes, veuillez réessayer plus tard',
+  'error.payload_too_large': 'Requête trop volumineuse',
+  'error.conflict': 'Cette ressource existe déjà',
+  'error.internal': 'Une erreur interne est survenue',
+} as const;
+
+export type MessageKey = keyof typeof fr;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { MessageKey } from './messages';
+
+/** Spec 4 'Order status labels'. */
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const orderStatusLabelKey = (status: OrderStatus): MessageKey => `orders.status.${status}`;
+
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+export const paymentStatusLabelKey = (status: PaymentStatus): MessageKey =>
+  `orders.payment_status.${status}`;
+
+/**
+ * The order state machine (the spec shows no transitions; these are ours):
+ * - pending: awaiting payment -> processing (paid), failed (payment refused), cancelled;
+ * - processing: paid, licences being issued -> completed or failed (issuing failed, refund due);
+ * - failed -> pending (the customer retries the payment) or cancelled;
+ * - completed and cancelled are terminal: a refund of a completed order is a payment_status
+ *   change (paid -> refunded), not an order status change.
+ */
+const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['processing', 'failed', 'cancelled'],
+  processing: ['completed', 'failed'],
+  failed: ['pending', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
+  ORDER_TRANSITIONS[from].includes(to);
+
+export const nextOrderStatuses = (from: OrderStatus): readonly OrderStatus[] =>
+  ORDER_TRANSITIONS[from];
+
+export const isTerminalOrderStatus = (status: OrderStatus): boolean =>
+  ORDER_TRANSITIONS[status].length === 0;
+
+/** Customers may cancel only an order nobody has been paid for yet. */
+export const isCancellableByCustomer = (status: OrderStatus): boolean =>
+  canTransition(status, 'cancelled');
+
+/**
+ * Payment states: a payment attempt may start (pending), succeed or fail, a failed one may be
+ * retried, and only a paid order can be refunded.
+ */
+const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  unpaid: ['pending', 'paid', 'failed'],
+  pending: ['paid', 'failed', 'unpaid'],
+  failed: ['pending', 'paid'],
+  paid: ['refunded'],
+  refunded: [],
+};
+
+export const canTransitionPayment = (from: PaymentStatus, to: PaymentStatus): boolean =>
+  PAYMENT_TRANSITIONS[from].includes(to);
+
+/** Spec 9: stripe (card, the default), paypal and bank transfer (no fees), all enabled. */
+export const PAYMENT_METHODS = ['stripe', 'paypal', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'stripe';
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: 'checkout.payment_method_required',
+});
+
+export interface PaymentMethodInfo {
+  id: PaymentMethod;
+  nameKey: MessageKey;
+  descriptionKey: MessageKey;
+  enabled: boolean;
+  feesCents: number;
+}
+
+/** The fixed local list the checkout shows (spec 7 'checkout uses a fixed local list'). */
+export const PAYMENT_METHOD_INFO: readonly PaymentMethodInfo[] = PAYMENT_METHODS.map((id) => ({
+  id,
+  nameKey: `payment.${id}.name`,
+  descriptionKey: `payment.${id}.description`,
+  enabled: true,
+  feesCents: 0,
+}));
+
+/** GET /payment-methods (spec 3 'Payment method option'), names already translated. */
+export const PaymentMethodOptionSchema = z.object({
+  id: PaymentMethodSchema,
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  fees: z.number().min(0).optional(),
+});
+export type PaymentMethodOption = z.infer<typeof PaymentMethodOptionSchema>;

@@ -1,0 +1,55 @@
+import type { Language } from './constants';
+import type { MessageKey } from './messages';
+import type { RoadmapItem } from './roadmap';
+
+/*
+ * The roadmap as the page renders it, without the wire schemas of roadmap.ts (so the page's
+ * first paint does not wait for zod); roadmap.ts re-exports all of it.
+ */
+
+export const ROADMAP_STATUSES = ['planned', 'in_progress', 'done'] as const;
+export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
+export const roadmapStatusLabelKey = (status: RoadmapStatus): MessageKey =>
+  `roadmap.status.${status}`;
+
+interface LocalizableItem {
+  title: string;
+  description: string | null;
+  title_en?: string | null;
+  description_en?: string | null;
+}
+
+/** English texts when present and not blank, the French ones otherwise. */
+export function localizedRoadmapText(
+  item: LocalizableItem,
+  lang: Language,
+): { title: string; description: string | null } {
+  if (lang === 'fr') return { title: item.title, description: item.description };
+  const pick = (english: string | null | undefined, french: string | null) =>
+    english !== undefined && english !== null && english.trim() !== '' ? english : french;
+  return {
+    title: pick(item.title_en, item.title) ?? item.title,
+    description: pick(item.description_en, item.description),
+  };
+}
+
+type GroupableItem = Omit<RoadmapItem, 'vote_count'> & { vote_count?: number | null };
+
+/** Items of one column keep every field they came with (e.g. `voted`), with a sure count. */
+export type RoadmapColumns<T extends GroupableItem = RoadmapItem> = Record<
+  RoadmapStatus,
+  Array<T & { vote_count: number }>
+>;
+
+/** Spec 2: public items only, one column per status, sorted by sort_order (then id). */
+export function groupRoadmap<T extends GroupableItem>(items: readonly T[]): RoadmapColumns<T> {
+  const columns: RoadmapColumns<T> = { planned: [], in_progress: [], done: [] };
+  for (const item of items) {
+    if (!item.is_public) continue;
+    columns[item.status].push({ ...item, vote_count: item.vote_count ?? 0 });
+  }
+  for (const status of ROADMAP_STATUSES) {
+    columns[status].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+  }
+  return columns;
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ROADMAP_STATUSES } from './roadmap-model';
+import { successEnvelope } from './api';
+import { clean, invalidInput } from './fields';
+
+/** Spec 2 'Roadmap': three columns, in this order. */
+export { ROADMAP_STATUSES, type RoadmapStatus } from './roadmap-model';
+export const RoadmapStatusSchema = z.enum(ROADMAP_STATUSES, { error: 'validation.invalid' });
+
+export const ROADMAP_TITLE_MAX = 200;
+export const ROADMAP_DESCRIPTION_MAX = 5000;
+export const ROADMAP_CATEGORY_MAX = 60;
+
+/** Spec 3 'Roadmap item' plus optional English texts; vote_count defaults to 0 (spec 2). */
+export const RoadmapItemSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  status: RoadmapStatusSchema,
+  is_public: z.boolean(),
+  sort_order: z.number().int(),
+  vote_count: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((count) => count ?? 0),
+  title_en: z.string().nullable().default(null),
+  description_en: z.string().nullable().default(null),
+});
+export type RoadmapItem = z.infer<typeof RoadmapItemSchema>;
+export type RoadmapItemInput = z.input<typeof RoadmapItemSchema>;
+
+/**
+ * The same item as the server answers it: no transform, so it can describe a response
+ * (the server always sends a number of votes and both English fields).
+ */
+export const RoadmapItemResponseSchema = RoadmapItemSchema.extend({
+  vote_count: z.number().int().min(0),
+  title_en: z.string().nullable(),
+  description_en: z.string().nullable(),
+});
+
+/** A public item as the list answers it: plus whether the asking client has voted for it. */
+export const PublicRoadmapItemResponseSchema = RoadmapItemResponseSchema.extend({
+  voted: z.boolean(),
+});
+
+/** GET /api/v1/website/roadmap (spec 7): the items under `data`. */
+export const RoadmapResponseSchema = successEnvelope({
+  data: z.array(PublicRoadmapItemResponseSchema),
+});
+export type RoadmapResponse = z.infer<typeof RoadmapResponseSchema>;
+
+/**
+ * The same list as the web app reads it: lenient where spec 2 asks it to be (a missing vote
+ * count is 0) and where an older server might not say whether the visitor voted.
+ */
+export const PublicRoadmapItemSchema = RoadmapItemSchema.extend({
+  voted: z.boolean().default(false),
+});
+export type PublicRoadmapItem = z.infer<typeof PublicRoadmapItemSchema>;
+export const RoadmapListSchema = successEnvelope({ data: z.array(PublicRoadmapItemSchema) });
+
+/** POST /api/v1/website/roadmap/{id}/vote: the item's new count and the caller's vote. */
+export const RoadmapVoteSchema = z.object({
+  id: z.number().int().positive(),
+  vote_count: z.number().int().min(0),
+  voted: z.boolean(),
+});
+export type RoadmapVote = z.infer<typeof RoadmapVoteSchema>;
+export const RoadmapVoteResponseSchema = successEnvelope({ data: RoadmapVoteSchema });
+
+/** Admin answers: every item, public or not, with its votes. */
+export const AdminRoadmapListResponseSchema = successEnvelope({
+  data: z.array(RoadmapItemResponseSchema),
+});
+export const AdminRoadmapItemResponseSchema = successEnvelope({ data: RoadmapItemResponseSchema });
+
+/** Largest id a route accepts: the column is a PostgreSQL integer. */
+export const ROADMAP_ID_MAX = 2_147_483_647;
+
+export {
+  groupRoadmap,
+  localizedRoadmapText,
+  roadmapStatusLabelKey,
+  type RoadmapColumns,
+} from './roadmap-model';
+
+const nullableText = (max: number) =>
+  z
+    .string(invalidInput)
+    .trim()
+    .max(max, { error: 'validation.too_long', ...clean })
+    .nullish()
+    // undefined stays undefined so a partial update leaves an absent field untouched;
+    // blank and null both mean "clear it".
+    .transform((value) =>
+      value === undefined ? undefined : value === null || value === '' ? null : value,
+    );
+
+const roadmapFields = {
+  title: z
+    .string({ error: 'roadmap.title.required' })
+    .trim()
+    .min(1, { error: 'roadmap.title.required', ...clean })
+    .max(ROADMAP_TITLE_MAX, { error: 'roadmap.title.too_long', ...clean }),
+  description: nullableText(ROADMAP_DESCRIPTION_MAX),
+  category: nullableText(ROADMAP_CATEGORY_MAX),
+  status: RoadmapStatusSchema,
+  is_public: z.boolean({ error: 'validation.invalid' }),
+  sort_order: z
+    .number({ error: 'validation.integer' })
+    .int({ error: 'validation.integer' })
+    .min(-1_000_000, { error: 'validation.out_of_range' })
+    .max(1_000_000, { error: 'validation.out_of_range' }),
+  title_en: nullableText(ROADMAP_TITLE_MAX),
+  description_en: nullableText(ROADMAP_DESCRIPTION_MAX),
+};
+
+/** Admin creation: only the title is required; new items are planned, hidden, first. */
+export const RoadmapItemCreateSchema = z.object(
+  {
+    ...roadmapFields,
+    status: roadmapFields.status.default('planned'),
+    is_public: roadmapFields.is_public.default(false),
+    sort_order: roadmapFields.sort_order.default(0),
+    description: roadmapFields.description.default(null),
+    category: roadmapFields.category.default(null),
+    title_en: roadmapFields.title_en.default(null),
+    description_en: roadmapFields.description_en.default(null),
+  },
+  invalidInput,
+);
+export type RoadmapItemCreate = z.infer<typeof RoadmapItemCreateSchema>;
+
+/** Admin update: any subset of the fields, at least one. */
+export const RoadmapItemUpdateSchema = z
+  .object(roadmapFields, invalidInput)
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    error: 'roadmap.update.empty',
+  });
+export type RoadmapItemUpdate = z.infer<typeof RoadmapItemUpdateSchema>;

@@ -1,0 +1,46 @@
+import type { CartTemplate } from './cart';
+import type { LicenseTemplate } from './catalog';
+
+/** Shared sample data for this package's tests. */
+export const apiTemplate = (overrides: Partial<LicenseTemplate> = {}): LicenseTemplate => ({
+  id: 1,
+  name: 'Cadran Pro',
+  description: 'Licence professionnelle',
+  price: '49.00',
+  setup_fee: '10.50',
+  renewal_price: '39.00',
+  billing_cycle: 'annually',
+  domain_limit: 3,
+  installation_limit: 2,
+  sort_order: 1,
+  is_featured: 1,
+  update_permissions: 1,
+  features: ['Mises à jour', 'Support'],
+  ...overrides,
+});
+
+export const cartTemplate = (overrides: Partial<CartTemplate> = {}): CartTemplate => ({
+  id: 1,
+  name: 'Cadran Pro',
+  description: 'Licence professionnelle',
+  priceCents: 4900,
+  setupFeeCents: 1050,
+  domainLimit: 3,
+  installationLimit: 2,
+  updatePermissions: true,
+  ...overrides,
+});
+
+export const validBilling = {
+  first_name: 'Camille',
+  last_name: 'Martin',
+  company: 'Atelier Martin',
+  email: 'camille@exemple.fr',
+  phone: '+33 6 12 34 56 78',
+  address_line_1: '12 rue de la Paix',
+  address_line_2: '',
+  city: 'Paris',
+  postal_code: '75002',
+  country: 'FR' as const,
+  vat_number: '',
+};
