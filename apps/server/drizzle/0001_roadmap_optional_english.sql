@@ -1,0 +1,1 @@
+ALTER TABLE "roadmap_items" ALTER COLUMN "title_en" DROP NOT NULL;

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import clientAreaRoutes from './client-area/routes';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { OneLinePerRequest } from './http/request-log';
+import { createLogger } from './logger';
+import contactRoutes from './modules/contact/routes';
+import catalogRoutes from './modules/catalog/routes';
+import authRoutes from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
+import logsRoutes from './modules/logs/routes';
+import newsletterRoutes from './modules/newsletter/routes';
+import ordersRoutes from './modules/orders/routes';
+import paymentsRoutes from './modules/payments/routes';
+import adminRoutes from './modules/admin/routes';
+import realtimeRoutes from './modules/realtime/routes';
+import roadmapRoutes from './modules/roadmap/routes';
+import authPlugin from './plugins/auth';
+import csrfPlugin from './plugins/csrf';
+import dbPlugin from './plugins/db';
+import mailPlugin from './plugins/mail';
+import paymentsPlugin from './plugins/payments';
+import rateLimitPlugin from './plugins/rate-limit';
+import realtimePlugin from './plugins/realtime';
+import rejectNul from './plugins/reject-nul';
+import securityHeaders, { securityHeaderValues } from './plugins/security-headers';
+import swagger from './plugins/swagger';
+import spa from './web/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened and migrated by the caller, which also closes it after `app.close()`. */
+  db: Database;
+  logger?: FastifyBaseLogger;
+  /** Mail worker interval; tests shorten or lengthen it. */
+  mailIntervalMs?: number;
+}
+
+/** Default body limit of every route; the log endpoints set their own, smaller ones. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the Fastify instance (CONVENTIONS.md 'Server as plugins'): infrastructure plugins
+ * first, then app services, then routes, then the SPA and its not-found handler last.
+ */
+export async function buildApp({
+  config,
+  db,
+  logger,
+  mailIntervalMs,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config),
+    genReqId: () => randomUUID(),
+    // Ids are ours (logged as reqId): a client-chosen id could forge log correlation.
+    requestIdHeader: false,
+    logController: new OneLinePerRequest(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler(
+      securityHeaderValues({ publicUrl: config.publicUrl, isProduction: config.isProduction }),
+    ),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Every API body is JSON. Without the built-in text/plain parser, a text/plain POST (the
+  // kind a cross-site form can send without a CORS preflight) is refused with 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  registerErrorHandler(app);
+
+  await app.register(securityHeaders, {
+    publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+  });
+  await app.register(dbPlugin, { db });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(rejectNul);
+  await app.register(swagger, { publicUrl: config.publicUrl });
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+    ...(mailIntervalMs ? { intervalMs: mailIntervalMs } : {}),
+  });
+
+  await app.register(paymentsPlugin);
+  await app.register(authPlugin);
+  await app.register(realtimePlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(logsRoutes);
+  await app.register(catalogRoutes);
+  await app.register(contactRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(realtimeRoutes);
+  await app.register(roadmapRoutes);
+  await app.register(adminRoutes);
+  await app.register(clientAreaRoutes, { supportEmail: config.supportEmail });
+  await app.register(spa, { webDistDir: config.webDistDir });
+
+  return app;
+}

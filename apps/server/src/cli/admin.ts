@@ -1,0 +1,125 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfigFromProcess } from '../config';
+import { openDatabase, pgliteDir, type DatabaseHandle } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../db/pglite-lock';
+import { createOrPromoteAdmin } from '../modules/admin/admin-accounts';
+import { markPaidCommand, MARK_PAID_USAGE } from './mark-paid';
+import { UsageError } from './usage-error';
+
+/**
+ * Operator commands (issue 8), run as `npm run admin -- <command> [options]` from the
+ * repository root. The database is the server's own (DATA_DIR or DATABASE_URL); with the
+ * embedded database the server must be stopped first, since PGlite has one owner at a time.
+ */
+
+const USAGE = `Usage: npm run admin -- create-admin --email <address> (--password <password> | --password-stdin)
+                                    [--first-name <name>] [--last-name <name>]
+
+Creates an administrator account, or promotes an existing account to administrator and sets
+its password (its open sessions are ended). Uses DATA_DIR, or DATABASE_URL when it is set.
+--password-stdin reads the password from standard input, keeping it out of the shell history.
+
+${MARK_PAID_USAGE}`;
+
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+}
+
+async function createAdmin(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+    strict: true,
+  });
+  if (!values.email) throw new UsageError('--email is required');
+  if (values.password !== undefined && values['password-stdin']) {
+    throw new UsageError('give either --password or --password-stdin, not both');
+  }
+  const password = values['password-stdin'] ? await readStdin() : values.password;
+  if (!password) throw new UsageError('--password (or --password-stdin) is required');
+
+  const config = loadConfigFromProcess();
+  let lock: DataDirLock | undefined;
+  let database: DatabaseHandle | undefined;
+  try {
+    if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, maxConnections: 2 }
+        : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
+    );
+    // A fresh data folder works too: the schema is created as the server would.
+    await migrateDatabase(database);
+    const result = await createOrPromoteAdmin(database.db, {
+      email: values.email,
+      password,
+      ...(values['first-name'] ? { firstName: values['first-name'] } : {}),
+      ...(values['last-name'] ? { lastName: values['last-name'] } : {}),
+    });
+    const what = {
+      created: 'Administrator account created',
+      promoted: 'Existing account promoted to administrator; password set',
+      updated: 'Administrator password updated',
+    }[result.action];
+    const ended = result.sessionsEnded > 0 ? ` (${result.sessionsEnded} session(s) ended)` : '';
+    process.stdout.write(`${what}: ${result.email}${ended}\n`);
+  } finally {
+    await database?.close();
+    lock?.release();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'create-admin':
+        await createAdmin(rest);
+        return 0;
+      case 'mark-paid':
+        return await markPaidCommand(rest);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        process.stdout.write(`${USAGE}\n`);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (
+      error instanceof UsageError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    if (error instanceof z.ZodError) {
+      const problems = error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+      process.stderr.write(`Invalid input:\n${problems.join('\n')}\n`);
+      return 2;
+    }
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    process.stderr.write(`${command} failed: ${(error as Error).stack ?? String(error)}\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,304 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { compactBankCode, isValidBic, isValidIban } from './modules/payments/iban';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
+
+/**
+ * The only reader of the environment (CONVENTIONS.md, "Config and errors"). `loadConfig` is
+ * pure: it takes the env object and returns a typed config or throws a `ConfigError` naming
+ * every bad variable, so a misconfigured server stops before it opens anything.
+ */
+
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z.stringbool({
+  truthy: ['true', '1', 'yes', 'on'],
+  falsy: ['false', '0', 'no', 'off'],
+});
+
+const urlWithProtocols = (protocols: string[], label: string) =>
+  z
+    .url({ message: `must be a URL (${label})` })
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+/**
+ * Fastify's trustProxy: true/false, or a comma-separated list of proxy addresses or CIDR ranges
+ * ("loopback", "10.0.0.0/8"). Hop counts are refused: Fastify 5 ignores them (fail closed), so
+ * accepting one would silently leave request.ip set to the proxy's address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((value) => value === '0' || value === '1' || !/^\d+$/.test(value), {
+    message:
+      'hop counts are not supported: use true, false or the proxy addresses (e.g. "loopback,10.0.0.0/8")',
+  })
+  .transform((value): boolean | string => {
+    if (/^(true|yes|on|1)$/i.test(value)) return true;
+    if (value === '' || /^(false|no|off|0)$/i.test(value)) return false;
+    return value;
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db').optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    urlWithProtocols(['http:', 'https:'], 'http(s)://host[:port]').optional(),
+  ),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  SESSION_SECRET: optionalText.pipe(
+    z
+      .string()
+      .min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`)
+      .optional(),
+  ),
+  COOKIE_SECURE: booleanFlag.optional(),
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Cadran <no-reply@cadran.fr>'),
+  SUPPORT_EMAIL: z.email().default('support@cadran.fr'),
+  PAYMENT_SANDBOX: booleanFlag.optional(),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+  ),
+  STRIPE_API_BASE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    urlWithProtocols(['http:', 'https:'], 'http(s)://host[:port]').optional(),
+  ),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_API_BASE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    urlWithProtocols(['http:', 'https:'], 'https://api-m.paypal.com').optional(),
+  ),
+  BANK_IBAN: optionalText.pipe(
+    z.string().refine(isValidIban, 'must be a valid IBAN (check digits do not match)').optional(),
+  ),
+  BANK_BIC: optionalText.pipe(
+    z.string().refine(isValidBic, 'must be a valid BIC (8 or 11 characters)').optional(),
+  ),
+  BANK_HOLDER: optionalText.pipe(z.string().max(140).optional()),
+  TRUST_PROXY: trustProxy.default(false),
+  WEB_DIST_DIR: optionalText,
+  SEED_DEMO: booleanFlag.default(true),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute. Holds the PGlite data, the outbox and the development session secret. */
+  dataDir: string;
+  /** Absent: embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  /** Origin the browser uses (no trailing slash); links in mails and CSP derive from it. */
+  publicUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Required in production; in development `resolveSessionSecret` fills it from the data dir. */
+  sessionSecret: string | undefined;
+  cookieSecure: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  paymentSandbox: boolean;
+  /** Card payments through Stripe Checkout; absent: the sandbox stands in when enabled. */
+  stripe: StripeConfig | undefined;
+  /** PayPal Orders v2; absent: the sandbox stands in when enabled. */
+  paypal: PaypalConfig | undefined;
+  /** Where transfers go; absent (production without BANK_*): bank transfer is not offered. */
+  bankAccount: BankAccountConfig | undefined;
+  trustProxy: boolean | string;
+  webDistDir: string;
+  seedDemo: boolean;
+  /**
+   * Multiplies every rate limit's maximum. 1 (the default) in any real deployment; load tests
+   * (`npm run bench`, issue 9) raise it explicitly so the limits do not throttle the measure.
+   */
+  rateLimitMultiplier: number;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests point the SDK at a local server that plays Stripe's API. */
+  apiBase: string | undefined;
+}
+
+export interface PaypalConfig {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  apiBase: string;
+}
+
+export interface BankAccountConfig {
+  holder: string;
+  /** Electronic form, no spaces. */
+  iban: string;
+  bic: string;
+}
+
+/**
+ * Demo account of development and test installs (issue 7): the IBAN has valid check digits so
+ * the whole transfer flow can be tried, and the holder says it is a demonstration.
+ */
+export const DEMO_BANK_ACCOUNT: BankAccountConfig = {
+  holder: 'Cadran SAS (compte de démonstration)',
+  iban: 'FR7630004000031234567890143',
+  bic: 'CDRNFRPPXXX',
+};
+
+const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
+const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const payments = paymentSettings(e, isProduction);
+  if (!payments.ok) throw new ConfigError(payments.problems);
+
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError([
+      `SESSION_SECRET: required in production (at least ${SESSION_SECRET_MIN_LENGTH} random characters, ` +
+        'e.g. the output of `openssl rand -base64 48`)',
+    ]);
+  }
+
+  const port = e.PORT;
+  // A relative DATA_DIR / WEB_DIST_DIR is resolved against the cwd, as any path on a command line.
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR;
+  const webDistDir = e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://127.0.0.1:${port}`).origin;
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    sessionSecret: e.SESSION_SECRET,
+    cookieSecure: e.COOKIE_SECURE ?? isProduction,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    // Real payment providers only where explicitly configured: production defaults to off.
+    paymentSandbox: e.PAYMENT_SANDBOX ?? !isProduction,
+    ...payments.settings,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir,
+    seedDemo: e.SEED_DEMO,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+  };
+}
+
+type ParsedEnv = z.infer<typeof EnvSchema>;
+type PaymentSettings = Pick<Config, 'stripe' | 'paypal' | 'bankAccount'>;
+
+/**
+ * Provider keys go in pairs (issue 7): a Stripe key without its webhook secret could take
+ * money it never hears about, so half a configuration is refused rather than guessed at.
+ */
+function paymentSettings(
+  e: ParsedEnv,
+  isProduction: boolean,
+): { ok: true; settings: PaymentSettings } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (whsec_...)');
+  }
+  if (!e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set');
+  }
+  const paypalKeys = [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET, e.PAYPAL_WEBHOOK_ID];
+  if (paypalKeys.some(Boolean) && !paypalKeys.every(Boolean)) {
+    problems.push(
+      'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: set all three or none',
+    );
+  }
+  const bankKeys = [e.BANK_IBAN, e.BANK_BIC, e.BANK_HOLDER];
+  if (bankKeys.some(Boolean) && !bankKeys.every(Boolean)) {
+    problems.push('BANK_IBAN, BANK_BIC, BANK_HOLDER: set all three or none');
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : undefined;
+  const paypal =
+    e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
+      ? {
+          clientId: e.PAYPAL_CLIENT_ID,
+          clientSecret: e.PAYPAL_CLIENT_SECRET,
+          webhookId: e.PAYPAL_WEBHOOK_ID,
+          // PayPal's own sandbox outside production, so test credentials work out of the box.
+          apiBase: (e.PAYPAL_API_BASE ?? (isProduction ? PAYPAL_LIVE_API : PAYPAL_SANDBOX_API))
+            .replace(/\/+$/, ''),
+        }
+      : undefined;
+  const bankAccount =
+    e.BANK_IBAN && e.BANK_BIC && e.BANK_HOLDER
+      ? { holder: e.BANK_HOLDER, iban: compactBankCode(e.BANK_IBAN), bic: compactBankCode(e.BANK_BIC) }
+      : isProduction
+        ? undefined
+        : DEMO_BANK_ACCOUNT;
+  return { ok: true, settings: { stripe, paypal, bankAccount } };
+}
+
+/** A config whose session secret is known: what the running app needs. */
+export type AppConfig = Config & { sessionSecret: string };
+
+/** The entry point's reading of the real environment; everything else receives a Config. */
+export const loadConfigFromProcess = (): Config => loadConfig(process.env);

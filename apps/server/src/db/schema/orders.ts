@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { licenseTemplates } from './catalog';
+import { createdAt, sqlList, updatedAt } from './columns';
+import { users } from './users';
+
+/** Spec 4 'Order status labels'. */
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+/** Payment side of an order (packages/domain order-status.ts; spec 7 leaves the set open). */
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+/** Spec 9 'Payment methods'. */
+export const PAYMENT_METHODS = ['stripe', 'paypal', 'bank_transfer'] as const;
+
+/**
+ * Orders (spec 3 'Order'). Every amount is recomputed by the server and stored in cents with
+ * the VAT rate used, so an invoice can be reproduced even after the VAT table changes.
+ * (user_id, idempotency_key) is unique: a retried POST with the same Idempotency-Key finds the
+ * first order instead of creating a second one; request_hash detects a reused key with a
+ * different body.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    billingAddress: jsonb('billing_address').$type<Record<string, unknown>>().notNull(),
+    notes: text('notes'),
+    locale: text('locale', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    flaggedReason: text('flagged_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    check('orders_status_valid', sql.raw(`status IN (${sqlList(ORDER_STATUSES)})`)),
+    check(
+      'orders_payment_status_valid',
+      sql.raw(`payment_status IN (${sqlList(PAYMENT_STATUSES)})`),
+    ),
+    check(
+      'orders_payment_method_valid',
+      sql.raw(`payment_method IN (${sqlList(PAYMENT_METHODS)})`),
+    ),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.subtotalCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.totalCents} >= 0 AND ${t.taxRateBasisPoints} BETWEEN 0 AND 10000`,
+    ),
+  ],
+);
+
+/**
+ * Order lines. template_snapshot keeps the template as sold (name, limits, prices), so later
+ * catalogue edits never rewrite past orders; template_id stays for reporting. position keeps
+ * the cart's order of lines: ids are random, so nothing else would.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => licenseTemplates.id),
+    templateSnapshot: jsonb('template_snapshot').$type<Record<string, unknown>>().notNull(),
+    position: integer('position').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    customizations: jsonb('customizations').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId, t.position),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check(
+      'order_items_amounts_non_negative',
+      sql`${t.unitPriceCents} >= 0 AND ${t.totalPriceCents} >= 0`,
+    ),
+  ],
+);
+
+/** Audit trail of the order state machine (ARCHITECTURE.md 'Orders'): one row per transition. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    paymentStatus: text('payment_status'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_id_idx').on(t.orderId)],
+);

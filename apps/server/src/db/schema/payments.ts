@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, sqlList, updatedAt } from './columns';
+import { orders } from './orders';
+
+/** Who takes the money (issue 7): our offline test page, Stripe, PayPal or a bank transfer. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'paypal', 'bank_transfer'] as const;
+
+/**
+ * Life of one payment attempt: 'created' while the provider is being asked for a payment page
+ * (a crash there leaves a row the next request completes), 'pending' while the customer pays,
+ * then 'succeeded' or 'failed'.
+ */
+export const PAYMENT_ATTEMPT_STATUSES = ['created', 'pending', 'succeeded', 'failed'] as const;
+
+/**
+ * One payment per order (issue 7): the unique order_id makes a replayed order creation find
+ * the same attempt, so its payment URL never changes. (provider, provider_reference) is unique
+ * so a webhook finds exactly one attempt.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerReference: text('provider_reference'),
+    /** Where the customer pays (our sandbox page, Stripe Checkout, PayPal approval); null for a transfer. */
+    paymentUrl: text('payment_url'),
+    status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('created'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('payments_order_id_unique').on(t.orderId),
+    unique('payments_provider_reference_unique').on(t.provider, t.providerReference),
+    check('payments_amount_non_negative', sql`${t.amountCents} >= 0`),
+    check('payments_provider_valid', sql.raw(`provider IN (${sqlList(PAYMENT_PROVIDERS)})`)),
+    check('payments_status_valid', sql.raw(`status IN (${sqlList(PAYMENT_ATTEMPT_STATUSES)})`)),
+  ],
+);
+
+/**
+ * Provider notifications as received. The unique (provider, event_id) makes webhook handling
+ * idempotent: a redelivered event conflicts instead of being applied twice. order_id is set
+ * when the event names one of our orders, so an order's payment history is one query.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_events_provider_event_unique').on(t.provider, t.eventId),
+    index('payment_events_order_id_idx').on(t.orderId),
+  ],
+);

@@ -1,0 +1,30 @@
+import { licenseTemplates, vatRates } from './catalog';
+import { contactMessages } from './contact';
+import { licenses } from './licenses';
+import { mailQueue } from './mail';
+import { newsletterSubscribers } from './newsletter';
+import { orderEvents, orderItems, orders } from './orders';
+import { paymentEvents, payments } from './payments';
+import { rateLimits } from './rate-limits';
+import { roadmapItems, roadmapVotes } from './roadmap';
+import { sessions, users } from './users';
+
+/** Every table, keyed by name: handed to Drizzle for its relational query API. */
+export const tables = {
+  users,
+  sessions,
+  licenseTemplates,
+  vatRates,
+  roadmapItems,
+  roadmapVotes,
+  contactMessages,
+  newsletterSubscribers,
+  orders,
+  orderItems,
+  orderEvents,
+  payments,
+  paymentEvents,
+  licenses,
+  mailQueue,
+  rateLimits,
+};

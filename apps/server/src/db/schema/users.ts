@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, sqlList, updatedAt } from './columns';
+
+export const USER_ROLES = ['client', 'admin'] as const;
+export const USER_LOCALES = ['fr', 'en'] as const;
+
+/**
+ * Accounts (spec 3 'Client user', 'Registration payload'). The email is stored lowercased and
+ * a CHECK enforces it, so the unique index really means one account per address.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('client'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    phone: text('phone').notNull(),
+    addressLine1: text('address_line_1').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: char('country', { length: 2 }).notNull().default('FR'),
+    locale: text('locale', { enum: USER_LOCALES }).notNull().default('fr'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_role_valid', sql.raw(`role IN (${sqlList(USER_ROLES)})`)),
+    check('users_locale_valid', sql.raw(`locale IN (${sqlList(USER_LOCALES)})`)),
+  ],
+);
+
+/**
+ * Server-side sessions (ARCHITECTURE.md 'Auth'): only a hash of the opaque token is stored,
+ * so a leaked table does not yield usable cookies. Rows live in the database so any process
+ * behind the load balancer can serve any request.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);

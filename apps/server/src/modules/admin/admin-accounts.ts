@@ -1,0 +1,76 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@cadran/domain/auth';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema/users';
+import { hashPassword } from '../auth/password';
+
+/**
+ * Administrators (issue 8: `npm run admin -- create-admin --email E --password P`). An unknown
+ * address becomes a new admin account; a known one is promoted and gets the given password,
+ * and its open sessions end, since whoever held them may not know the new password.
+ */
+
+export const AdminAccountInputSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address')),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+  firstName: z.string().trim().min(1).max(100).default('Administrateur'),
+  lastName: z.string().trim().min(1).max(100).default('Cadran'),
+});
+export type AdminAccountInput = z.input<typeof AdminAccountInputSchema>;
+
+export interface AdminAccountResult {
+  action: 'created' | 'promoted' | 'updated';
+  userId: string;
+  email: string;
+  /** Sessions ended because the password changed. */
+  sessionsEnded: number;
+}
+
+export async function createOrPromoteAdmin(
+  db: Database,
+  input: AdminAccountInput,
+): Promise<AdminAccountResult> {
+  const { email, password, firstName, lastName } = AdminAccountInputSchema.parse(input);
+  const passwordHash = await hashPassword(password);
+
+  const [existing] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, email));
+
+  if (existing) {
+    await db.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
+    const ended = await db
+      .delete(sessions)
+      .where(eq(sessions.userId, existing.id))
+      .returning({ id: sessions.id });
+    return {
+      action: existing.role === 'admin' ? 'updated' : 'promoted',
+      userId: existing.id,
+      email,
+      sessionsEnded: ended.length,
+    };
+  }
+
+  // Staff accounts have no postal identity; the client-only columns stay empty.
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash,
+      role: 'admin',
+      firstName,
+      lastName,
+      phone: '',
+      addressLine1: '',
+      city: '',
+      postalCode: '',
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error('admin insert returned no row');
+  return { action: 'created', userId: created.id, email, sessionsEnded: 0 };
+}

@@ -1,0 +1,110 @@
+import { ApiErrorSchema, successEnvelope } from '@cadran/domain/api';
+import {
+  AdminRoadmapItemResponseSchema,
+  AdminRoadmapListResponseSchema,
+  RoadmapItemCreateSchema,
+  RoadmapItemUpdateSchema,
+} from '@cadran/domain/roadmap';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/http-error';
+import { currentAccount } from '../../plugins/auth';
+import { publisherOf } from '../realtime/publisher';
+import { RoadmapIdParamsSchema } from '../roadmap/routes';
+import { RoadmapService } from '../roadmap/service';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+
+/**
+ * Back-office roadmap (issue 8): every item, public or not; create, update (status, public
+ * flag, sort order, texts, category) and delete. Each change is announced as roadmap:update
+ * by the service, so open roadmap pages follow without a reload. Mounted under /api/v1/admin,
+ * whose guard has already required an administrator.
+ */
+const adminRoadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = new RoadmapService(app.db, app.realtime);
+
+  app.get(
+    '/roadmap',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every roadmap item, hidden ones included',
+        response: { 200: AdminRoadmapListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await service.listAll() }),
+  );
+
+  app.post(
+    '/roadmap',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a roadmap item (hidden and planned unless said otherwise)',
+        body: RoadmapItemCreateSchema,
+        response: { 201: AdminRoadmapItemResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const item = await service.create(request.body, publisherOf(request));
+      request.log.info(
+        { adminId: currentAccount(request).id, itemId: item.id },
+        'roadmap item created',
+      );
+      return reply.code(201).send({ success: true as const, data: item });
+    },
+  );
+
+  app.patch(
+    '/roadmap/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change any of an item’s fields',
+        params: RoadmapIdParamsSchema,
+        body: RoadmapItemUpdateSchema,
+        response: { 200: AdminRoadmapItemResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const item = await service.update(request.params.id, request.body, publisherOf(request));
+      if (!item) throw new HttpError(404, 'error.not_found');
+      request.log.info(
+        { adminId: currentAccount(request).id, itemId: item.id, fields: Object.keys(request.body) },
+        'roadmap item updated',
+      );
+      return { success: true as const, data: item };
+    },
+  );
+
+  app.delete(
+    '/roadmap/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an item and its votes',
+        params: RoadmapIdParamsSchema,
+        response: { 200: successEnvelope({}), ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await service.remove(request.params.id, publisherOf(request)))) {
+        throw new HttpError(404, 'error.not_found');
+      }
+      request.log.info(
+        { adminId: currentAccount(request).id, itemId: request.params.id },
+        'roadmap item deleted',
+      );
+      return { success: true as const };
+    },
+  );
+
+  done();
+};
+
+export default adminRoadmapRoutes;

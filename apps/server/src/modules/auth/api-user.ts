@@ -1,0 +1,18 @@
+import type { ApiUser } from '@cadran/domain/auth';
+import { isCountry } from '@cadran/domain/vat';
+import type { Account } from './repository';
+
+/** The account in the wire shape of spec 3 ('first_name', 'address_line_1'...), never the hash. */
+export const toApiUser = (account: Account): ApiUser => ({
+  id: account.id,
+  email: account.email,
+  first_name: account.firstName,
+  last_name: account.lastName,
+  company: account.company,
+  phone: account.phone,
+  address_line_1: account.addressLine1,
+  city: account.city,
+  postal_code: account.postalCode,
+  country: isCountry(account.country) ? account.country : null,
+  role: account.role,
+});

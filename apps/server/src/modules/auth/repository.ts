@@ -1,0 +1,152 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema/users';
+import { BROWSER_SESSION, REMEMBERED_SESSION } from './session-policy';
+
+/** Account columns any module may see: everything but the password hash. */
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  company: users.company,
+  phone: users.phone,
+  addressLine1: users.addressLine1,
+  city: users.city,
+  postalCode: users.postalCode,
+  country: users.country,
+  locale: users.locale,
+};
+
+export type Account = {
+  id: string;
+  email: string;
+  role: 'client' | 'admin';
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  phone: string;
+  addressLine1: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  locale: 'fr' | 'en';
+};
+
+export type NewAccount = Omit<Account, 'id' | 'role'> & { passwordHash: string };
+
+export interface StoredSession {
+  id: string;
+  userId: string;
+  remember: boolean;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export class AuthRepository {
+  constructor(private readonly db: Database) {}
+
+  async findCredentials(
+    email: string,
+  ): Promise<{ account: Account; passwordHash: string } | undefined> {
+    const [row] = await this.db
+      .select({ ...accountColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (!row) return undefined;
+    const { passwordHash, ...account } = row;
+    return { account, passwordHash };
+  }
+
+  /** Inserts a client account; undefined when the e-mail is already taken (unique index). */
+  async insertClient(input: NewAccount): Promise<Account | undefined> {
+    const [row] = await this.db
+      .insert(users)
+      .values({ ...input, role: 'client' })
+      .onConflictDoNothing({ target: users.email })
+      .returning(accountColumns);
+    return row;
+  }
+
+  async updatePasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  }
+
+  async insertSession(values: {
+    tokenHash: string;
+    userId: string;
+    remember: boolean;
+    now: Date;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.insert(sessions).values({
+      tokenHash: values.tokenHash,
+      userId: values.userId,
+      remember: values.remember,
+      createdAt: values.now,
+      lastSeenAt: values.now,
+      expiresAt: values.expiresAt,
+    });
+  }
+
+  async findSession(
+    tokenHash: string,
+  ): Promise<{ session: StoredSession; account: Account } | undefined> {
+    const [row] = await this.db
+      .select({
+        session: {
+          id: sessions.id,
+          userId: sessions.userId,
+          remember: sessions.remember,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        },
+        account: accountColumns,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  }
+
+  async touchSession(sessionId: string, now: Date): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  }
+
+  async deleteSessionById(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  async deleteSessionByTokenHash(tokenHash: string): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, tokenHash))
+      .returning({ id: sessions.id });
+    return deleted.length;
+  }
+
+  /** Removes sessions past their absolute or idle limit; cheap thanks to the expires_at index. */
+  async deleteExpiredSessions(now: Date): Promise<number> {
+    const idleBefore = (idleMs: number) => new Date(now.getTime() - idleMs);
+    const deleted = await this.db
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.expiresAt, now),
+          and(
+            eq(sessions.remember, false),
+            lt(sessions.lastSeenAt, idleBefore(BROWSER_SESSION.idleMs)),
+          ),
+          and(
+            eq(sessions.remember, true),
+            lt(sessions.lastSeenAt, idleBefore(REMEMBERED_SESSION.idleMs)),
+          ),
+        ),
+      )
+      .returning({ id: sql<string>`${sessions.id}` });
+    return deleted.length;
+  }
+}

@@ -1,0 +1,146 @@
+import { ApiErrorSchema } from '@cadran/domain/api';
+import {
+  AuthResponseSchema,
+  LoginSchema,
+  MeResponseSchema,
+  RegisterSchema,
+} from '@cadran/domain/auth';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
+import { localize } from '../../http/messages';
+import { currentAccount } from '../../plugins/auth';
+import { toApiUser } from './api-user';
+import { clearSessionCookies, presentedTokens, setSessionCookies } from './cookies';
+import { AUTH_RATE_LIMITS, authRateLimit, bodyEmail, requestIp } from './rate-limits';
+
+const PREFIX = '/api/v1/website/auth';
+
+const LogoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
+
+/**
+ * Client accounts (spec 7 'auth' calls, issue 5): register, login, me, logout. Login and
+ * register answer the token in the body too, for the bearer header the spec allows; the
+ * cookie is what keeps a browser signed in across reloads.
+ */
+const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const secure = app.config.cookieSecure;
+
+  // Answers carry tokens and personal data: no cache may keep them.
+  app.addHook('onRequest', (_request, reply, hookDone) => {
+    reply.header('cache-control', 'no-store');
+    hookDone();
+  });
+
+  app.post(
+    `${PREFIX}/register`,
+    {
+      onRequest: authRateLimit(app, AUTH_RATE_LIMITS.registerPerIp, requestIp),
+      preHandler: authRateLimit(app, AUTH_RATE_LIMITS.registerPerEmail, bodyEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a client account and sign it in',
+        body: RegisterSchema,
+        response: { 201: AuthResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const result = await app.authService.register(
+        request.body,
+        lang,
+        presentedTokens(request)[0],
+      );
+      if (!result.ok) {
+        throw new HttpError(409, 'auth.email_taken', {
+          fieldErrors: { email: ['auth.email_taken'] },
+        });
+      }
+      setSessionCookies(reply, result.session.token, false, secure);
+      request.log.info({ userId: result.account.id }, 'account created');
+      return reply.code(201).send({
+        success: true,
+        user: toApiUser(result.account),
+        token: result.session.token,
+        message: localize('auth.register_success', lang),
+      });
+    },
+  );
+
+  app.post(
+    `${PREFIX}/login`,
+    {
+      onRequest: authRateLimit(app, AUTH_RATE_LIMITS.loginPerIp, requestIp),
+      preHandler: authRateLimit(app, AUTH_RATE_LIMITS.loginPerEmail, bodyEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: LoginSchema,
+        response: { 200: AuthResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, remember = false } = request.body;
+      const result = await app.authService.login(
+        email,
+        password,
+        remember,
+        presentedTokens(request)[0],
+      );
+      // One answer for an unknown e-mail and a wrong password: nothing to enumerate.
+      if (!result) throw new HttpError(401, 'auth.invalid_credentials');
+      setSessionCookies(reply, result.session.token, remember, secure);
+      request.log.info({ userId: result.account.id, remember }, 'signed in');
+      return {
+        success: true as const,
+        user: toApiUser(result.account),
+        token: result.session.token,
+        message: localize('auth.login_success', requestLanguage(request)),
+      };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/me`,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in account (cookie or bearer token)',
+        response: { 200: MeResponseSchema, 401: ApiErrorSchema },
+      },
+    },
+    (request) => ({ success: true as const, user: toApiUser(currentAccount(request)) }),
+  );
+
+  app.post(
+    `${PREFIX}/logout`,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session (succeeds when already signed out)',
+        response: { 200: LogoutResponseSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      for (const token of presentedTokens(request)) await app.authService.logout(token);
+      clearSessionCookies(reply, secure);
+      return {
+        success: true as const,
+        message: localize('auth.logout_success', requestLanguage(request)),
+      };
+    },
+  );
+
+  done();
+};
+
+export default authRoutes;

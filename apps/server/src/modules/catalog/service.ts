@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { LicenseTemplate } from '@cadran/domain/catalog';
+import type { Language } from '@cadran/domain/constants';
+import { centsToDecimalString } from '@cadran/domain/money';
+import type { Database } from '../../db/client';
+import { createReadCache } from '../../db/read-cache';
+import { listActiveTemplates, type TemplateRow } from './repository';
+
+/**
+ * Catalogue reads (issue 4 'Catalogue reads are cheap'): the active templates are read once,
+ * turned into both languages' answers, serialised and hashed, then served from memory.
+ * The memory is per process, so besides explicit invalidation by writers in this process
+ * (invalidateCatalogCache) every entry expires after CATALOG_CACHE_TTL_MS: a change made by
+ * another process or straight in the database shows within that delay.
+ */
+
+export const CATALOG_CACHE_TTL_MS = 15_000;
+
+/**
+ * A ready-to-send answer: its JSON text, the strong ETag of that text, and the text already
+ * compressed (once per catalogue version, not once per request).
+ */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  brotli: Buffer;
+  gzip: Buffer;
+}
+
+export interface CatalogAnswers {
+  all: CachedAnswer;
+  featured: CachedAnswer;
+}
+
+/** Spec 3: money as decimal strings, flags as 0/1; English copy falls back to French. */
+export function toApiTemplate(row: TemplateRow, lang: Language): LicenseTemplate {
+  const english = lang === 'en';
+  const featuresEn = row.featuresEn.filter((feature) => feature.trim() !== '');
+  return {
+    id: row.id,
+    name: (english && row.nameEn.trim()) || row.name,
+    description: (english && row.descriptionEn.trim()) || row.description,
+    price: centsToDecimalString(row.priceCents),
+    setup_fee: centsToDecimalString(row.setupFeeCents),
+    renewal_price: centsToDecimalString(row.renewalPriceCents),
+    billing_cycle: row.billingCycle,
+    domain_limit: row.domainLimit,
+    installation_limit: row.installationLimit,
+    sort_order: row.sortOrder,
+    is_featured: row.isFeatured ? 1 : 0,
+    update_permissions: row.updatePermissions ? 1 : 0,
+    features: english && featuresEn.length > 0 ? featuresEn : [...row.features],
+  };
+}
+
+function answer(templates: LicenseTemplate[]): CachedAnswer {
+  const body = JSON.stringify({ success: true, templates });
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return {
+    body,
+    etag: `"${hash}"`,
+    brotli: brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+export function buildAnswers(rows: readonly TemplateRow[], lang: Language): CatalogAnswers {
+  const templates = rows.map((row) => toApiTemplate(row, lang));
+  return {
+    all: answer(templates),
+    featured: answer(templates.filter((template) => template.is_featured === 1)),
+  };
+}
+
+const catalogCache = createReadCache(CATALOG_CACHE_TTL_MS, async (db) => {
+  const rows = await listActiveTemplates(db);
+  return { fr: buildAnswers(rows, 'fr'), en: buildAnswers(rows, 'en') };
+});
+
+/** Every writer of license_templates calls this after its change is committed. */
+export function invalidateCatalogCache(): void {
+  catalogCache.invalidate();
+}
+
+export async function getCatalogAnswers(
+  db: Database,
+  lang: Language,
+  now: number = Date.now(),
+): Promise<CatalogAnswers> {
+  return (await catalogCache.get(db, now))[lang];
+}
+
+/**
+ * RFC 9110 If-None-Match: a list of entity tags or '*', compared weakly (a W/ prefix from an
+ * intermediary still matches the same representation).
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}

@@ -1,0 +1,45 @@
+import { isHoneypotTripped, type ContactMessage } from '@cadran/domain/contact';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { MailQueue } from '../../mail/queue';
+import { supportNotification } from './notification';
+import { insertContactMessage, markContactNotified, type ContactSender } from './repository';
+
+export interface ContactServiceDeps {
+  db: Database;
+  mailer: Pick<MailQueue, 'enqueue'>;
+  supportEmail: string;
+  log: FastifyBaseLogger;
+}
+
+export type ContactOutcome = { kind: 'stored'; id: string } | { kind: 'dropped' };
+
+/**
+ * Receives one contact message (spec 2 'Contact', spec 7 'POST /website/contact').
+ * The message is stored first and only then announced to support through the durable mail
+ * queue: an SMTP outage, or even a failure to queue the mail, never loses what the visitor
+ * wrote. A filled honeypot means a bot: nothing is stored or sent, and the caller answers as
+ * for a person so the bot learns nothing.
+ */
+export async function receiveContactMessage(
+  deps: ContactServiceDeps,
+  message: ContactMessage,
+  sender: ContactSender,
+): Promise<ContactOutcome> {
+  if (isHoneypotTripped(message)) {
+    deps.log.info({ ip: sender.ip }, 'contact form honeypot filled: message dropped');
+    return { kind: 'dropped' };
+  }
+
+  const row = await insertContactMessage(deps.db, message, sender);
+  try {
+    await deps.mailer.enqueue(supportNotification(row, deps.supportEmail));
+    await markContactNotified(deps.db, row.id);
+  } catch (error) {
+    // The visitor's message is safe in contact_messages; notified_at stays empty so an
+    // operator can find the messages support was not told about.
+    deps.log.error({ err: error, contactMessageId: row.id }, 'contact notification not queued');
+  }
+  deps.log.info({ contactMessageId: row.id, subject: row.subject }, 'contact message received');
+  return { kind: 'stored', id: row.id };
+}

@@ -1,0 +1,106 @@
+import type { Language } from '@cadran/domain/constants';
+
+/**
+ * Words of the order e-mails (issue 7), in the customer's language. Values in braces are
+ * filled by emails.ts; everything else is plain product copy.
+ */
+export const emailCopy = {
+  fr: {
+    greeting: 'Bonjour {name},',
+    signature: 'L’équipe Cadran',
+    summaryTitle: 'Récapitulatif de la commande',
+    line: '{name} ({cycle}) × {quantity} : {total}',
+    domains: 'Domaines : {domains}',
+    extras: 'Options : +{domains} domaine(s), +{installations} installation(s)',
+    subtotal: 'Sous-total HT : {amount}',
+    tax: 'TVA ({rate}) : {amount}',
+    total: 'Total TTC : {amount}',
+    paidWith: 'Moyen de paiement : {method}',
+    confirmation: {
+      subject: 'Commande {number} confirmée : vos licences Cadran CMS',
+      intro:
+        'Merci pour votre achat ! Le paiement de votre commande {number} est confirmé et vos licences Cadran CMS sont prêtes.',
+      keysTitle: 'Vos clés de licence',
+      key: '{key} · {name} · {domains} domaine(s), {installations} installation(s) · {term}',
+      keyDomains: 'Domaines : {domains}',
+      updates: 'Mises à jour incluses',
+      noUpdates: 'Mises à jour non incluses',
+      until: 'valable jusqu’au {date}',
+      perpetual: 'sans date d’expiration',
+      nextTitle: 'Et maintenant ?',
+      next: [
+        'Téléchargez Cadran CMS et sa documentation depuis votre espace client : {clientUrl}',
+        'Installez-le sur votre serveur, puis saisissez votre clé dans Réglages › Licence : elle active les domaines indiqués.',
+        'Une question ? Notre support vous répond du lundi au vendredi, de 9h à 18h, sous 24h : {support}',
+      ],
+      keep: 'Conservez ce message : il récapitule votre achat et vos clés.',
+    },
+    transfer: {
+      subject: 'Commande {number} : nos coordonnées pour votre virement',
+      intro:
+        'Merci pour votre commande {number} ! Pour la régler, faites un virement de {amount} sur le compte ci-dessous en indiquant le numéro de commande en référence.',
+      detailsTitle: 'Coordonnées bancaires',
+      amount: 'Montant : {amount}',
+      holder: 'Titulaire : {holder}',
+      iban: 'IBAN : {iban}',
+      bic: 'BIC : {bic}',
+      reference: 'Référence à indiquer : {reference}',
+      delay:
+        'Vos licences sont émises dès réception des fonds, en général sous 1 à 3 jours ouvrés selon votre banque. Vous recevrez alors un e-mail de confirmation avec vos clés.',
+      follow: 'Suivre votre commande : {url}',
+    },
+  },
+  en: {
+    greeting: 'Hello {name},',
+    signature: 'The Cadran team',
+    summaryTitle: 'Order summary',
+    line: '{name} ({cycle}) × {quantity}: {total}',
+    domains: 'Domains: {domains}',
+    extras: 'Options: +{domains} domain(s), +{installations} installation(s)',
+    subtotal: 'Subtotal excl. VAT: {amount}',
+    tax: 'VAT ({rate}): {amount}',
+    total: 'Total incl. VAT: {amount}',
+    paidWith: 'Payment method: {method}',
+    confirmation: {
+      subject: 'Order {number} confirmed: your Cadran CMS licences',
+      intro:
+        'Thank you for your purchase! Payment for order {number} is confirmed and your Cadran CMS licences are ready.',
+      keysTitle: 'Your licence keys',
+      key: '{key} · {name} · {domains} domain(s), {installations} installation(s) · {term}',
+      keyDomains: 'Domains: {domains}',
+      updates: 'Updates included',
+      noUpdates: 'Updates not included',
+      until: 'valid until {date}',
+      perpetual: 'no expiry date',
+      nextTitle: 'What next?',
+      next: [
+        'Download Cadran CMS and its documentation from your client area: {clientUrl}',
+        'Install it on your server, then enter your key in Settings › Licence: it activates the domains listed.',
+        'Any question? Our support team answers Monday to Friday, 9am to 6pm, within 24 hours: {support}',
+      ],
+      keep: 'Keep this message: it records your purchase and your keys.',
+    },
+    transfer: {
+      subject: 'Order {number}: our bank details for your transfer',
+      intro:
+        'Thank you for order {number}! To pay for it, transfer {amount} to the account below, quoting the order number as the reference.',
+      detailsTitle: 'Bank details',
+      amount: 'Amount: {amount}',
+      holder: 'Account holder: {holder}',
+      iban: 'IBAN: {iban}',
+      bic: 'BIC: {bic}',
+      reference: 'Reference to quote: {reference}',
+      delay:
+        'Your licences are issued as soon as the funds arrive, usually within 1 to 3 business days depending on your bank. You will then receive a confirmation e-mail with your keys.',
+      follow: 'Follow your order: {url}',
+    },
+  },
+} as const;
+
+export type EmailCopy = (typeof emailCopy)[Language];
+
+/** Fills `{name}` placeholders; an unknown one stays visible rather than vanishing. */
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );

@@ -1,0 +1,37 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { licenses } from '../../db/schema/licenses';
+
+export type LicenseRow = typeof licenses.$inferSelect;
+
+/** Reads of issued licences; they are written by the fulfilment, inside its transaction. */
+export class LicensesRepository {
+  constructor(private readonly db: Database) {}
+
+  async countForOrder(orderId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(licenses)
+      .where(eq(licenses.orderId, orderId));
+    return row?.n ?? 0;
+  }
+
+  /** Licence counts of several orders at once (back-office list); orders without any are absent. */
+  async countsForOrders(orderIds: readonly string[]): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ orderId: licenses.orderId, n: count() })
+      .from(licenses)
+      .where(inArray(licenses.orderId, [...orderIds]))
+      .groupBy(licenses.orderId);
+    return new Map(rows.map((row) => [row.orderId, row.n]));
+  }
+
+  listForOrder(orderId: string): Promise<LicenseRow[]> {
+    return this.db
+      .select()
+      .from(licenses)
+      .where(eq(licenses.orderId, orderId))
+      .orderBy(asc(licenses.createdAt), asc(licenses.licenseKey));
+  }
+}

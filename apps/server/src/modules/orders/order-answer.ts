@@ -1,0 +1,93 @@
+import type { Language } from '@cadran/domain/constants';
+import { centsToDecimalString } from '@cadran/domain/money';
+import {
+  OrderItemCustomizationsSchema,
+  type Order,
+  type OrderItem,
+  type OrderItemCustomizations,
+} from '@cadran/domain/orders';
+import {
+  StoredBillingAddressSchema,
+  type StoredBillingAddress,
+} from '@cadran/domain/billing-address';
+import type { BankTransferDetails } from '@cadran/domain/payments';
+import { TemplateSnapshotSchema } from './pricing';
+import type { OrderItemRow, StoredOrder } from './repository';
+
+/**
+ * An order as the API answers it (spec 3 'Order', OrderSchema of the domain): amounts as
+ * decimal strings, the rate as "20.00", texts of the template as sold, in the reader's language.
+ */
+
+const EMPTY_CUSTOMIZATIONS: OrderItemCustomizations = {
+  primary_domain: '',
+  additional_domains_list: [],
+  extra_domains: 0,
+  extra_installations: 0,
+};
+
+function toApiItem(row: OrderItemRow, lang: Language): OrderItem {
+  // Stored JSON is ours, but it outlives code versions: read it defensively.
+  const snapshot = TemplateSnapshotSchema.safeParse(row.templateSnapshot);
+  const customizations = OrderItemCustomizationsSchema.safeParse(row.customizations);
+  const english = lang === 'en';
+  const template = snapshot.success
+    ? {
+        id: snapshot.data.id,
+        name: (english && snapshot.data.name_en.trim()) || snapshot.data.name,
+        description: (english && snapshot.data.description_en.trim()) || snapshot.data.description,
+        domain_limit: snapshot.data.domain_limit,
+        installation_limit: snapshot.data.installation_limit,
+        update_permissions: snapshot.data.update_permissions ? (1 as const) : (0 as const),
+      }
+    : {
+        id: row.templateId,
+        name: '',
+        description: '',
+        domain_limit: 1,
+        installation_limit: 1,
+        update_permissions: 0 as const,
+      };
+  return {
+    id: row.id,
+    template,
+    quantity: row.quantity,
+    unit_price: centsToDecimalString(row.unitPriceCents),
+    total_price: centsToDecimalString(row.totalPriceCents),
+    customizations: customizations.success ? customizations.data : EMPTY_CUSTOMIZATIONS,
+  };
+}
+
+function billingAddressOf(raw: unknown): StoredBillingAddress {
+  return StoredBillingAddressSchema.parse(raw);
+}
+
+/**
+ * `bankTransfer`: the account and reference a transfer order shows (issue 7), given by the
+ * payments module, which knows the configured account.
+ */
+export function toApiOrder(
+  { order, items }: StoredOrder,
+  lang: Language,
+  extras: { bankTransfer?: BankTransferDetails | undefined } = {},
+): Order {
+  const answer: Order = {
+    id: order.id,
+    order_number: order.orderNumber,
+    status: order.status,
+    payment_status: order.paymentStatus,
+    payment_method: order.paymentMethod,
+    created_at: order.createdAt.toISOString(),
+    currency: 'EUR',
+    subtotal: centsToDecimalString(order.subtotalCents),
+    // Basis points read as a percentage with two decimals: 810 -> "8.10".
+    tax_rate: centsToDecimalString(order.taxRateBasisPoints),
+    tax_amount: centsToDecimalString(order.taxCents),
+    total: centsToDecimalString(order.totalCents),
+    items: items.map((item) => toApiItem(item, lang)),
+    billing_address: billingAddressOf(order.billingAddress),
+  };
+  if (order.notes) answer.notes = order.notes;
+  if (extras.bankTransfer) answer.bank_transfer = extras.bankTransfer;
+  return answer;
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus, PaymentStatus } from '@cadran/domain/order-status';
+import type { Database } from '../../db/client';
+import { createReadCache } from '../../db/read-cache';
+import { licenseTemplates, vatRates } from '../../db/schema/catalog';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders';
+import type { TemplateRow } from '../catalog/repository';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order with its lines, in the cart's order. */
+export interface StoredOrder {
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** One status change of the order state machine, as recorded in order_events. */
+export interface OrderEventInput {
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  reason: string;
+}
+
+/**
+ * The VAT table (spec 9) changes with the law, by migration or seed, not while orders flow: it
+ * is read once a minute rather than once per order. Keyed by database (tests use several).
+ */
+export const VAT_TABLE_TTL_MS = 60_000;
+const vatTable = createReadCache(VAT_TABLE_TTL_MS, async (db) => {
+  const rows = await db
+    .select({ country: vatRates.country, rate: vatRates.rateBasisPoints })
+    .from(vatRates);
+  return new Map(rows.map((row) => [row.country, row.rate]));
+});
+
+/** Database access of the orders module; every read of an order is scoped to its owner. */
+export class OrdersRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The templates of an order, active or not (the caller tells the two apart). */
+  async findTemplates(ids: readonly number[]): Promise<Map<number, TemplateRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select()
+      .from(licenseTemplates)
+      .where(inArray(licenseTemplates.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** VAT rate of a country in basis points (8.1 % = 810), undefined for a country not sold to. */
+  async findVatRateBasisPoints(country: string): Promise<number | undefined> {
+    return (await vatTable.get(this.db)).get(country);
+  }
+
+  private async withItems(order: OrderRow | undefined): Promise<StoredOrder | undefined> {
+    if (!order) return undefined;
+    const items = await this.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.position));
+    return { order, items };
+  }
+
+  async findByIdForUser(id: string, userId: string): Promise<StoredOrder | undefined> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+      .limit(1);
+    return this.withItems(order);
+  }
+
+  async findByNumberForUser(orderNumber: string, userId: string): Promise<StoredOrder | undefined> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)))
+      .limit(1);
+    return this.withItems(order);
+  }
+
+  async findByIdempotencyKey(userId: string, key: string): Promise<StoredOrder | undefined> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return this.withItems(order);
+  }
+
+  /**
+   * Writes the order, its lines and the first event in ONE statement (data-modifying CTEs):
+   * atomic like a transaction, so no reader ever sees an order without lines, but one round
+   * trip instead of five, which matters on the embedded database where every query waits for
+   * the previous one. Ids and timestamps are made here, so the stored rows are known without
+   * reading them back. Unique violations (order number, idempotency key) propagate to the
+   * caller, which retries or replays.
+   */
+  async insert(
+    values: NewOrder,
+    items: readonly NewOrderItem[],
+    event: OrderEventInput,
+  ): Promise<StoredOrder> {
+    const now = new Date();
+    const order: OrderRow = {
+      id: randomUUID(),
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      currency: 'EUR',
+      notes: null,
+      locale: 'fr',
+      idempotencyKey: null,
+      requestHash: null,
+      flaggedReason: null,
+      ...values,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const lines: OrderItemRow[] = items.map((item) => ({
+      position: 0,
+      customizations: {},
+      ...item,
+      id: randomUUID(),
+      orderId: order.id,
+    }));
+    const insertOrder = this.db.insert(orders).values(order);
+    const insertEvent = this.db
+      .insert(orderEvents)
+      .values({ ...event, orderId: order.id, createdAt: now });
+    const statement =
+      lines.length > 0
+        ? sql`with new_order as (${insertOrder.getSQL()}), new_event as (${insertEvent.getSQL()}) ${this.db.insert(orderItems).values(lines).getSQL()}`
+        : sql`with new_order as (${insertOrder.getSQL()}) ${insertEvent.getSQL()}`;
+    await this.db.execute(statement);
+    lines.sort((a, b) => a.position - b.position);
+    return { order, items: lines };
+  }
+
+  /**
+   * Moves an order from one status to another only if it is still in the expected state (the
+   * WHERE clause makes a concurrent change lose cleanly), and records the event in the same
+   * transaction. Undefined when the order was no longer in that state.
+   */
+  async transition(
+    orderId: string,
+    expected: { status: OrderStatus; paymentStatus: PaymentStatus },
+    event: OrderEventInput,
+  ): Promise<OrderRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({ status: event.toStatus, paymentStatus: event.paymentStatus })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, expected.status),
+            eq(orders.paymentStatus, expected.paymentStatus),
+          ),
+        )
+        .returning();
+      if (!order) return undefined;
+      await tx.insert(orderEvents).values({ ...event, orderId });
+      return order;
+    });
+  }
+
+  async listEvents(orderId: string) {
+    return this.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.id));
+  }
+}

@@ -1,0 +1,286 @@
+import { ApiErrorSchema } from '@cadran/domain/api';
+import type { Language } from '@cadran/domain/constants';
+import {
+  OrderCancelResponseSchema,
+  OrderCancelSchema,
+  OrderCreateResponseSchema,
+  OrderCreateSchema,
+  OrderResponseSchema,
+  PaymentMethodsResponseSchema,
+  PaymentStatusResponseSchema,
+} from '@cadran/domain/orders';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
+import { localize } from '../../http/messages';
+import { currentAccount } from '../../plugins/auth';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency';
+import { MethodUnavailableError } from '../payments/service';
+import { ProviderUnavailableError } from '../payments/provider';
+import { toApiOrder } from './order-answer';
+import { OrdersService, paymentMethodOptions } from './service';
+import type { StoredOrder } from './repository';
+
+const PREFIX = '/api/v1/website';
+
+/**
+ * Per account, not per IP: a customer places a few orders a day; a script driving a stolen
+ * session should not fill the table. Idempotent replays count too, which costs a retrying
+ * browser nothing at this size.
+ */
+export const ORDER_CREATE_RATE_LIMIT = { name: 'orders-create', max: 30, windowMs: 15 * 60 * 1000 };
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+  429: ApiErrorSchema,
+  502: ApiErrorSchema,
+};
+
+// Any text is accepted here and checked in the handler: a malformed id or number names no
+// order, so it gets the same 404 as a foreign or unknown one (never a 500, never a hint).
+const IdParamsSchema = z.object({ id: z.string().max(100) });
+const NumberParamsSchema = z.object({ orderNumber: z.string().max(100) });
+
+const notFound = () => new HttpError(404, 'orders.not_found');
+
+/**
+ * Orders (spec 7 'order calls', issue 6). Every order call needs a session; an order is only
+ * ever visible to its owner, and anyone else gets the same 404 as for an unknown order.
+ */
+const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = new OrdersService(app.db);
+  // Transfer orders carry the account to pay and their reference (issue 7).
+  const answer = (stored: StoredOrder, lang: Language) =>
+    toApiOrder(stored, lang, { bankTransfer: app.payments.bankDetailsFor(stored.order) });
+  const unavailable = () =>
+    new HttpError(422, 'payment.method_unavailable', {
+      fieldErrors: { payment_method: ['payment.method_unavailable'] },
+    });
+
+  // Answers carry personal data (billing address): no shared cache may keep them.
+  app.addHook('onRequest', (request, reply, hookDone) => {
+    if (request.url.startsWith(`${PREFIX}/orders`)) reply.header('cache-control', 'no-store');
+    hookDone();
+  });
+
+  /** Spec 5 'Checkout submit': the anonymous get the checkout's own 401 message. */
+  const requireBuyer = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await app.requireUser(request, reply);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) {
+        throw new HttpError(401, 'checkout.login_required');
+      }
+      throw error;
+    }
+  };
+
+  const limitOrderCreation = orderRateLimit(app);
+
+  app.post(
+    `${PREFIX}/orders`,
+    {
+      // Auth and the limit run before the body is validated: a visitor learns nothing about
+      // payloads without a session, and invalid attempts count against the limit too.
+      onRequest: [requireBuyer, limitOrderCreation],
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order; amounts are recomputed by the server',
+        description:
+          'Send an Idempotency-Key header (1 to 200 visible ASCII characters) to make retries safe: the same key and body replay the first answer, the same key with another body gets 409.',
+        body: OrderCreateSchema,
+        response: { 201: OrderCreateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      if (!key.ok) {
+        throw new HttpError(400, 'orders.idempotency_key_invalid', {
+          fieldErrors: { 'Idempotency-Key': ['orders.idempotency_key_invalid'] },
+        });
+      }
+      // Issue 7: no provider and no sandbox for this method means no order, rather than an
+      // order nobody can pay.
+      if (!app.payments.isAvailable(request.body.payment_method)) throw unavailable();
+      const account = currentAccount(request);
+      const result = await service.create({
+        userId: account.id,
+        body: request.body,
+        idempotencyKey: key.key,
+        language: lang,
+      });
+      if (result.kind === 'rejected') {
+        // One problem is named in the message itself; several get the generic summary.
+        const keys = Object.values(result.errors).flat();
+        const message = keys.length === 1 && keys[0] ? keys[0] : 'validation.failed';
+        throw new HttpError(422, message, { fieldErrors: result.errors });
+      }
+      if (result.kind === 'key_reused') throw new HttpError(409, 'orders.idempotency_key_reused');
+      if (result.kind === 'created') {
+        request.log.info(
+          {
+            orderId: result.order.order.id,
+            userId: account.id,
+            total: result.order.order.totalCents,
+          },
+          'order created',
+        );
+      } else {
+        reply.header('idempotent-replayed', 'true');
+      }
+      let paymentUrl: string | null;
+      try {
+        paymentUrl = await app.payments.start(result.order, {
+          justCreated: result.kind === 'created',
+        });
+      } catch (error) {
+        if (error instanceof MethodUnavailableError) throw unavailable();
+        if (error instanceof ProviderUnavailableError) {
+          request.log.error({ err: error, orderId: result.order.order.id }, 'payment not opened');
+          throw new HttpError(502, 'payment.provider_unavailable');
+        }
+        throw error;
+      }
+      return reply.code(201).send({
+        success: true as const,
+        order: answer(result.order, lang),
+        payment_url: paymentUrl,
+        message: localize('orders.created', lang),
+      });
+    },
+  );
+
+  app.get(
+    `${PREFIX}/orders/number/:orderNumber`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One of my orders, by its number (order success page)',
+        params: NumberParamsSchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await service.findByNumber(
+        request.params.orderNumber,
+        currentAccount(request).id,
+      );
+      if (!found) throw notFound();
+      return { success: true as const, order: answer(found, requestLanguage(request)) };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/orders/:id`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One of my orders, by id',
+        params: IdParamsSchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await service.findById(request.params.id, currentAccount(request).id);
+      if (!found) throw notFound();
+      return { success: true as const, order: answer(found, requestLanguage(request)) };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/orders/:id/payment-status`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Order and payment status of one of my orders',
+        params: IdParamsSchema,
+        response: { 200: PaymentStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await service.findById(request.params.id, currentAccount(request).id);
+      if (!found) throw notFound();
+      return {
+        success: true as const,
+        status: found.order.status,
+        payment_status: found.order.paymentStatus,
+        license_count: await app.payments.licenseCount(found.order.id),
+      };
+    },
+  );
+
+  app.post(
+    `${PREFIX}/orders/:id/cancel`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel one of my orders while it is pending and unpaid',
+        params: IdParamsSchema,
+        body: OrderCancelSchema,
+        response: { 200: OrderCancelResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const lang = requestLanguage(request);
+      const account = currentAccount(request);
+      const result = await service.cancel(request.params.id, account.id, request.body.reason);
+      if (result.kind === 'not_found') throw notFound();
+      if (result.kind === 'not_cancellable') throw new HttpError(409, 'orders.cancel_forbidden');
+      request.log.info({ orderId: result.order.order.id, userId: account.id }, 'order cancelled');
+      return {
+        success: true as const,
+        order: answer(result.order, lang),
+        message: localize('orders.cancelled', lang),
+      };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/payment-methods`,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Payment methods offered at checkout (spec 9)',
+        response: { 200: PaymentMethodsResponseSchema },
+      },
+    },
+    (request) => ({
+      success: true as const,
+      payment_methods: paymentMethodOptions(requestLanguage(request), (method) =>
+        app.payments.isAvailable(method),
+      ),
+    }),
+  );
+
+  done();
+};
+
+/** Counts one order attempt for the signed-in account; 429 with Retry-After beyond the limit. */
+function orderRateLimit(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const who = request.auth?.account.id ?? request.ip;
+    const result = await app.rateLimiter.hit(
+      `${ORDER_CREATE_RATE_LIMIT.name}:${who}`,
+      ORDER_CREATE_RATE_LIMIT,
+    );
+    if (result.allowed) return;
+    throw new HttpError(429, 'server.rate_limited', {
+      params: { seconds: result.retryAfterSeconds },
+      headers: { 'retry-after': String(result.retryAfterSeconds) },
+    });
+  };
+}
+
+export default ordersRoutes;

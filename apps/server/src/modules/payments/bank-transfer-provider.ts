@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { BankTransferDetails } from '@cadran/domain/payments';
+import type { BankAccountConfig } from '../../config';
+import { formatIban } from './iban';
+import type {
+  CreatedPayment,
+  NormalizedPaymentEvent,
+  PaymentProvider,
+  PaymentRequest,
+} from './provider';
+
+export interface TransferReceipt {
+  orderId: string;
+  orderNumber: string;
+  amountCents: number;
+  /** Who recorded it (an administrator's id, or "cli"), and an optional note for the audit. */
+  actor: string;
+  note: string | undefined;
+}
+
+/**
+ * Bank transfer (spec 9, issue 7): nothing to open online. The order number is the transfer
+ * reference, so the payment's provider reference is the order number, and an operator records
+ * the money when it shows on the statement (admin API or CLI).
+ */
+export class BankTransferProvider implements PaymentProvider {
+  readonly name = 'bank_transfer' as const;
+
+  constructor(private readonly account: BankAccountConfig) {}
+
+  createPayment({ order }: PaymentRequest): Promise<CreatedPayment> {
+    return Promise.resolve({ paymentUrl: null, reference: order.order.orderNumber });
+  }
+
+  details(orderNumber: string): BankTransferDetails {
+    return {
+      holder: this.account.holder,
+      iban: formatIban(this.account.iban),
+      bic: this.account.bic,
+      reference: orderNumber,
+    };
+  }
+}
+
+/**
+ * A transfer seen on the bank statement. Each recording is its own event: the order's state,
+ * not the event id, stops a second recording from paying twice.
+ */
+export function transferReceivedEvent(receipt: TransferReceipt): NormalizedPaymentEvent {
+  return {
+    provider: 'bank_transfer',
+    eventId: `manual:${randomUUID()}`,
+    type: 'bank_transfer.received',
+    outcome: 'paid',
+    reference: receipt.orderNumber,
+    orderId: receipt.orderId,
+    amountCents: receipt.amountCents,
+    currency: 'EUR',
+    failureReason: null,
+    payload: {
+      actor: receipt.actor,
+      amount_cents: receipt.amountCents,
+      ...(receipt.note ? { note: receipt.note } : {}),
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import type { FulfilmentService } from '../fulfilment/service';
+import type { OrderRow } from '../orders/repository';
+import { isUniqueViolation } from '../orders/unique-violation';
+import { transferReceivedEvent } from './bank-transfer-provider';
+import { PaymentsRepository } from './repository';
+
+/** Which order: its id (admin API) or its number (CLI, the reference on the statement). */
+export type OrderRef = { orderId: string } | { orderNumber: string };
+
+export interface TransferReceived {
+  /** What arrived, in cents; the order total when not given. */
+  amountCents?: number | undefined;
+  note?: string | undefined;
+  /** Who recorded it: an administrator's id, or "cli". */
+  actor: string;
+}
+
+export type MarkPaidResult =
+  | { kind: 'not_found' }
+  | { kind: 'not_transfer'; order: OrderRow }
+  | { kind: 'already_paid'; order: OrderRow }
+  | { kind: 'not_payable'; order: OrderRow }
+  | { kind: 'recorded'; outcome: 'fulfilled' | 'flagged'; order: OrderRow; licensesIssued: number };
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function findOrder(db: Database, ref: OrderRef): Promise<OrderRow | undefined> {
+  if ('orderId' in ref && !UUID_PATTERN.test(ref.orderId)) return undefined;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where('orderId' in ref ? eq(orders.id, ref.orderId) : eq(orders.orderNumber, ref.orderNumber))
+    .limit(1);
+  return order;
+}
+
+/**
+ * An operator saw a transfer on the bank statement (issue 7: admin API and `npm run admin --
+ * mark-paid`). Only bank-transfer orders qualify; the recording then goes through the same
+ * fulfilment as any provider's notification: amount check, licences, confirmation e-mail.
+ */
+export async function markTransferPaid(
+  db: Database,
+  fulfilment: FulfilmentService,
+  ref: OrderRef,
+  received: TransferReceived,
+): Promise<MarkPaidResult> {
+  const order = await findOrder(db, ref);
+  if (!order) return { kind: 'not_found' };
+  if (order.paymentMethod !== 'bank_transfer') return { kind: 'not_transfer', order };
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+    return { kind: 'already_paid', order };
+  }
+  if (order.status === 'cancelled') return { kind: 'not_payable', order };
+
+  // Orders whose payment row never got written (created while transfers were not offered)
+  // get one now, so the event finds its payment like any other.
+  const repository = new PaymentsRepository(db);
+  if (!(await repository.findByOrderId(order.id))) {
+    try {
+      const created = await repository.insertCreated({
+        orderId: order.id,
+        provider: 'bank_transfer',
+        amountCents: order.totalCents,
+        currency: order.currency,
+      });
+      await repository.open(created.id, { reference: order.orderNumber, paymentUrl: null });
+    } catch (error) {
+      if (!isUniqueViolation(error, 'payments_order_id_unique')) throw error;
+    }
+  }
+
+  const result = await fulfilment.apply(
+    transferReceivedEvent({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      amountCents: received.amountCents ?? order.totalCents,
+      actor: received.actor,
+      note: received.note,
+    }),
+  );
+  const after = (await findOrder(db, { orderId: order.id })) ?? order;
+  if (result.outcome === 'fulfilled' || result.outcome === 'flagged') {
+    return {
+      kind: 'recorded',
+      outcome: result.outcome,
+      order: after,
+      licensesIssued: result.licensesIssued,
+    };
+  }
+  // Another recording won a race with this one: report the order as it now is.
+  return after.paymentStatus === 'paid'
+    ? { kind: 'already_paid', order: after }
+    : { kind: 'not_payable', order: after };
+}

@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import type { MailInput } from '../../mail/queue';
+import { queueMail, type PaymentRow } from '../fulfilment/repository';
+import type { OrderRow } from '../orders/repository';
+import type { PaymentProviderName } from './provider';
+
+export type { PaymentRow };
+
+/** A payment with the order it pays for. */
+export interface PaymentWithOrder {
+  payment: PaymentRow;
+  order: OrderRow;
+}
+
+/** Database access of the payments module: one payment row per order (issue 7). */
+export class PaymentsRepository {
+  constructor(private readonly db: Database) {}
+
+  async findByOrderId(orderId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .limit(1);
+    return row;
+  }
+
+  async findByReference(
+    provider: PaymentProviderName,
+    reference: string,
+  ): Promise<PaymentWithOrder | undefined> {
+    const [row] = await this.db
+      .select({ payment: payments, order: orders })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)))
+      .limit(1);
+    return row;
+  }
+
+  /** A payment as its owner may see it; anyone else, like an unknown id, gets nothing. */
+  async findForUser(paymentId: string, userId: string): Promise<PaymentWithOrder | undefined> {
+    const [row] = await this.db
+      .select({ payment: payments, order: orders })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.id, paymentId), eq(orders.userId, userId)))
+      .limit(1);
+    return row;
+  }
+
+  /** Inserts the order's payment in 'created'; the unique order_id refuses a second one. */
+  async insertCreated(values: {
+    orderId: string;
+    provider: PaymentProviderName;
+    amountCents: number;
+    currency: string;
+  }): Promise<PaymentRow> {
+    const [row] = await this.db.insert(payments).values(values).returning();
+    if (!row) throw new Error('payment insert returned no row');
+    return row;
+  }
+
+  /**
+   * Stores what the provider answered and opens the payment, only if it is still 'created'
+   * (a concurrent request may have done it first). A mail given here (the transfer
+   * instructions) is queued in the same transaction, so it goes out exactly once.
+   */
+  async open(
+    paymentId: string,
+    opened: { reference: string; paymentUrl: string | null },
+    mail?: MailInput,
+  ): Promise<{ row: PaymentRow; queued: boolean } | undefined> {
+    const update = (db: Pick<Database, 'update'>) =>
+      db
+        .update(payments)
+        .set({
+          status: 'pending',
+          providerReference: opened.reference,
+          paymentUrl: opened.paymentUrl,
+        })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
+        .returning();
+    if (!mail) {
+      // One statement is atomic on its own: no transaction round trips (card and PayPal).
+      const [row] = await update(this.db);
+      return row ? { row, queued: false } : undefined;
+    }
+    return this.db.transaction(async (tx) => {
+      const [row] = await update(tx);
+      const queued = row ? await queueMail(tx, mail) : false;
+      return row ? { row, queued } : undefined;
+    });
+  }
+
+  async findById(paymentId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    return row;
+  }
+}

@@ -1,0 +1,52 @@
+import type { SandboxDecision } from '@cadran/domain/payments';
+import type {
+  CreatedPayment,
+  NormalizedPaymentEvent,
+  PaymentProvider,
+  PaymentRequest,
+} from './provider';
+
+/** The sandbox page of the web app (issue 7), on the site's own origin. */
+export const sandboxPagePath = (paymentId: string): string =>
+  `/store/pay/sandbox/${encodeURIComponent(paymentId)}`;
+
+export interface SandboxPaymentFacts {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  currency: string;
+}
+
+/**
+ * The offline provider (issue 7): card and PayPal orders are paid on a hosted test page of our
+ * own when no provider keys are configured. The customer's decision on that page becomes the
+ * same kind of event a real provider's webhook produces, and goes through the same fulfilment.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  createPayment({ paymentId }: PaymentRequest): Promise<CreatedPayment> {
+    // A path, not a URL: the page is ours, and the browser stays on whatever host it used.
+    return Promise.resolve({ paymentUrl: sandboxPagePath(paymentId), reference: paymentId });
+  }
+
+  /**
+   * One event id per payment: the first decision wins, and a second click (or the other
+   * button in a second tab) is a duplicate that changes nothing.
+   */
+  decide(payment: SandboxPaymentFacts, { decision }: SandboxDecision): NormalizedPaymentEvent {
+    const paid = decision === 'pay';
+    return {
+      provider: 'sandbox',
+      eventId: `sandbox:${payment.id}`,
+      type: paid ? 'sandbox.payment_succeeded' : 'sandbox.payment_declined',
+      outcome: paid ? 'paid' : 'failed',
+      reference: payment.id,
+      orderId: payment.orderId,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      failureReason: paid ? null : 'payment.declined',
+      payload: { decision },
+    };
+  }
+}

@@ -1,0 +1,186 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Language } from '@cadran/domain/constants';
+import { localize } from '../../http/messages';
+import Stripe from 'stripe';
+import type { StripeConfig } from '../../config';
+import { TemplateSnapshotSchema } from '../orders/pricing';
+import {
+  ProviderUnavailableError,
+  WebhookVerificationError,
+  failurePath,
+  successPath,
+  type CreatedPayment,
+  type NormalizedPaymentEvent,
+  type PaymentProvider,
+  type PaymentRequest,
+} from './provider';
+
+/** Stripe's default, said out loud (issue 7): a signed event older than 5 minutes is refused. */
+export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Card payments through a Stripe Checkout Session (issue 7), with the official SDK. The
+ * session carries our lines and the VAT as Stripe shows them to the customer, so its
+ * amount_total is our total to the cent, which the fulfilment checks again on the webhook.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    private readonly settings: StripeConfig,
+    private readonly publicUrl: string,
+  ) {
+    const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+    this.stripe = new Stripe(settings.secretKey, {
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol === 'http:' ? 'http' : 'https',
+          }
+        : {}),
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'Cadran storefront' },
+    });
+  }
+
+  async createPayment({
+    order: stored,
+    paymentId,
+    customerEmail,
+    language,
+  }: PaymentRequest): Promise<CreatedPayment> {
+    const { order, items } = stored;
+    const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = items.map((item) => {
+      const snapshot = TemplateSnapshotSchema.safeParse(item.templateSnapshot);
+      const name = snapshot.success
+        ? (language === 'en' && snapshot.data.name_en) || snapshot.data.name
+        : `Cadran #${item.templateId}`;
+      return {
+        quantity: item.quantity,
+        price_data: {
+          currency: 'eur',
+          unit_amount: item.unitPriceCents,
+          product_data: { name: `Cadran CMS · ${name}` },
+        },
+      };
+    });
+    // The VAT as its own line: its amount is the order's, rounded once on the subtotal.
+    if (order.taxCents > 0) {
+      lineItems.push({
+        quantity: 1,
+        price_data: {
+          currency: 'eur',
+          unit_amount: order.taxCents,
+          product_data: { name: vatLabel(order.taxRateBasisPoints, language) },
+        },
+      });
+    }
+    const metadata = {
+      order_id: order.id,
+      order_number: order.orderNumber,
+      payment_id: paymentId,
+    };
+    try {
+      const session = await this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lineItems,
+          customer_email: customerEmail,
+          locale: language,
+          client_reference_id: order.id,
+          metadata,
+          payment_intent_data: { metadata, description: `Cadran ${order.orderNumber}` },
+          success_url: `${this.publicUrl}${successPath(order.orderNumber)}`,
+          cancel_url: `${this.publicUrl}${failurePath(localize('payment.cancelled', language))}`,
+        },
+        // One session per order whatever happens: a retried creation gets the same session.
+        { idempotencyKey: `cadran-checkout-${order.id}` },
+      );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+      return { paymentUrl: session.url, reference: session.id };
+    } catch (error) {
+      throw new ProviderUnavailableError('Stripe Checkout Session creation failed', {
+        cause: error,
+      });
+    }
+  }
+
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<NormalizedPaymentEvent> {
+    const signature = headers['stripe-signature'];
+    if (typeof signature !== 'string' || signature === '') {
+      return Promise.reject(new WebhookVerificationError('Stripe-Signature header missing'));
+    }
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.settings.webhookSecret,
+        STRIPE_SIGNATURE_TOLERANCE_SECONDS,
+      );
+    } catch (error) {
+      return Promise.reject(
+        new WebhookVerificationError('Stripe signature verification failed', { cause: error }),
+      );
+    }
+    return Promise.resolve(normalizeStripeEvent(event));
+  }
+}
+
+function vatLabel(basisPoints: number, language: Language): string {
+  const rate = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+    maximumFractionDigits: 2,
+  }).format(basisPoints / 100);
+  return language === 'en' ? `VAT (${rate}%)` : `TVA (${rate} %)`;
+}
+
+/**
+ * Checkout events and what they mean (issue 7): completed with payment_status 'paid' and
+ * async_payment_succeeded fulfil; a completed session still 'unpaid' (a bank debit on its
+ * way) waits; async_payment_failed and expired fail. Anything else is recorded and ignored.
+ */
+export function normalizeStripeEvent(event: Stripe.Event): NormalizedPaymentEvent {
+  const base = {
+    provider: 'stripe' as const,
+    eventId: event.id,
+    type: event.type,
+    payload: event,
+  };
+  const ignored: NormalizedPaymentEvent = {
+    ...base,
+    outcome: 'ignored',
+    reference: null,
+    orderId: null,
+    amountCents: null,
+    currency: null,
+    failureReason: null,
+  };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      const facts = {
+        ...base,
+        reference: session.id,
+        orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
+        amountCents: session.amount_total,
+        currency: session.currency ? session.currency.toUpperCase() : null,
+      };
+      if (event.type === 'checkout.session.expired') {
+        return { ...facts, outcome: 'failed', failureReason: 'payment.expired' };
+      }
+      if (event.type === 'checkout.session.async_payment_failed') {
+        return { ...facts, outcome: 'failed', failureReason: 'payment.refused' };
+      }
+      const settled = session.payment_status === 'paid';
+      return { ...facts, outcome: settled ? 'paid' : 'ignored', failureReason: null };
+    }
+    default:
+      return ignored;
+  }
+}

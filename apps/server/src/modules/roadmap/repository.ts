@@ -1,0 +1,158 @@
+import type { RoadmapItemCreate, RoadmapItemUpdate } from '@cadran/domain/roadmap';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { roadmapItems, roadmapVotes } from '../../db/schema/roadmap';
+
+/** A stored item with its number of votes and, for a signed-in reader, their own vote. */
+export interface RoadmapRow {
+  id: number;
+  title: string;
+  titleEn: string | null;
+  description: string | null;
+  descriptionEn: string | null;
+  category: string | null;
+  status: 'planned' | 'in_progress' | 'done';
+  isPublic: boolean;
+  sortOrder: number;
+  voteCount: number;
+  voted: boolean;
+}
+
+const voteCount = sql<number>`(select count(*)::int from ${roadmapVotes} where ${roadmapVotes.itemId} = ${roadmapItems.id})`;
+
+const votedBy = (userId: string | null): SQL<boolean> =>
+  userId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists(select 1 from ${roadmapVotes} where ${roadmapVotes.itemId} = ${roadmapItems.id} and ${roadmapVotes.userId} = ${userId})`;
+
+const columns = (userId: string | null) => ({
+  id: roadmapItems.id,
+  title: roadmapItems.title,
+  titleEn: roadmapItems.titleEn,
+  description: roadmapItems.description,
+  descriptionEn: roadmapItems.descriptionEn,
+  category: roadmapItems.category,
+  status: roadmapItems.status,
+  isPublic: roadmapItems.isPublic,
+  sortOrder: roadmapItems.sortOrder,
+  voteCount,
+  voted: votedBy(userId),
+});
+
+/** Both drivers may hand back count(*)::int as a number or a string; the API wants numbers. */
+const normalise = (row: RoadmapRow): RoadmapRow => ({
+  ...row,
+  voteCount: Number(row.voteCount),
+  voted: row.voted === true || (row.voted as unknown) === 't',
+});
+
+const ORDER = [asc(roadmapItems.sortOrder), asc(roadmapItems.id)] as const;
+
+/** Spec 2: public items only, by sort_order (then id, so equal orders stay stable). */
+export async function listPublicItems(db: Database, userId: string | null): Promise<RoadmapRow[]> {
+  const rows = await db
+    .select(columns(userId))
+    .from(roadmapItems)
+    .where(eq(roadmapItems.isPublic, true))
+    .orderBy(...ORDER);
+  return rows.map(normalise);
+}
+
+/** The items one reader has voted for. */
+export async function votedItemIds(db: Database, userId: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ itemId: roadmapVotes.itemId })
+    .from(roadmapVotes)
+    .where(eq(roadmapVotes.userId, userId));
+  return new Set(rows.map((row) => row.itemId));
+}
+
+/** Every item, public or not: the back office's view. */
+export async function listAllItems(db: Database): Promise<RoadmapRow[]> {
+  const rows = await db
+    .select(columns(null))
+    .from(roadmapItems)
+    .orderBy(...ORDER);
+  return rows.map(normalise);
+}
+
+export async function findItem(db: Database, id: number): Promise<RoadmapRow | undefined> {
+  const [row] = await db.select(columns(null)).from(roadmapItems).where(eq(roadmapItems.id, id));
+  return row ? normalise(row) : undefined;
+}
+
+export async function isPublicItem(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roadmapItems.id })
+    .from(roadmapItems)
+    .where(and(eq(roadmapItems.id, id), eq(roadmapItems.isPublic, true)));
+  return row !== undefined;
+}
+
+const toColumns = (input: RoadmapItemUpdate) => ({
+  ...(input.title !== undefined && { title: input.title }),
+  ...(input.title_en !== undefined && { titleEn: input.title_en }),
+  ...(input.description !== undefined && { description: input.description }),
+  ...(input.description_en !== undefined && { descriptionEn: input.description_en }),
+  ...(input.category !== undefined && { category: input.category }),
+  ...(input.status !== undefined && { status: input.status }),
+  ...(input.is_public !== undefined && { isPublic: input.is_public }),
+  ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
+});
+
+export async function insertItem(db: Database, input: RoadmapItemCreate): Promise<number> {
+  const [row] = await db
+    .insert(roadmapItems)
+    .values({ ...toColumns(input), title: input.title })
+    .returning({ id: roadmapItems.id });
+  if (!row) throw new Error('roadmap insert returned no row');
+  return row.id;
+}
+
+/** False when no such item exists. */
+export async function updateItem(
+  db: Database,
+  id: number,
+  patch: RoadmapItemUpdate,
+): Promise<boolean> {
+  const rows = await db
+    .update(roadmapItems)
+    .set(toColumns(patch))
+    .where(eq(roadmapItems.id, id))
+    .returning({ id: roadmapItems.id });
+  return rows.length > 0;
+}
+
+/** The deleted item's public flag, or undefined when there was none. Votes go with it. */
+export async function deleteItem(
+  db: Database,
+  id: number,
+): Promise<{ wasPublic: boolean } | undefined> {
+  const [row] = await db
+    .delete(roadmapItems)
+    .where(eq(roadmapItems.id, id))
+    .returning({ isPublic: roadmapItems.isPublic });
+  return row ? { wasPublic: row.isPublic } : undefined;
+}
+
+/**
+ * One vote per client and item (issue 8), toggled: an existing vote is removed, otherwise one
+ * is added. The composite primary key turns a racing double insert into a no-op.
+ */
+export async function toggleVote(db: Database, itemId: number, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(roadmapVotes)
+    .where(and(eq(roadmapVotes.itemId, itemId), eq(roadmapVotes.userId, userId)))
+    .returning({ itemId: roadmapVotes.itemId });
+  if (removed.length > 0) return false;
+  await db.insert(roadmapVotes).values({ itemId, userId }).onConflictDoNothing();
+  return true;
+}
+
+export async function countVotes(db: Database, itemId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(roadmapVotes)
+    .where(eq(roadmapVotes.itemId, itemId));
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,93 @@
+import { ApiErrorSchema } from '@cadran/domain/api';
+import {
+  ROADMAP_ID_MAX,
+  RoadmapResponseSchema,
+  RoadmapVoteResponseSchema,
+} from '@cadran/domain/roadmap';
+import { ROADMAP_UPDATE_EVENT } from '@cadran/domain/realtime';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error';
+import { currentAccount } from '../../plugins/auth';
+import { publisherOf } from '../realtime/publisher';
+import { invalidatePublicRoadmap } from './public-cache';
+import { RoadmapService } from './service';
+
+/** Ids in paths: positive PostgreSQL integers (anything else never matches a row). */
+export const RoadmapIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'validation.integer' })
+    .int({ error: 'validation.integer' })
+    .min(1, { error: 'validation.out_of_range' })
+    .max(ROADMAP_ID_MAX, { error: 'validation.out_of_range' }),
+});
+
+/** A person toggling votes does not click 30 times a minute; a script does. */
+export const ROADMAP_VOTE_RATE_LIMIT = { name: 'roadmap-vote', max: 30, windowMs: 60_000 };
+
+/**
+ * The public roadmap (spec 2 'Roadmap', spec 7 'GET /roadmap') and votes (issue 8). The list
+ * depends on who asks (their own votes), so no shared cache may keep it; the part common to
+ * everybody is kept in this process's memory (public-cache.ts).
+ */
+const roadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = new RoadmapService(app.db, app.realtime);
+  // Changes made by another server process arrive as events: the cached list is stale then.
+  app.realtime.onEvent((name) => {
+    if (name === ROADMAP_UPDATE_EVENT) invalidatePublicRoadmap();
+  });
+
+  app.get(
+    '/api/v1/website/roadmap',
+    {
+      preHandler: app.loadAuth,
+      schema: {
+        tags: ['roadmap'],
+        summary: 'Public roadmap items, by sort order, with vote counts',
+        response: { 200: RoadmapResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      const data = await service.listPublic(request.auth?.account.id ?? null);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/api/v1/website/roadmap/:id/vote',
+    {
+      preHandler: [
+        app.requireUser,
+        app.rateLimiter.hook({
+          ...ROADMAP_VOTE_RATE_LIMIT,
+          keyFor: (request) => request.auth?.account.id ?? request.ip,
+        }),
+      ],
+      schema: {
+        tags: ['roadmap'],
+        summary: 'Vote for a public item, or withdraw the vote (toggles)',
+        params: RoadmapIdParamsSchema,
+        response: {
+          200: RoadmapVoteResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const account = currentAccount(request);
+      const vote = await service.toggleVote(request.params.id, account.id, publisherOf(request));
+      if (!vote) throw new HttpError(404, 'error.not_found');
+      request.log.info({ itemId: vote.id, voted: vote.voted }, 'roadmap vote');
+      return { success: true as const, data: vote };
+    },
+  );
+
+  done();
+};
+
+export default roadmapRoutes;

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/http-error';
+import { clearSessionCookies, hasSessionCookie, presentedTokens } from '../modules/auth/cookies';
+import type { Account } from '../modules/auth/repository';
+import { AuthService, type AuthContext } from '../modules/auth/service';
+
+/**
+ * Who is asking (spec 6: cookie session, optionally a bearer token). The lookup is lazy: only
+ * routes that care pay for it, through one of these preHandlers:
+ *   app.loadAuth     fills request.auth when a valid session is presented, never refuses;
+ *   app.requireUser  401 unless signed in;
+ *   app.requireAdmin 401 unless signed in, 403 unless the account is an administrator.
+ * Handlers behind requireUser read the account with `currentAccount(request)`.
+ */
+
+export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by loadAuth / requireUser / requireAdmin; null for anonymous requests. */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    authService: AuthService;
+    loadAuth: AuthHook;
+    requireUser: AuthHook;
+    requireAdmin: AuthHook;
+  }
+}
+
+const PRUNE_EVERY_MS = 15 * 60 * 1000;
+
+export interface AuthPluginOptions {
+  /** Clock of session lifetimes; tests move it. */
+  now?: () => Date;
+}
+
+/** The signed-in account of a request that went through requireUser. */
+export function currentAccount(request: FastifyRequest): Account {
+  if (!request.auth) throw new HttpError(401, 'auth.unauthenticated');
+  return request.auth.account;
+}
+
+function authPlugin(
+  app: FastifyInstance,
+  options: AuthPluginOptions,
+  done: (error?: Error) => void,
+): void {
+  const service = new AuthService(app.db, options.now);
+  const resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+
+  const resolve = (request: FastifyRequest): Promise<AuthContext | null> => {
+    let pending = resolved.get(request);
+    if (!pending) {
+      pending = (async () => {
+        for (const token of presentedTokens(request)) {
+          const context = await service.authenticate(token);
+          if (context) return context;
+        }
+        return null;
+      })();
+      resolved.set(request, pending);
+    }
+    return pending;
+  };
+
+  const loadAuth: AuthHook = async (request) => {
+    request.auth = await resolve(request);
+  };
+
+  const requireUser: AuthHook = async (request, reply) => {
+    await loadAuth(request, reply);
+    if (request.auth) return;
+    // A cookie that no longer opens a session is dropped, so the browser stops sending it.
+    if (hasSessionCookie(request)) clearSessionCookies(reply, app.config.cookieSecure);
+    throw new HttpError(401, 'auth.unauthenticated');
+  };
+
+  const requireAdmin: AuthHook = async (request, reply) => {
+    await requireUser(request, reply);
+    if (request.auth?.account.role !== 'admin') throw new HttpError(403, 'error.forbidden');
+  };
+
+  app.decorateRequest('auth', null);
+  app.decorate('authService', service);
+  app.decorate('loadAuth', loadAuth);
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireAdmin', requireAdmin);
+
+  const timer = setInterval(() => {
+    service
+      .pruneExpiredSessions()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'session pruning failed'));
+  }, PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', (_instance, hookDone) => {
+    clearInterval(timer);
+    hookDone();
+  });
+  done();
+}
+
+export default fp(authPlugin, {
+  name: 'auth',
+  dependencies: ['db', '@fastify/cookie'],
+  fastify: '5.x',
+});

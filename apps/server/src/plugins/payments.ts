@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PaymentsService } from '../modules/payments/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsService;
+  }
+}
+
+/**
+ * `app.payments` (ARCHITECTURE.md 'Payments', issue 7): the providers the configuration
+ * enables (Stripe, PayPal, the offline sandbox, bank transfer) behind one interface, and the
+ * one fulfilment code path. Mail it queues leaves at once through the mail plugin's worker.
+ */
+function paymentsPlugin(
+  app: FastifyInstance,
+  _options: unknown,
+  done: (error?: Error) => void,
+): void {
+  const log = app.log.child({ component: 'payments' });
+  const service = new PaymentsService({
+    db: app.db,
+    config: app.config,
+    log,
+    // The worker stops with the app; a wake-up after that does nothing.
+    onMailQueued: () => app.mailer.wake(),
+  });
+  app.decorate('payments', service);
+
+  app.addHook('onReady', (hookDone) => {
+    const routing = service.routing();
+    log.info({ routing, sandbox: app.config.paymentSandbox }, 'payment providers ready');
+    const missing = Object.entries(routing).filter(([, provider]) => provider === null);
+    if (missing.length > 0) {
+      log.warn(
+        { methods: missing.map(([method]) => method) },
+        'payment methods without a provider are refused at checkout (set the provider keys, BANK_* or PAYMENT_SANDBOX)',
+      );
+    }
+    hookDone();
+  });
+  done();
+}
+
+export default fp(paymentsPlugin, {
+  name: 'payments',
+  dependencies: ['db', 'mail'],
+  fastify: '5.x',
+});

@@ -1,0 +1,130 @@
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema/rate-limits';
+import { HttpError } from '../http/http-error';
+
+/**
+ * Rate limits shared by every server process (ARCHITECTURE.md 'Scale-out'): fixed windows
+ * counted in the rate_limits table with one atomic upsert, timed by the database clock so
+ * processes on different machines agree on window boundaries. In-memory counters would let
+ * N processes accept N times the limit.
+ */
+
+export interface RateLimitRule {
+  /** Stable name of the limit; part of the row key, so two limits never share a counter. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** Who is counted; the client IP by default (request.ip honours TRUST_PROXY). */
+  keyFor?: (request: FastifyRequest) => string;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/** Windows longer than this would be pruned while still running. */
+const MAX_WINDOW_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+export class RateLimiter {
+  /** `multiplier` raises every max for load tests (RATE_LIMIT_MULTIPLIER); 1 otherwise. */
+  constructor(
+    private readonly db: Database,
+    private readonly multiplier = 1,
+  ) {}
+
+  /** Counts one hit for `key` and says whether it is within `max` for the current window. */
+  async hit(key: string, rule: { max: number; windowMs: number }): Promise<RateLimitResult> {
+    if (!(rule.windowMs > 0 && rule.windowMs <= MAX_WINDOW_MS)) {
+      throw new RangeError(`Rate limit window must be within (0, ${MAX_WINDOW_MS}] ms`);
+    }
+    const windowMs = sql`${rule.windowMs}::double precision`;
+    const nowMs = sql`(extract(epoch from clock_timestamp())::double precision * 1000)`;
+    const windowStart = sql`to_timestamp(floor(${nowMs} / ${windowMs}) * ${windowMs} / 1000)`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          // Same window: one more hit. A newer window: start again at 1.
+          count: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
+          windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
+        },
+      })
+      .returning({
+        count: rateLimits.count,
+        remainingMs: sql<number>`(extract(epoch from ${rateLimits.windowStart})::double precision * 1000 + ${windowMs} - ${nowMs})`,
+      });
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return {
+      allowed: row.count <= rule.max * this.multiplier,
+      count: row.count,
+      retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remainingMs) / 1000)),
+    };
+  }
+
+  /** Route hook: answers 429 with Retry-After once the rule's limit is exceeded. */
+  hook(rule: RateLimitRule): onRequestAsyncHookHandler {
+    return async (request) => {
+      const who = rule.keyFor ? rule.keyFor(request) : request.ip;
+      const result = await this.hit(`${rule.name}:${who}`, rule);
+      if (!result.allowed) {
+        throw new HttpError(429, 'server.rate_limited', {
+          params: { seconds: result.retryAfterSeconds },
+          headers: { 'retry-after': String(result.retryAfterSeconds) },
+        });
+      }
+    };
+  }
+
+  /** Deletes counters whose window ended: cheap, indexed on window_start. */
+  async prune(): Promise<number> {
+    const deleted = await this.db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, sql`now() - ${MAX_WINDOW_MS / 1000} * interval '1 second'`))
+      .returning({ key: rateLimits.key });
+    return deleted.length;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+function rateLimitPlugin(
+  app: FastifyInstance,
+  _options: unknown,
+  done: (error?: Error) => void,
+): void {
+  const multiplier = app.config.rateLimitMultiplier;
+  const limiter = new RateLimiter(app.db, multiplier);
+  app.decorate('rateLimiter', limiter);
+  if (multiplier !== 1) {
+    app.log.warn(
+      { rateLimitMultiplier: multiplier },
+      'rate limits raised by RATE_LIMIT_MULTIPLIER: a load-test setting, not for real traffic',
+    );
+  }
+
+  const timer = setInterval(() => {
+    limiter
+      .prune()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit pruning failed'));
+  }, PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', (_instance, hookDone) => {
+    clearInterval(timer);
+    hookDone();
+  });
+  done();
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['db'], fastify: '5.x' });

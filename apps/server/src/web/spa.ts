@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath, sendApiError } from '../http/error-handler';
+import { requestLanguage } from '../http/language';
+import { localize } from '../http/messages';
+
+/**
+ * Serves the built SPA (apps/web/dist) and owns the not-found handler:
+ * - /assets/* are content-hashed by Vite: cached for a year, immutable;
+ * - index.html is never cached, so a deploy reaches browsers on their next navigation;
+ * - other files (robots.txt, favicon.svg...) get a short cache;
+ * - text files go out as the build's `.br` or `.gz` twin when the browser accepts it (issue 9);
+ * - any other GET that is not an API path and does not name a file gets index.html, and the
+ *   SPA's router decides (spec 2 'any other path redirects to /');
+ * - unknown API paths and non-GET methods get the JSON 404 of the API.
+ */
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=300';
+
+/** The build's pre-compressed twins: `index.html.br` is cached as `index.html`. */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+function cacheControlFor(root: string, filePath: string): string {
+  const relative = path
+    .relative(root, filePath)
+    .split(path.sep)
+    .join('/')
+    .replace(COMPRESSED_SUFFIX, '');
+  if (relative === 'index.html') return 'no-cache';
+  if (relative.startsWith('assets/')) return IMMUTABLE;
+  return SHORT;
+}
+
+/** A last path segment with an extension names a file: a missing file is a 404, not the SPA. */
+const looksLikeFile = (pathname: string) => /\/[^/]*\.[a-z0-9]+$/i.test(pathname);
+
+async function spa(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
+  const root = options.webDistDir;
+  const built = existsSync(path.join(root, 'index.html'));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      preCompressed: true,
+      // A folder path ('/', '/assets/') is not a file: leave it to the SPA fallback below
+      // instead of the 403 the file server gives for a folder without index.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(root, filePath));
+        // Caches must key the answer on the encoding the browser asked for.
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+  } else {
+    app.log.warn(
+      { webDistDir: root },
+      'web build not found: pages answer 503 until `npm run build`',
+    );
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || isApiPath(pathname) || looksLikeFile(pathname)) {
+      return sendApiError(request, reply, 404, 'error.not_found');
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(localize('server.web_not_built', requestLanguage(request)));
+    }
+    return reply.sendFile('index.html');
+  });
+}
+
+export default fp(spa, { name: 'spa', fastify: '5.x' });

@@ -1,0 +1,156 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, REPO_ROOT } from '../src/paths';
+import { resolveSessionSecret } from '../src/session-secret';
+
+const SECRET = 'x'.repeat(40);
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      supportEmail: 'support@cadran.fr',
+      cookieSecure: false,
+      paymentSandbox: true,
+      trustProxy: false,
+      seedDemo: true,
+      logLevel: 'info',
+      sessionSecret: undefined,
+    });
+    // Located from the source file, not the cwd: the repository's data/ and the web build.
+    expect(config.dataDir).toBe(DEFAULT_DATA_DIR);
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(config.webDistDir).toBe(DEFAULT_WEB_DIST_DIR);
+    expect(config.webDistDir).toBe(path.join(REPO_ROOT, 'apps', 'web', 'dist'));
+  });
+
+  it('derives the public URL from the port and normalises a given one to its origin', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://www.cadran.fr/' }).publicUrl).toBe(
+      'https://www.cadran.fr',
+    );
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'some/data' }).dataDir).toBe(path.resolve('some/data'));
+  });
+
+  it('refuses to start in production without SESSION_SECRET, naming the variable', () => {
+    const error = configError({ NODE_ENV: 'production' });
+    expect(error.message).toContain('SESSION_SECRET');
+    expect(error.message).toContain('required in production');
+  });
+
+  it('refuses a session secret shorter than 32 characters', () => {
+    const error = configError({ NODE_ENV: 'production', SESSION_SECRET: 'short' });
+    expect(error.problems).toEqual([expect.stringMatching(/^SESSION_SECRET: must be at least 32/)]);
+  });
+
+  it('uses secure production defaults once the secret is set', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET });
+    expect(config).toMatchObject({ isProduction: true, cookieSecure: true, paymentSandbox: false });
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PAYMENT_SANDBOX: 'true' })
+        .paymentSandbox,
+    ).toBe(true);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/db',
+      SMTP_URL: 'http://mail',
+      NODE_ENV: 'staging',
+      COOKIE_SECURE: 'maybe',
+      SUPPORT_EMAIL: 'not-an-email',
+    });
+    const named = error.problems.map((problem) => problem.split(':')[0]);
+    expect(named).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'DATABASE_URL',
+        'SMTP_URL',
+        'NODE_ENV',
+        'COOKIE_SECURE',
+        'SUPPORT_EMAIL',
+      ]),
+    );
+  });
+
+  it('accepts PostgreSQL and SMTP URLs', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://cadran@db:5432/cadran',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+    });
+    expect(config.databaseUrl).toBe('postgres://cadran@db:5432/cadran');
+    expect(config.smtpUrl).toBe('smtps://user:pass@mail.example:465');
+  });
+
+  it('treats empty optional variables as absent', () => {
+    const config = loadConfig({
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SESSION_SECRET: '',
+      PUBLIC_URL: '',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.sessionSecret).toBeUndefined();
+  });
+
+  it('parses TRUST_PROXY as a flag or an address list, and refuses hop counts', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,10.0.0.0/8' }).trustProxy).toBe(
+      'loopback,10.0.0.0/8',
+    );
+    expect(configError({ TRUST_PROXY: '2' }).message).toContain('hop counts are not supported');
+  });
+
+  it('turns demo seeding off with SEED_DEMO=false', () => {
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+});
+
+describe('resolveSessionSecret', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps an explicit secret', async () => {
+    const config = await resolveSessionSecret(loadConfig({ SESSION_SECRET: SECRET }));
+    expect(config.sessionSecret).toBe(SECRET);
+  });
+
+  it('creates one private secret per data dir in development and reuses it', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'cadran-secret-'));
+    const first = await resolveSessionSecret(loadConfig({ DATA_DIR: dir }));
+    const second = await resolveSessionSecret(loadConfig({ DATA_DIR: dir }));
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    const file = path.join(dir, '.session-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.sessionSecret);
+    expect((await stat(file)).mode & 0o077).toBe(0);
+  });
+});

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/db/schema/users';
+import { hashToken } from '../src/modules/auth/tokens';
+import { AUTH, bearer, login, register, sessionCookie } from './auth-helpers';
+import { buildTestApp, type TestApp } from './helper';
+
+const REFUSED = { success: false, message: 'Requête refusée : origine non autorisée' };
+
+describe('CSRF guard on cookie-authenticated writes (ARCHITECTURE.md Auth)', () => {
+  let t: TestApp;
+  let token: string;
+  const webhookHits: unknown[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      seed: false,
+      env: { PUBLIC_URL: 'https://www.cadran.test' },
+      beforeReady: (app) => {
+        app.post('/api/v1/website/payments/testpay/webhook', (request) => {
+          webhookHits.push(request.body);
+          return { success: true };
+        });
+        app.post('/api/test/write', () => ({ success: true }));
+      },
+    });
+    token = (await register(t.app)).body.token;
+  });
+  afterAll(async () => t.close());
+
+  const logout = (headers: Record<string, string>, payload: string | object = {}) =>
+    t.app.inject({ method: 'POST', url: `${AUTH}/logout`, headers, payload });
+  const stillSignedIn = async () =>
+    (
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+    ).length === 1;
+
+  it('refuses a cross-origin POST that carries the session cookie, and changes nothing', async () => {
+    const res = await logout({
+      ...sessionCookie(token),
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+      'content-type': 'application/json',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(REFUSED);
+    expect(await stillSignedIn()).toBe(true);
+  });
+
+  it.each([
+    ['no Origin and no Sec-Fetch-Site', { 'content-type': 'application/json' }],
+    [
+      'a same-site (sibling subdomain) fetch',
+      { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' },
+    ],
+    ['an Origin of null', { 'content-type': 'application/json', origin: 'null' }],
+    [
+      'a look-alike origin',
+      { 'content-type': 'application/json', origin: 'https://www.cadran.test.evil.example' },
+    ],
+    [
+      'the right origin over http',
+      { 'content-type': 'application/json', origin: 'http://www.cadran.test' },
+    ],
+  ])('refuses %s', async (_label, headers) => {
+    const res = await logout({ ...sessionCookie(token), ...headers });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(REFUSED);
+  });
+
+  it('refuses a form-like content type even from our own origin', async () => {
+    const res = await logout(
+      { ...sessionCookie(token), origin: 'https://www.cadran.test', 'content-type': 'text/plain' },
+      '{}',
+    );
+    expect(res.statusCode).toBe(403);
+    expect(await stillSignedIn()).toBe(true);
+  });
+
+  it('lets our own pages through: Origin of PUBLIC_URL, or Sec-Fetch-Site same-origin', async () => {
+    const byOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { ...sessionCookie(token), origin: 'https://www.cadran.test' },
+      payload: {},
+    });
+    expect(byOrigin.statusCode).toBe(200);
+    const byFetchMetadata = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { ...sessionCookie(token), 'sec-fetch-site': 'same-origin' },
+      payload: {},
+    });
+    expect(byFetchMetadata.statusCode).toBe(200);
+  });
+
+  it('accepts the origin the request itself was addressed to', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: {
+        ...sessionCookie(token),
+        host: 'boutique.cadran.test:8443',
+        origin: 'http://boutique.cadran.test:8443',
+      },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('does not guard reads, bearer-only calls or anonymous calls', async () => {
+    const read = await t.app.inject({
+      url: `${AUTH}/me`,
+      headers: { ...sessionCookie(token), origin: 'https://evil.example' },
+    });
+    expect(read.statusCode).toBe(200);
+    const bearerOnly = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { ...bearer(token), origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(bearerOnly.statusCode).toBe(200);
+    const anonymous = await login(
+      t.app,
+      { email: 'x@exemple.fr', password: 'whatever1' },
+      {
+        origin: 'https://evil.example',
+      },
+    );
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('exempts payment webhooks, which other servers call', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/website/payments/testpay/webhook',
+      headers: { ...sessionCookie(token), origin: 'https://evil.example' },
+      payload: { id: 'evt_1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(webhookHits).toEqual([{ id: 'evt_1' }]);
+  });
+
+  it('signs out when the request is genuinely ours', async () => {
+    const res = await logout({
+      ...sessionCookie(token),
+      origin: 'https://www.cadran.test',
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await stillSignedIn()).toBe(false);
+  });
+});

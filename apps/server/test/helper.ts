@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { runSeed } from '../src/db/seed/seed';
+import { createLogger } from '../src/logger';
+import { outboxDir as outboxDirOf } from '../src/plugins/mail';
+
+/**
+ * Test app factory (after fastify/demo's test/helper.ts): a fresh database per call, migrated
+ * and seeded, and a fresh DATA_DIR in the temp folder. The database is an in-memory PGlite,
+ * or with TEST_DB_TARGET=postgres a new database created from TEST_DATABASE_URL and dropped
+ * by `close()`, so the same suite proves both drivers.
+ */
+
+export interface TestAppOptions {
+  /** Extra environment variables, parsed by the real loadConfig. */
+  env?: Record<string, string>;
+  logger?: FastifyBaseLogger;
+  /** Adds test-only routes before the app is sealed by ready(). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  seed?: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: AppConfig;
+  outboxDir: string;
+  close: () => Promise<void>;
+}
+
+export const testDbTarget = (): 'pglite' | 'postgres' =>
+  process.env.TEST_DB_TARGET === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (testDbTarget() === 'pglite') {
+    return { handle: await openDatabase({ kind: 'pglite-memory' }), drop: () => Promise.resolve() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_TARGET=postgres needs TEST_DATABASE_URL');
+  const name = `cadran_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cadran-test-'));
+  const parsed = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ...options.env,
+  });
+  const config: AppConfig = {
+    ...parsed,
+    sessionSecret: parsed.sessionSecret ?? randomBytes(32).toString('hex'),
+  };
+
+  const { handle, drop } = await openTestDatabase();
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await handle.close();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await migrateDatabase(handle);
+    if (options.seed !== false) await runSeed(handle.db, { demo: true });
+    app = await buildApp({
+      config,
+      db: handle.db,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { app, db: handle.db, database: handle, config, outboxDir: outboxDirOf(dataDir), close };
+}
+
+export interface LogLine {
+  level: number;
+  msg?: string;
+  [key: string]: unknown;
+}
+
+/** A real pino logger whose JSON lines land in `lines`, to assert what the server logged. */
+export function captureLogs(level: 'info' | 'debug' = 'info'): {
+  logger: FastifyBaseLogger;
+  lines: LogLine[];
+} {
+  const lines: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim()) lines.push(JSON.parse(line) as LogLine);
+      }
+      callback();
+    },
+  });
+  return { logger: createLogger({ logLevel: level }, sink), lines };
+}
+
+export const PINO_LEVEL = { info: 30, warn: 40, error: 50 } as const;

@@ -1,0 +1,124 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orders } from '../src/db/schema/orders';
+import { sameOrigin, sessionCookie } from './auth-helpers';
+import { buildTestApp, type TestApp } from './helper';
+import {
+  ORDERS,
+  buyer,
+  item,
+  orderBody,
+  orderOf,
+  placeOrder,
+  template,
+  type Buyer,
+  type SeededTemplate,
+} from './orders-helpers';
+
+describe('POST /orders/{id}/cancel (issue 6: pending and unpaid only)', () => {
+  let t: TestApp;
+  let alice: Buyer;
+  let pro: SeededTemplate;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    alice = await buyer(t.app);
+    pro = await template(t.db, 'pro-annually');
+  });
+  afterAll(async () => t.close());
+
+  const newOrder = async () =>
+    orderOf(await placeOrder(t.app, alice, orderBody([item(pro.id)]))).order;
+  const cancel = (who: Buyer | null, id: string, payload: unknown = {}, headers = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${ORDERS}/${id}/cancel`,
+      headers: { ...(who?.headers ?? sameOrigin(t.app)), ...headers },
+      payload: payload as Record<string, unknown>,
+    });
+  const statusOf = async (id: string) =>
+    (await t.db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
+
+  it('cancels a pending unpaid order and records the transition', async () => {
+    const order = await newOrder();
+    const res = await cancel(alice, order.id, { reason: '  Erreur de licence  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Votre commande a été annulée',
+      order: { id: order.id, status: 'cancelled', payment_status: 'unpaid' },
+    });
+    expect(await statusOf(order.id)).toBe('cancelled');
+    const events = await t.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.id));
+    expect(events.map((event) => [event.fromStatus, event.toStatus, event.reason])).toEqual([
+      [null, 'pending', 'created'],
+      ['pending', 'cancelled', 'cancelled by customer: Erreur de licence'],
+    ]);
+  });
+
+  it('refuses to cancel twice (409) and writes no second event', async () => {
+    const order = await newOrder();
+    expect((await cancel(alice, order.id)).statusCode).toBe(200);
+    const again = await cancel(alice, order.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'Cette commande ne peut plus être annulée',
+    });
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events).toHaveLength(2);
+  });
+
+  type State = Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus'>;
+  it.each<[string, State]>([
+    ['paid', { status: 'pending', paymentStatus: 'paid' }],
+    ['awaiting the payment provider', { status: 'pending', paymentStatus: 'pending' }],
+    ['processing', { status: 'processing', paymentStatus: 'paid' }],
+    ['completed', { status: 'completed', paymentStatus: 'paid' }],
+    ['failed', { status: 'failed', paymentStatus: 'failed' }],
+  ])('refuses to cancel an order that is %s (409)', async (_label, state) => {
+    const order = await newOrder();
+    await t.db.update(orders).set(state).where(eq(orders.id, order.id));
+    const res = await cancel(alice, order.id);
+    expect(res.statusCode).toBe(409);
+    expect(await statusOf(order.id)).toBe(state.status);
+  });
+
+  it('answers 404 to another client and leaves the order alone', async () => {
+    const order = await newOrder();
+    const mallory = await buyer(t.app);
+    const res = await cancel(mallory, order.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Commande non trouvée' });
+    expect(await statusOf(order.id)).toBe('pending');
+    expect((await cancel(alice, 'not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('needs a session, and refuses a cross-site cookie request', async () => {
+    const order = await newOrder();
+    expect((await cancel(null, order.id)).statusCode).toBe(401);
+    const forged = await cancel(
+      alice,
+      order.id,
+      {},
+      {
+        ...sessionCookie(alice.token),
+        origin: 'https://evil.example',
+      },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(await statusOf(order.id)).toBe('pending');
+  });
+
+  it('refuses an over-long reason with a field error', async () => {
+    const order = await newOrder();
+    const res = await cancel(alice, order.id, { reason: 'x'.repeat(501) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errors: { reason: ['Valeur trop longue'] } });
+    expect(await statusOf(order.id)).toBe('pending');
+  });
+});

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../src/db/client';
+import { licenseTemplates } from '../src/db/schema/catalog';
+import { nextIp, register, sameOrigin, sessionCookie } from './auth-helpers';
+
+/** Shared requests and payloads of the order suites. */
+
+export const ORDERS = '/api/v1/website/orders';
+
+export interface SeededTemplate {
+  id: number;
+  priceCents: number;
+  setupFeeCents: number;
+  domainLimit: number;
+  name: string;
+  nameEn: string;
+}
+
+/** A seeded template by its seed key ('pro-annually', 'agence-monthly', 'solo-annually'...). */
+export async function template(db: Database, seedKey: string): Promise<SeededTemplate> {
+  const [row] = await db
+    .select()
+    .from(licenseTemplates)
+    .where(eq(licenseTemplates.seedKey, seedKey))
+    .limit(1);
+  if (!row) throw new Error(`No seeded template ${seedKey}`);
+  return row;
+}
+
+export const billing = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Camille',
+  last_name: 'Martin',
+  company: 'Atelier Martin',
+  email: 'camille@exemple.fr',
+  phone: '+33 6 12 34 56 78',
+  address_line_1: '12 rue de la Paix',
+  address_line_2: '',
+  city: 'Paris',
+  postal_code: '75002',
+  country: 'FR',
+  vat_number: '',
+  ...overrides,
+});
+
+export const item = (templateId: number, overrides: Record<string, unknown> = {}) => ({
+  template_id: templateId,
+  quantity: 1,
+  customizations: {
+    primary_domain: 'atelier-martin.fr',
+    additional_domains_list: [],
+    extra_domains: 0,
+    extra_installations: 0,
+  },
+  ...overrides,
+});
+
+export const orderBody = (
+  items: unknown[],
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  items,
+  billing_address: billing(),
+  payment_method: 'bank_transfer',
+  notes: '',
+  ...overrides,
+});
+
+/** A signed-in client: the session token and the headers of a page of our own origin. */
+export interface Buyer {
+  token: string;
+  userId: string;
+  headers: Record<string, string>;
+}
+
+export async function buyer(app: FastifyInstance): Promise<Buyer> {
+  const { body } = await register(app);
+  return {
+    token: body.token,
+    userId: body.user.id,
+    headers: { ...sessionCookie(body.token), ...sameOrigin(app) },
+  };
+}
+
+export function placeOrder(
+  app: FastifyInstance,
+  who: Buyer | null,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: ORDERS,
+    remoteAddress: nextIp(),
+    headers: { ...(who?.headers ?? sameOrigin(app)), ...headers },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+export const getAs = (app: FastifyInstance, who: Buyer | null, url: string) =>
+  app.inject({ method: 'GET', url, headers: who ? sessionCookie(who.token) : {} });
+
+export interface OrderAnswer {
+  id: string;
+  order_number: string;
+  status: string;
+  payment_status: string;
+  payment_method: string;
+  created_at: string;
+  subtotal: string;
+  tax_rate: string;
+  tax_amount: string;
+  total: string;
+  notes?: string;
+  items: Array<{
+    id: string;
+    template: { id: number; name: string; domain_limit: number };
+    quantity: number;
+    unit_price: string;
+    total_price: string;
+    customizations: {
+      primary_domain: string;
+      additional_domains_list: string[];
+      extra_domains: number;
+      extra_installations: number;
+    };
+  }>;
+  billing_address: Record<string, string>;
+}
+
+export const orderOf = (res: LightMyRequestResponse) =>
+  res.json<{ success: boolean; order: OrderAnswer; payment_url: string | null; message: string }>();

@@ -1,0 +1,209 @@
+import { AdminOrdersResponseSchema, MarkPaidResponseSchema } from '@cadran/domain/payments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookie } from './auth-helpers';
+import { buildTestApp, type TestApp } from './helper';
+import { buyer, getAs, template, type Buyer } from './orders-helpers';
+import { licensesOf, mailsTo, orderRow, paymentOf, placeWith } from './payments-helpers';
+import { bearerHeaders, signedInAdmin, signedInClient } from './realtime-helpers';
+
+const ADMIN_ORDERS = '/api/v1/admin/orders';
+
+// Issue 7: a bank-transfer order gets the instructions at creation and on its success page,
+// stays pending until an administrator records the transfer, which runs the fulfilment.
+describe('bank transfer and the admin order API (issue 7)', () => {
+  let t: TestApp;
+  let alice: Buyer;
+  let admin: Record<string, string>;
+  let proId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: {
+        BANK_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
+        BANK_BIC: 'agrifrpp',
+        BANK_HOLDER: 'Cadran SAS',
+      },
+    });
+    alice = await buyer(t.app);
+    admin = bearerHeaders((await signedInAdmin(t.app, t.db)).token);
+    proId = (await template(t.db, 'pro-annually')).id;
+  });
+  afterAll(() => t.close());
+
+  const markPaid = (orderId: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${ADMIN_ORDERS}/${orderId}/mark-paid`,
+      headers: admin,
+      payload,
+    });
+
+  it('answers no payment URL, the bank details with the order number, and e-mails them once', async () => {
+    const key = { 'idempotency-key': `transfer-${Date.now()}` };
+    const placed = await placeWith(t.app, alice, 'bank_transfer', proId, { headers: key });
+    expect(placed.payment_url).toBeNull();
+    const details = {
+      holder: 'Cadran SAS',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      bic: 'AGRIFRPP',
+      reference: placed.order.order_number,
+    };
+    expect(placed.order).toMatchObject({
+      status: 'pending',
+      payment_status: 'unpaid',
+      bank_transfer: details,
+    });
+    const read = await getAs(
+      t.app,
+      alice,
+      `/api/v1/website/orders/number/${placed.order.order_number}`,
+    );
+    expect(read.json<{ order: { bank_transfer: unknown } }>().order.bank_transfer).toEqual(details);
+    expect(await paymentOf(t.db, placed.order.id)).toMatchObject({
+      provider: 'bank_transfer',
+      status: 'pending',
+      providerReference: placed.order.order_number,
+      paymentUrl: null,
+    });
+
+    await placeWith(t.app, alice, 'bank_transfer', proId, { headers: key });
+    const mails = (await mailsTo(t.db, 'camille@exemple.fr')).filter(
+      (m) => m.kind === 'transfer_instructions' && m.subject.includes(placed.order.order_number),
+    );
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe(
+      `Commande ${placed.order.order_number} : nos coordonnées pour votre virement`,
+    );
+    for (const text of [
+      details.iban,
+      details.bic,
+      details.holder,
+      placed.order.order_number,
+      '588,00',
+    ]) {
+      expect(mail.textBody).toContain(text);
+    }
+  });
+
+  it('writes the instructions in English for an order placed in English', async () => {
+    const placed = await placeWith(t.app, alice, 'bank_transfer', proId, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    const mail = (await mailsTo(t.db, 'camille@exemple.fr')).find((m) =>
+      m.subject.includes(placed.order.order_number),
+    );
+    expect(mail?.subject).toBe(
+      `Order ${placed.order.order_number}: our bank details for your transfer`,
+    );
+    expect(mail?.textBody).toContain('€588.00');
+  });
+
+  it('keeps the admin order routes for administrators', async () => {
+    const client = bearerHeaders((await signedInClient(t.app)).token);
+    const { order } = await placeWith(t.app, alice, 'bank_transfer', proId);
+    for (const route of [
+      { method: 'GET' as const, url: ADMIN_ORDERS },
+      { method: 'POST' as const, url: `${ADMIN_ORDERS}/${order.id}/mark-paid`, payload: {} },
+    ]) {
+      expect((await t.app.inject(route)).statusCode).toBe(401);
+      const asClient = await t.app.inject({ ...route, headers: client });
+      expect(asClient.statusCode).toBe(403);
+      // The order's owner is a client too: no paying one's own order.
+      const asOwner = await t.app.inject({ ...route, headers: sessionCookie(alice.token) });
+      expect(asOwner.statusCode).toBe(403);
+    }
+    expect((await orderRow(t.db, order.id))?.paymentStatus).toBe('unpaid');
+  });
+
+  it('marks a transfer paid: licences, confirmation, completed; a second time is a 409', async () => {
+    const { order } = await placeWith(t.app, alice, 'bank_transfer', proId);
+    const res = await markPaid(order.id, { note: 'Relevé du 12/03' });
+    expect(res.statusCode).toBe(200);
+    const body = MarkPaidResponseSchema.parse(res.json());
+    expect(body).toMatchObject({
+      outcome: 'fulfilled',
+      order: { id: order.id, status: 'completed', payment_status: 'paid', license_count: 1 },
+    });
+    expect(await licensesOf(t.db, order.id)).toHaveLength(1);
+    expect((await paymentOf(t.db, order.id))?.status).toBe('succeeded');
+    const confirmation = (await mailsTo(t.db, 'camille@exemple.fr')).filter(
+      (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
+    );
+    expect(confirmation).toHaveLength(1);
+
+    const again = await markPaid(order.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: 'Cette commande est déjà payée' });
+    expect(await licensesOf(t.db, order.id)).toHaveLength(1);
+  });
+
+  it('flags a transfer of another amount, and refuses card orders, cancelled ones and unknown ids', async () => {
+    const short = await placeWith(t.app, alice, 'bank_transfer', proId);
+    const res = await markPaid(short.order.id, { amount: '500.00' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ outcome: 'flagged', order: { payment_status: 'unpaid' } });
+    expect((await orderRow(t.db, short.order.id))?.flaggedReason).toMatch(
+      /amount mismatch: received 500\.00 EUR, expected 588\.00 EUR/,
+    );
+    expect(await licensesOf(t.db, short.order.id)).toHaveLength(0);
+
+    const card = await placeWith(t.app, alice, 'stripe', proId);
+    expect((await markPaid(card.order.id)).json()).toEqual({
+      success: false,
+      message: 'Seules les commandes réglées par virement peuvent être marquées payées à la main',
+    });
+
+    const cancelled = await placeWith(t.app, alice, 'bank_transfer', proId);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/website/orders/${cancelled.order.id}/cancel`,
+      headers: alice.headers,
+      payload: { reason: 'erreur' },
+    });
+    expect((await markPaid(cancelled.order.id)).statusCode).toBe(409);
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'CAD-2026-ZZZZZZZZ', '%27']) {
+      expect((await markPaid(id)).statusCode, id).toBe(404);
+    }
+    expect((await markPaid(short.order.id, { amount: '-5' })).statusCode).toBe(400);
+  });
+
+  it('lists orders newest first with filters and search', async () => {
+    const other = await buyer(t.app);
+    const flagged = await placeWith(t.app, other, 'bank_transfer', proId);
+    await markPaid(flagged.order.id, { amount: '1.00' });
+
+    const all = AdminOrdersResponseSchema.parse(
+      (await t.app.inject({ url: ADMIN_ORDERS, headers: admin })).json(),
+    );
+    expect(all.total).toBeGreaterThan(3);
+    const dates = all.data.map((o) => o.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const query = async (qs: string) =>
+      AdminOrdersResponseSchema.parse(
+        (await t.app.inject({ url: `${ADMIN_ORDERS}?${qs}`, headers: admin })).json(),
+      );
+    const paid = await query('payment_status=paid&payment_method=bank_transfer');
+    expect(paid.data.length).toBeGreaterThan(0);
+    expect(paid.data.every((o) => o.payment_status === 'paid' && o.license_count > 0)).toBe(true);
+    const cards = await query('payment_method=stripe&status=pending');
+    expect(cards.data.every((o) => o.payment_method === 'stripe' && o.status === 'pending')).toBe(
+      true,
+    );
+    const byNumber = await query(`q=${flagged.order.order_number.slice(-5).toLowerCase()}`);
+    expect(byNumber.data.map((o) => o.id)).toContain(flagged.order.id);
+    const onlyFlagged = await query('flagged=true');
+    expect(onlyFlagged.data.map((o) => o.id)).toContain(flagged.order.id);
+    expect(onlyFlagged.data.every((o) => o.flagged_reason !== null)).toBe(true);
+    const wildcard = await query('q=%25');
+    expect(wildcard.total).toBe(0);
+    const page = await query('limit=1&offset=1');
+    expect(page.data).toHaveLength(1);
+    expect(page.data[0]?.id).toBe(all.data[1]?.id);
+
+    const bad = await t.app.inject({ url: `${ADMIN_ORDERS}?status=shipped`, headers: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,138 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import type { Database } from '../src/db/client';
+import { licenses } from '../src/db/schema/licenses';
+import { mailQueue } from '../src/db/schema/mail';
+import { orderEvents, orders } from '../src/db/schema/orders';
+import { paymentEvents, payments } from '../src/db/schema/payments';
+import { sameOrigin, sessionCookie } from './auth-helpers';
+import { placeOrder, orderBody, orderOf, item, type Buyer } from './orders-helpers';
+import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET } from './fake-providers';
+
+/** Shared requests and database reads of the payment suites (issue 7). */
+
+export const PAYMENTS = '/api/v1/website/payments';
+
+/** Places an order of one line and answers the created order and its payment URL. */
+export async function placeWith(
+  app: FastifyInstance,
+  who: Buyer,
+  method: 'stripe' | 'paypal' | 'bank_transfer',
+  templateId: number,
+  overrides: { item?: Record<string, unknown>; headers?: Record<string, string> } = {},
+) {
+  const res = await placeOrder(
+    app,
+    who,
+    orderBody([item(templateId, overrides.item ?? {})], { payment_method: method }),
+    overrides.headers ?? {},
+  );
+  if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
+  return orderOf(res);
+}
+
+export const sandboxIdOf = (paymentUrl: string | null): string => {
+  const match = /^\/store\/pay\/sandbox\/([0-9a-f-]{36})$/.exec(paymentUrl ?? '');
+  if (!match?.[1]) throw new Error(`not a sandbox URL: ${paymentUrl}`);
+  return match[1];
+};
+
+export function decide(
+  app: FastifyInstance,
+  who: Buyer,
+  paymentId: string,
+  decision: 'pay' | 'decline',
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${PAYMENTS}/sandbox/${paymentId}`,
+    headers: { ...who.headers, ...headers },
+    payload: { decision },
+  });
+}
+
+export const orderRow = async (db: Database, id: string) =>
+  (await db.select().from(orders).where(eq(orders.id, id)))[0];
+
+export const paymentOf = async (db: Database, orderId: string) =>
+  (await db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
+
+export const licensesOf = (db: Database, orderId: string) =>
+  db.select().from(licenses).where(eq(licenses.orderId, orderId));
+
+export const eventsOf = (db: Database, orderId: string) =>
+  db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+
+export const paymentEventsOf = (db: Database, provider: string) =>
+  db.select().from(paymentEvents).where(eq(paymentEvents.provider, provider));
+
+/** Mails queued for an address, oldest first. */
+export const mailsTo = (db: Database, address: string) =>
+  db
+    .select()
+    .from(mailQueue)
+    .where(eq(mailQueue.toAddress, address))
+    .orderBy(asc(mailQueue.createdAt));
+
+export const paymentStatusOf = (app: FastifyInstance, who: Buyer, orderId: string) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/v1/website/orders/${orderId}/payment-status`,
+    headers: sessionCookie(who.token),
+  });
+
+/** Stripe's own helper signs test payloads exactly as Stripe signs deliveries. */
+const signer = new Stripe(STRIPE_TEST_KEY);
+
+export function signStripe(payload: string, options: { secret?: string; timestamp?: number } = {}) {
+  return signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? STRIPE_TEST_WEBHOOK_SECRET,
+    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+  });
+}
+
+/** A Checkout Session event as Stripe delivers it. */
+export function stripeEvent(
+  type: string,
+  session: Record<string, unknown>,
+  id = `evt_${Math.random().toString(36).slice(2, 14)}`,
+) {
+  return {
+    id,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object: { object: 'checkout.session', ...session } },
+  };
+}
+
+export function postStripeWebhook(
+  app: FastifyInstance,
+  payload: string,
+  signature: string | undefined,
+  extraHeaders: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${PAYMENTS}/stripe/webhook`,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+      ...extraHeaders,
+    },
+    payload,
+  });
+}
+
+export { sameOrigin };

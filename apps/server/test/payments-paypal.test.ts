@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper';
+import { FakeProviders, PAYPAL_TEST_CLIENT } from './fake-providers';
+import { buyer, template, type Buyer } from './orders-helpers';
+import {
+  PAYMENTS,
+  licensesOf,
+  orderRow,
+  paymentEventsOf,
+  paymentOf,
+  placeWith,
+} from './payments-helpers';
+
+// Issue 7: PayPal Orders v2 over REST against a local server that plays PayPal, capture on
+// the buyer's return, and webhooks verified through PayPal's verify-webhook-signature call
+// (the local server checks a real RSA signature there).
+describe('PayPal orders, capture and webhooks (issue 7)', () => {
+  let fake: FakeProviders;
+  let t: TestApp;
+  let alice: Buyer;
+  let proId: number;
+
+  beforeAll(async () => {
+    fake = await new FakeProviders().start();
+    t = await buildTestApp({
+      env: {
+        PAYPAL_CLIENT_ID: PAYPAL_TEST_CLIENT.id,
+        PAYPAL_CLIENT_SECRET: PAYPAL_TEST_CLIENT.secret,
+        PAYPAL_WEBHOOK_ID: PAYPAL_TEST_CLIENT.webhookId,
+        PAYPAL_API_BASE: fake.baseUrl,
+        PUBLIC_URL: 'https://shop.cadran.test',
+      },
+    });
+    alice = await buyer(t.app);
+    proId = (await template(t.db, 'pro-annually')).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  async function paypalOrder() {
+    const placed = await placeWith(t.app, alice, 'paypal', proId);
+    const payment = await paymentOf(t.db, placed.order.id);
+    if (!payment?.providerReference) throw new Error('no PayPal order');
+    return { ...placed, paypalId: payment.providerReference };
+  }
+
+  const returnFrom = (token: string) =>
+    t.app.inject({ url: `${PAYMENTS}/paypal/return?token=${token}&PayerID=BUYER1` });
+
+  function webhook(
+    event: Record<string, unknown>,
+    signed: { body: string; headers: Record<string, string> } = fake.signPaypalWebhook(event),
+  ) {
+    return t.app.inject({
+      method: 'POST',
+      url: `${PAYMENTS}/paypal/webhook`,
+      headers: signed.headers,
+      payload: signed.body,
+    });
+  }
+
+  const captureEvent = (type: string, paypalId: string, orderId: string, value = '588.00') => ({
+    id: `WH-${Math.random().toString(36).slice(2, 12).toUpperCase()}`,
+    event_type: type,
+    resource_type: 'capture',
+    resource: {
+      id: `CAP-${Math.random().toString(36).slice(2, 10)}`,
+      status: type === 'PAYMENT.CAPTURE.COMPLETED' ? 'COMPLETED' : 'DECLINED',
+      amount: { currency_code: 'EUR', value },
+      custom_id: orderId,
+      supplementary_data: { related_ids: { order_id: paypalId } },
+    },
+  });
+
+  it('creates a PayPal order with our lines and VAT, and sends the buyer to its approval link', async () => {
+    const before = fake.requestsTo('/v2/checkout/orders').length;
+    const { order, payment_url, paypalId } = await paypalOrder();
+    expect(payment_url).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${paypalId}`);
+    const call = fake.requestsTo('/v2/checkout/orders').slice(before)[0]!;
+    expect(call.headers['paypal-request-id']).toBe(`cadran-order-${order.id}`);
+    expect(JSON.parse(call.body)).toMatchObject({
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          custom_id: order.id,
+          invoice_id: order.order_number,
+          amount: {
+            currency_code: 'EUR',
+            value: '588.00',
+            breakdown: {
+              item_total: { currency_code: 'EUR', value: '490.00' },
+              tax_total: { currency_code: 'EUR', value: '98.00' },
+            },
+          },
+          items: [{ name: 'Cadran CMS · Pro', quantity: '1', unit_amount: { value: '490.00' } }],
+        },
+      ],
+      payment_source: {
+        paypal: {
+          experience_context: {
+            locale: 'fr-FR',
+            return_url: `https://shop.cadran.test${PAYMENTS}/paypal/return`,
+          },
+        },
+      },
+    });
+  });
+
+  it('captures on return and fulfils; a second return changes nothing', async () => {
+    const { order, paypalId } = await paypalOrder();
+    fake.approve(paypalId);
+    const res = await returnFrom(paypalId);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/store/order/success/${order.order_number}`);
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+    });
+    expect(await licensesOf(t.db, order.id)).toHaveLength(1);
+
+    const again = await returnFrom(paypalId);
+    expect(again.headers.location).toBe(`/store/order/success/${order.order_number}`);
+    // The webhook PayPal sends for the same capture finds the order paid.
+    const late = await webhook(captureEvent('PAYMENT.CAPTURE.COMPLETED', paypalId, order.id));
+    expect(late.statusCode).toBe(200);
+    expect(await licensesOf(t.db, order.id)).toHaveLength(1);
+  });
+
+  it('sends a buyer who did not approve, or whose capture is declined, to the failure page', async () => {
+    const unapproved = await paypalOrder();
+    const res = await returnFrom(unapproved.paypalId);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(/^\/store\/order\/failure\?error=Paiement%20annul/);
+    expect((await orderRow(t.db, unapproved.order.id))?.paymentStatus).toBe('unpaid');
+
+    const declined = await paypalOrder();
+    fake.approve(declined.paypalId);
+    fake.captureStatus = 'DECLINED';
+    try {
+      const back = await returnFrom(declined.paypalId);
+      expect(back.headers.location).toMatch(/^\/store\/order\/failure\?error=/);
+    } finally {
+      fake.captureStatus = 'COMPLETED';
+    }
+    expect(await orderRow(t.db, declined.order.id)).toMatchObject({
+      status: 'failed',
+      paymentStatus: 'failed',
+    });
+
+    const unknown = await returnFrom('PPNOTOURS');
+    expect(unknown.headers.location).toMatch(/^\/store\/order\/failure\?error=/);
+  });
+
+  it('fulfils from a verified webhook, once, and refuses unverified ones with 400', async () => {
+    const { order, paypalId } = await paypalOrder();
+    const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', paypalId, order.id);
+    const signed = fake.signPaypalWebhook(event);
+
+    const before = (await paymentEventsOf(t.db, 'paypal')).length;
+    const forged = fake.signPaypalWebhook({ ...event, id: 'WH-FORGED' }, 'WH-SOMEONE-ELSE');
+    const missing = { ...signed, headers: { 'content-type': 'application/json' } };
+    const tampered = { ...signed, body: signed.body.replace('588.00', '1.00') };
+    for (const [label, attempt] of [
+      ['other webhook id', forged],
+      ['no headers', missing],
+      ['tampered body', tampered],
+    ] as const) {
+      const res = await webhook(event, attempt);
+      expect(res.statusCode, label).toBe(400);
+    }
+    expect((await paymentEventsOf(t.db, 'paypal')).length).toBe(before);
+    expect((await orderRow(t.db, order.id))?.paymentStatus).toBe('unpaid');
+
+    for (let i = 0; i < 3; i += 1) expect((await webhook(event, signed)).statusCode).toBe(200);
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+    });
+    expect(await licensesOf(t.db, order.id)).toHaveLength(1);
+  });
+
+  it('fails on a denied capture and flags a capture of another amount', async () => {
+    const denied = await paypalOrder();
+    await webhook(captureEvent('PAYMENT.CAPTURE.DENIED', denied.paypalId, denied.order.id));
+    expect(await orderRow(t.db, denied.order.id)).toMatchObject({
+      status: 'failed',
+      paymentStatus: 'failed',
+    });
+
+    const short = await paypalOrder();
+    await webhook(
+      captureEvent('PAYMENT.CAPTURE.COMPLETED', short.paypalId, short.order.id, '58.80'),
+    );
+    const row = await orderRow(t.db, short.order.id);
+    expect(row?.flaggedReason).toMatch(
+      /amount mismatch: received 58\.80 EUR, expected 588\.00 EUR/,
+    );
+    expect(await licensesOf(t.db, short.order.id)).toHaveLength(0);
+  });
+
+  it('answers 503 when PayPal cannot verify, so PayPal delivers again later', async () => {
+    const event = { id: 'WH-OUTAGE', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} };
+    const signed = fake.signPaypalWebhook(event);
+    fake.paypalDown = true;
+    try {
+      const res = await webhook(event, signed);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false });
+    } finally {
+      fake.paypalDown = false;
+    }
+    expect(await paymentEventsOf(t.db, 'paypal')).not.toContainEqual(
+      expect.objectContaining({ eventId: 'WH-OUTAGE' }),
+    );
+  });
+});

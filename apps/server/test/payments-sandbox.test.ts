@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LICENSE_KEY_PATTERN } from '../src/modules/licenses/license-key';
+import { sessionCookie } from './auth-helpers';
+import { buildTestApp, type TestApp } from './helper';
+import { buyer, template, type Buyer } from './orders-helpers';
+import {
+  PAYMENTS,
+  decide,
+  eventsOf,
+  licensesOf,
+  mailsTo,
+  orderRow,
+  paymentEventsOf,
+  paymentOf,
+  paymentStatusOf,
+  placeWith,
+  sandboxIdOf,
+} from './payments-helpers';
+
+// Issue 7: without provider keys, card and PayPal orders are paid on our sandbox page, and
+// its decisions run the same fulfilment as a provider's webhook.
+describe('sandbox payments (issue 7)', () => {
+  let t: TestApp;
+  let alice: Buyer;
+  let mallory: Buyer;
+  let proId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    alice = await buyer(t.app);
+    mallory = await buyer(t.app);
+    proId = (await template(t.db, 'pro-annually')).id;
+  });
+  afterAll(() => t.close());
+
+  it('sends card and PayPal orders to the sandbox page, the same URL on a replayed creation', async () => {
+    for (const method of ['stripe', 'paypal'] as const) {
+      const key = { 'idempotency-key': `sandbox-${method}-${Date.now()}` };
+      const first = await placeWith(t.app, alice, method, proId, { headers: key });
+      const paymentId = sandboxIdOf(first.payment_url);
+      const replay = await placeWith(t.app, alice, method, proId, { headers: key });
+      expect(replay.order.id).toBe(first.order.id);
+      expect(replay.payment_url).toBe(first.payment_url);
+
+      const payment = await paymentOf(t.db, first.order.id);
+      expect(payment).toMatchObject({
+        id: paymentId,
+        provider: 'sandbox',
+        status: 'pending',
+        providerReference: paymentId,
+        amountCents: 58800,
+        currency: 'EUR',
+      });
+    }
+  });
+
+  it('shows the payment to its owner only, and to nobody signed out', async () => {
+    const { payment_url, order } = await placeWith(t.app, alice, 'stripe', proId);
+    const url = `${PAYMENTS}/sandbox/${sandboxIdOf(payment_url)}`;
+    const own = await t.app.inject({ url, headers: sessionCookie(alice.token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.json()).toEqual({
+      success: true,
+      payment: {
+        id: sandboxIdOf(payment_url),
+        status: 'pending',
+        method: 'stripe',
+        order_number: order.order_number,
+        amount: '588.00',
+        currency: 'EUR',
+      },
+    });
+    const other = await t.app.inject({ url, headers: sessionCookie(mallory.token) });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ success: false, message: 'Paiement introuvable' });
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    for (const bad of ['nope', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"]) {
+      const res = await t.app.inject({
+        url: `${PAYMENTS}/sandbox/${encodeURIComponent(bad)}`,
+        headers: sessionCookie(alice.token),
+      });
+      expect(res.statusCode, bad).toBe(404);
+    }
+  });
+
+  it('pays: order completed, one licence per unit with the extras, confirmation e-mail', async () => {
+    const { payment_url, order } = await placeWith(t.app, alice, 'stripe', proId, {
+      item: {
+        quantity: 2,
+        customizations: {
+          primary_domain: 'https://www.Atelier-Martin.fr/',
+          additional_domains_list: ['boutique.atelier-martin.fr'],
+          extra_domains: 2,
+          extra_installations: 1,
+        },
+      },
+    });
+    const paymentId = sandboxIdOf(payment_url);
+    const res = await decide(t.app, alice, paymentId, 'pay');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      payment: { id: paymentId, status: 'succeeded' },
+      redirect_url: `/store/order/success/${order.order_number}`,
+    });
+
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+      flaggedReason: null,
+    });
+    expect((await paymentOf(t.db, order.id))?.status).toBe('succeeded');
+    const steps = (await eventsOf(t.db, order.id)).map((e) => [e.fromStatus, e.toStatus]);
+    expect(steps).toEqual([
+      [null, 'pending'],
+      ['pending', 'processing'],
+      ['processing', 'completed'],
+    ]);
+
+    const issued = await licensesOf(t.db, order.id);
+    expect(issued).toHaveLength(2);
+    const pro = await template(t.db, 'pro-annually');
+    for (const licence of issued) {
+      expect(licence.licenseKey).toMatch(LICENSE_KEY_PATTERN);
+      expect(licence).toMatchObject({
+        userId: alice.userId,
+        templateId: pro.id,
+        domains: ['atelier-martin.fr', 'boutique.atelier-martin.fr'],
+        domainLimit: pro.domainLimit + 2,
+        installationLimit: 3 + 1,
+        updatePermissions: true,
+      });
+      // Annual licence: one year after payment, to the day.
+      const start = licence.startsAt;
+      const expected = new Date(start);
+      expected.setUTCFullYear(start.getUTCFullYear() + 1);
+      expect(licence.expiresAt?.toISOString()).toBe(expected.toISOString());
+    }
+    expect(new Set(issued.map((l) => l.licenseKey)).size).toBe(2);
+
+    const status = await paymentStatusOf(t.app, alice, order.id);
+    expect(status.json()).toEqual({
+      success: true,
+      status: 'completed',
+      payment_status: 'paid',
+      license_count: 2,
+    });
+
+    const mails = (await mailsTo(t.db, 'camille@exemple.fr')).filter(
+      (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
+    );
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe(`Commande ${order.order_number} confirmée : vos licences Cadran CMS`);
+    for (const licence of issued) expect(mail.textBody).toContain(licence.licenseKey);
+    expect(mail.textBody).toContain('Et maintenant ?');
+    expect(mail.textBody).toContain('Total TTC');
+    expect(mail.htmlBody).toContain(issued[0]!.licenseKey);
+  });
+
+  it('applies the first decision only: a second click or the other button changes nothing', async () => {
+    const { payment_url, order } = await placeWith(t.app, alice, 'paypal', proId);
+    const paymentId = sandboxIdOf(payment_url);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await decide(t.app, alice, paymentId, 'pay')).statusCode).toBe(200);
+    }
+    const late = await decide(t.app, alice, paymentId, 'decline');
+    expect(late.json()).toMatchObject({
+      payment: { status: 'succeeded' },
+      redirect_url: `/store/order/success/${order.order_number}`,
+    });
+    expect(await licensesOf(t.db, order.id)).toHaveLength(1);
+    const confirmations = (await mailsTo(t.db, 'camille@exemple.fr')).filter((m) =>
+      m.subject.includes(order.order_number),
+    );
+    expect(confirmations).toHaveLength(1);
+    const recorded = (await paymentEventsOf(t.db, 'sandbox')).filter((e) => e.orderId === order.id);
+    expect(recorded).toHaveLength(1);
+    expect((await orderRow(t.db, order.id))?.status).toBe('completed');
+  });
+
+  it('declines: payment failed, order failed, failure page with the reason in the reader’s language', async () => {
+    const { payment_url, order } = await placeWith(t.app, alice, 'stripe', proId);
+    const paymentId = sandboxIdOf(payment_url);
+    const res = await decide(t.app, alice, paymentId, 'decline', { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ redirect_url: string; payment: { status: string } }>();
+    expect(body.payment.status).toBe('failed');
+    const target = new URL(body.redirect_url, 'http://x');
+    expect(target.pathname).toBe('/store/order/failure');
+    expect(target.searchParams.get('error')).toBe(
+      'Payment declined by the bank (test environment simulation)',
+    );
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'failed',
+      paymentStatus: 'failed',
+    });
+    expect((await paymentOf(t.db, order.id))?.failureReason).toBe('payment.declined');
+    expect(await licensesOf(t.db, order.id)).toHaveLength(0);
+    // Paying after declining is a second decision: ignored.
+    await decide(t.app, alice, paymentId, 'pay');
+    expect((await orderRow(t.db, order.id))?.paymentStatus).toBe('failed');
+  });
+
+  it('refuses decisions from another account, without a session, cross-site or malformed', async () => {
+    const { payment_url, order } = await placeWith(t.app, alice, 'stripe', proId);
+    const paymentId = sandboxIdOf(payment_url);
+
+    expect((await decide(t.app, mallory, paymentId, 'pay')).statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `${PAYMENTS}/sandbox/${paymentId}`,
+      headers: { origin: t.app.config.publicUrl, 'content-type': 'application/json' },
+      payload: { decision: 'pay' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const crossSite = await decide(t.app, alice, paymentId, 'pay', {
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const formPost = await t.app.inject({
+      method: 'POST',
+      url: `${PAYMENTS}/sandbox/${paymentId}`,
+      headers: { ...alice.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=pay',
+    });
+    expect([403, 415]).toContain(formPost.statusCode);
+    const invalid = await decide(t.app, alice, paymentId, 'refund' as 'pay');
+    expect(invalid.statusCode).toBe(400);
+    const refused = invalid.json<{ success: boolean; errors: Record<string, string[]> }>();
+    expect(refused.success).toBe(false);
+    expect(refused.errors.decision).toHaveLength(1);
+
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+    });
+    expect((await paymentOf(t.db, order.id))?.status).toBe('pending');
+  });
+
+  it('lets a pending sandbox order still be cancelled, and then refuses to pay it quietly', async () => {
+    const { payment_url, order } = await placeWith(t.app, alice, 'stripe', proId);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/website/orders/${order.id}/cancel`,
+      headers: alice.headers,
+      payload: { reason: '' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await decide(t.app, alice, sandboxIdOf(payment_url), 'pay');
+    const row = await orderRow(t.db, order.id);
+    // The money is recorded, nothing is issued, and a person is asked to look.
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    expect(row?.flaggedReason).toMatch(/paid after cancellation/);
+    expect(await licensesOf(t.db, order.id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper';
+import {
+  FakeProviders,
+  STRIPE_TEST_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  parseStripeForm,
+} from './fake-providers';
+import { buyer, template, type Buyer } from './orders-helpers';
+import {
+  licensesOf,
+  mailsTo,
+  orderRow,
+  paymentEventsOf,
+  paymentOf,
+  placeWith,
+  postStripeWebhook,
+  signStripe,
+  stripeEvent,
+} from './payments-helpers';
+
+// Issue 7 'Done when': Stripe Checkout through the official SDK against a local server that
+// plays Stripe's API, and webhooks signed with the SDK's own test helper, so the real
+// signature verification runs.
+describe('Stripe Checkout and webhooks (issue 7)', () => {
+  let fake: FakeProviders;
+  let t: TestApp;
+  let alice: Buyer;
+  let proId: number;
+
+  beforeAll(async () => {
+    fake = await new FakeProviders().start();
+    t = await buildTestApp({
+      env: {
+        STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+        STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+        STRIPE_API_BASE: fake.baseUrl,
+        PUBLIC_URL: 'https://shop.cadran.test',
+      },
+    });
+    alice = await buyer(t.app);
+    proId = (await template(t.db, 'pro-annually')).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  /** A paid card order's Checkout Session as the fake created it. */
+  async function cardOrder(headers: Record<string, string> = {}) {
+    const placed = await placeWith(t.app, alice, 'stripe', proId, { headers });
+    const payment = await paymentOf(t.db, placed.order.id);
+    if (!payment?.providerReference) throw new Error('no Checkout Session');
+    return { ...placed, sessionId: payment.providerReference };
+  }
+
+  const completed = (sessionId: string, orderId: string, overrides: Record<string, unknown> = {}) =>
+    ({
+      id: sessionId,
+      amount_total: 58800,
+      currency: 'eur',
+      payment_status: 'paid',
+      status: 'complete',
+      client_reference_id: orderId,
+      metadata: { order_id: orderId },
+      ...overrides,
+    }) as Record<string, unknown>;
+
+  it('creates a Checkout Session with the lines, the VAT, e-mail, locale, URLs and our idempotency key', async () => {
+    const before = fake.requestsTo('/v1/checkout/sessions').length;
+    const key = { 'idempotency-key': `stripe-${Date.now()}`, 'accept-language': 'en' };
+    const { order, payment_url, sessionId } = await cardOrder(key);
+    expect(payment_url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+
+    const calls = fake.requestsTo('/v1/checkout/sessions').slice(before);
+    expect(calls).toHaveLength(1);
+    const call = calls[0]!;
+    expect(call.headers['idempotency-key']).toBe(`cadran-checkout-${order.id}`);
+    const params = parseStripeForm(call.body);
+    expect(params).toMatchObject({
+      mode: 'payment',
+      customer_email: 'camille@exemple.fr',
+      locale: 'en',
+      client_reference_id: order.id,
+      metadata: { order_id: order.id, order_number: order.order_number },
+      success_url: `https://shop.cadran.test/store/order/success/${order.order_number}`,
+      line_items: {
+        0: {
+          quantity: '1',
+          price_data: {
+            currency: 'eur',
+            unit_amount: '49000',
+            product_data: { name: 'Cadran CMS · Pro' },
+          },
+        },
+        1: {
+          quantity: '1',
+          price_data: { currency: 'eur', unit_amount: '9800', product_data: { name: 'VAT (20%)' } },
+        },
+      },
+    });
+    expect(String(params.cancel_url)).toMatch(
+      /^https:\/\/shop\.cadran\.test\/store\/order\/failure\?error=Payment%20cancelled/,
+    );
+
+    // A replayed creation answers the same session without asking Stripe again.
+    const replay = await placeWith(t.app, alice, 'stripe', proId, { headers: key });
+    expect(replay.payment_url).toBe(payment_url);
+    expect(fake.requestsTo('/v1/checkout/sessions').slice(before)).toHaveLength(1);
+  });
+
+  it('answers 502 when Stripe is down, and opens the same order once Stripe is back', async () => {
+    const key = { 'idempotency-key': `stripe-down-${Date.now()}` };
+    fake.stripeDown = true;
+    try {
+      const { placeOrder, orderBody, item } = await import('./orders-helpers');
+      const res = await placeOrder(
+        t.app,
+        alice,
+        orderBody([item(proId)], { payment_method: 'stripe' }),
+        key,
+      );
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        success: false,
+        message:
+          'Le service de paiement ne répond pas. Réessayez dans quelques minutes ou choisissez un autre moyen de paiement',
+      });
+    } finally {
+      fake.stripeDown = false;
+    }
+    const retried = await placeWith(t.app, alice, 'stripe', proId, { headers: key });
+    expect(retried.payment_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect((await paymentOf(t.db, retried.order.id))?.status).toBe('pending');
+  });
+
+  it('refuses a webhook with a bad, missing, foreign or stale signature: 400 and nothing changes', async () => {
+    const { order, sessionId } = await cardOrder();
+    const payload = JSON.stringify(
+      stripeEvent('checkout.session.completed', completed(sessionId, order.id)),
+    );
+    const eventsBefore = (await paymentEventsOf(t.db, 'stripe')).length;
+    const attempts: Array<[string, string | undefined]> = [
+      ['missing', undefined],
+      ['garbage', 't=1,v1=deadbeef'],
+      ['other secret', signStripe(payload, { secret: 'whsec_someone_else' })],
+      ['stale', signStripe(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 })],
+    ];
+    for (const [label, signature] of attempts) {
+      const res = await postStripeWebhook(t.app, payload, signature);
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toEqual({
+        success: false,
+        message: 'Notification de paiement refusée : signature invalide',
+      });
+    }
+    // A valid signature over other bytes is as bad as none.
+    const tampered = payload.replace('58800', '100');
+    const res = await postStripeWebhook(t.app, tampered, signStripe(payload));
+    expect(res.statusCode).toBe(400);
+
+    expect((await paymentEventsOf(t.db, 'stripe')).length).toBe(eventsBefore);
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+    });
+    expect(await licensesOf(t.db, order.id)).toHaveLength(0);
+  });
+
+  it('fulfils once when the same event arrives three times (one fulfilment, one e-mail)', async () => {
+    const { order, sessionId } = await cardOrder();
+    const payload = JSON.stringify(
+      stripeEvent('checkout.session.completed', completed(sessionId, order.id)),
+    );
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => postStripeWebhook(t.app, payload, signStripe(payload))),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, received: true });
+    }
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+    });
+    expect(await licensesOf(t.db, order.id)).toHaveLength(1);
+    const mails = (await mailsTo(t.db, 'camille@exemple.fr')).filter(
+      (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
+    );
+    expect(mails).toHaveLength(1);
+    const recorded = (await paymentEventsOf(t.db, 'stripe')).filter((e) => e.orderId === order.id);
+    expect(recorded).toHaveLength(1);
+
+    // A later event for the same payment (another id) finds the order paid: still one of each.
+    const async = JSON.stringify(
+      stripeEvent('checkout.session.async_payment_succeeded', completed(sessionId, order.id)),
+    );
+    expect((await postStripeWebhook(t.app, async, signStripe(async))).statusCode).toBe(200);
+    expect(await licensesOf(t.db, order.id)).toHaveLength(1);
+  });
+
+  it('flags an amount mismatch instead of fulfilling', async () => {
+    for (const overrides of [{ amount_total: 100 }, { currency: 'usd' }]) {
+      const { order, sessionId } = await cardOrder();
+      const payload = JSON.stringify(
+        stripeEvent('checkout.session.completed', completed(sessionId, order.id, overrides)),
+      );
+      expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+      const row = await orderRow(t.db, order.id);
+      expect(row).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+      expect(row?.flaggedReason).toMatch(/^amount mismatch: received .+, expected 588\.00 EUR/);
+      expect(await licensesOf(t.db, order.id)).toHaveLength(0);
+    }
+  });
+
+  it('fails the payment when the session expires or an async payment fails', async () => {
+    for (const [type, reason] of [
+      ['checkout.session.expired', 'payment.expired'],
+      ['checkout.session.async_payment_failed', 'payment.refused'],
+    ] as const) {
+      const { order, sessionId } = await cardOrder();
+      const payload = JSON.stringify(
+        stripeEvent(
+          type,
+          completed(sessionId, order.id, { payment_status: 'unpaid', status: 'expired' }),
+        ),
+      );
+      expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+      expect(await orderRow(t.db, order.id)).toMatchObject({
+        status: 'failed',
+        paymentStatus: 'failed',
+      });
+      expect(await paymentOf(t.db, order.id)).toMatchObject({
+        status: 'failed',
+        failureReason: reason,
+      });
+    }
+  });
+
+  it('waits on a completed session still unpaid, and records unknown events without acting', async () => {
+    const { order, sessionId } = await cardOrder();
+    const waiting = JSON.stringify(
+      stripeEvent(
+        'checkout.session.completed',
+        completed(sessionId, order.id, { payment_status: 'unpaid' }),
+      ),
+    );
+    expect((await postStripeWebhook(t.app, waiting, signStripe(waiting))).statusCode).toBe(200);
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+    });
+
+    const other = JSON.stringify({
+      ...stripeEvent('customer.created', {}),
+      data: { object: { object: 'customer', id: 'cus_1' } },
+    });
+    const res = await postStripeWebhook(t.app, other, signStripe(other));
+    expect(res.statusCode).toBe(200);
+
+    // Not JSON at all but correctly signed: the SDK refuses to read it.
+    const junk = 'not json';
+    expect((await postStripeWebhook(t.app, junk, signStripe(junk))).statusCode).toBe(400);
+  });
+
+  it('is exempt from the CSRF guard yet takes nothing but JSON', async () => {
+    const payload = JSON.stringify(stripeEvent('customer.created', {}));
+    const withCookie = await postStripeWebhook(t.app, payload, signStripe(payload), {
+      cookie: `cadran_session=${alice.token}`,
+      origin: 'https://stripe.com',
+    });
+    expect(withCookie.statusCode).toBe(200);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/website/payments/stripe/webhook',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': signStripe(payload) },
+      payload,
+    });
+    expect(form.statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ROOT } from '../src/paths';
+import { testDbTarget } from './helper';
+import { freePort } from './ports';
+
+/**
+ * The real process (`node --import tsx src/server.ts`) on a temporary DATA_DIR: the PGlite
+ * lock refuses a second server, a SIGKILLed server restarts on its own data, and a SIGTERM
+ * shuts down cleanly (lock removed, data checkpointed). PGlite only: with PostgreSQL there is
+ * no data dir to lock.
+ */
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(dataDir: string, port: number): Running {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (
+      value !== undefined &&
+      !['DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET', 'NODE_ENV'].includes(key)
+    ) {
+      env[key] = value;
+    }
+  }
+  Object.assign(env, {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, running: Running, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (running.child.exitCode !== null)
+      throw new Error(`server exited early:\n${running.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${running.output()}`);
+}
+
+const postLog = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/v1/website/logs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      level: 'info',
+      message: 'avant le crash',
+      timestamp: new Date().toISOString(),
+    }),
+  });
+
+describe.skipIf(testDbTarget() !== 'pglite')(
+  'server process on an embedded PGlite data dir',
+  () => {
+    let dataDir: string;
+    const started: Running[] = [];
+    const start = (port: number) => {
+      const running = startServer(dataDir, port);
+      started.push(running);
+      return running;
+    };
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'cadran-process-'));
+    });
+    afterAll(async () => {
+      for (const running of started) {
+        if (running.child.exitCode === null && running.child.signalCode === null)
+          running.child.kill('SIGKILL');
+        await running.exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it(
+      'locks the data dir, survives SIGKILL and shuts down cleanly on SIGTERM',
+      { timeout: 180_000 },
+      async () => {
+        const port = await freePort();
+        const first = start(port);
+        await waitForHealth(port, first);
+        expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+
+        // Data written through the API before the crash: the rate-limit counter of these hits.
+        for (let i = 0; i < 3; i += 1) expect((await postLog(port)).status).toBe(202);
+
+        // A second server on the same DATA_DIR refuses to start, clearly.
+        const second = start(await freePort());
+        expect(await second.exited).not.toBe(0);
+        expect(second.output()).toContain(
+          `Another Cadran server is already using DATA_DIR ${dataDir} (pid ${first.child.pid})`,
+        );
+        expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+        // Crash: no shutdown code runs, the lock file stays behind with a dead pid.
+        first.child.kill('SIGKILL');
+        await first.exited;
+        expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+
+        const restarted = start(port);
+        await waitForHealth(port, restarted);
+        restarted.child.kill('SIGTERM');
+        expect(await restarted.exited).toBe(0);
+        expect(restarted.output()).not.toContain('"level":50');
+        expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+
+        // The rows written before the SIGKILL are still there.
+        const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+        try {
+          const result = await pglite.query<{ key: string; count: number }>(
+            "select key, count from rate_limits where key like 'client-logs:%'",
+          );
+          expect(result.rows).toHaveLength(1);
+          expect(result.rows[0]?.count).toBe(3);
+          const templates = await pglite.query<{ n: number }>(
+            'select count(*)::int as n from license_templates',
+          );
+          expect(templates.rows[0]?.n).toBe(11);
+        } finally {
+          await pglite.close();
+        }
+      },
+    );
+  },
+);

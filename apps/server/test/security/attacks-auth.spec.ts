@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CSRF_EXEMPT_PATHS } from '../../src/plugins/csrf';
+import { AUTH_RATE_LIMITS } from '../../src/modules/auth/rate-limits';
+import { login, me, nextIp, register } from '../auth-helpers';
+import { buildTestApp } from '../helper';
+import { item, orderBody, template } from '../orders-helpers';
+import { changedTables, snapshotDatabase } from './db-snapshot';
+import { createCast } from './identities';
+import { listRoutes, type RouteInfo } from './route-inventory';
+import { valueFor } from './schema-arbitrary';
+import { rememberSecret, secretLeaks, watchLogs } from './secrets';
+
+/**
+ * Attacks on sessions and accounts (issue 9 'Security'): cross-site request forgery on every
+ * state-changing route, session fixation, password guessing, account enumeration.
+ */
+
+const logs = watchLogs();
+const t = await buildTestApp({ logger: logs.logger });
+rememberSecret(t.config.sessionSecret);
+const cast = await createCast(t.app, t.db);
+const pro = await template(t.db, 'pro-annually');
+afterAll(async () => t.close());
+
+const resetLimits = () => t.db.execute(sql`delete from rate_limits`);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const isExempt = (path: string) => CSRF_EXEMPT_PATHS.some((pattern) => pattern.test(path));
+
+/** A plausible body for a route: a real order for order creation, a schema sample elsewhere. */
+function bodyFor(route: RouteInfo): unknown {
+  if (route.path === '/api/v1/website/orders') return orderBody([item(pro.id)]);
+  return route.body ? fc.sample(valueFor(route.body), { numRuns: 1, seed: 7 })[0] : {};
+}
+
+const concrete = (route: RouteInfo) =>
+  route.params.reduce((url, name) => url.replace(`:${name}`, '1'), route.path).replace('*', 'x');
+
+describe('CSRF: a page of another site drives the victim’s browser', () => {
+  const FORGED: Array<[string, Record<string, string>]> = [
+    [
+      'a foreign Origin',
+      {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/json',
+      },
+    ],
+    [
+      'a look-alike Origin',
+      { origin: `${t.config.publicUrl}.evil.example`, 'content-type': 'application/json' },
+    ],
+    ['Origin null (sandboxed frame)', { origin: 'null', 'content-type': 'application/json' }],
+    [
+      'no Origin, cross-site fetch metadata',
+      { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+    ],
+    [
+      'a form post (text/plain) from our own origin',
+      { origin: t.config.publicUrl, 'content-type': 'text/plain' },
+    ],
+    [
+      'a urlencoded form',
+      { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    ],
+  ];
+
+  it('refuses every cookie-authenticated write from elsewhere with 403, changing nothing', async () => {
+    const routes = listRoutes(t.app).filter(
+      (route) => WRITE_METHODS.has(route.method) && !isExempt(route.path),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    for (const account of [cast.client, cast.admin]) {
+      const before = await snapshotDatabase(t.db);
+      for (const route of routes) {
+        for (const [label, headers] of FORGED) {
+          await resetLimits();
+          const body = bodyFor(route);
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url: concrete(route),
+            remoteAddress: nextIp(),
+            headers: { ...headers, cookie: `cadran_session=${account.token}` },
+            payload:
+              headers['content-type'] === 'application/json'
+                ? JSON.stringify(body)
+                : 'email=a%40b.fr&reason=x',
+          });
+          expect(res.statusCode, `${route.method} ${route.path} with ${label}: ${res.body}`).toBe(
+            403,
+          );
+          expect(res.json()).toMatchObject({
+            success: false,
+            message: 'Requête refusée : origine non autorisée',
+          });
+        }
+      }
+      await resetLimits();
+      expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+      expect((await me(t.app, { cookie: `cadran_session=${account.token}` })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('session fixation', () => {
+  it('never accepts a token the attacker made up, and signing in replaces it', async () => {
+    const planted = 'attacker-chosen-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+    expect((await me(t.app, { cookie: `cadran_session=${planted}` })).statusCode).toBe(401);
+    const res = await login(
+      t.app,
+      { email: cast.client.email, password: cast.client.password },
+      { cookie: `cadran_session=${planted}`, origin: t.config.publicUrl },
+    );
+    expect(res.statusCode).toBe(200);
+    const issued = res.cookies.find((cookie) => cookie.name === 'cadran_session')?.value;
+    rememberSecret(issued);
+    expect(issued).toBeDefined();
+    expect(issued).not.toBe(planted);
+    expect((await me(t.app, { cookie: `cadran_session=${planted}` })).statusCode).toBe(401);
+    expect((await me(t.app, { authorization: `Bearer ${planted}` })).statusCode).toBe(401);
+  });
+
+  it('ends the attacker’s own session planted in the victim’s browser when the victim signs in', async () => {
+    const attacker = await register(t.app);
+    rememberSecret(attacker.payload.password, attacker.body.token);
+    const res = await login(
+      t.app,
+      { email: cast.other.email, password: cast.other.password },
+      { cookie: `cadran_session=${attacker.body.token}`, origin: t.config.publicUrl },
+    );
+    expect(res.statusCode).toBe(200);
+    const victimToken = res.json<{ token: string }>().token;
+    rememberSecret(victimToken);
+    expect(victimToken).not.toBe(attacker.body.token);
+    // The attacker's token no longer opens anything: not the victim's account, not its own.
+    expect((await me(t.app, { authorization: `Bearer ${attacker.body.token}` })).statusCode).toBe(
+      401,
+    );
+    const victim = await me(t.app, { authorization: `Bearer ${victimToken}` });
+    expect(victim.json<{ user: { email: string } }>().user.email).toBe(cast.other.email);
+  });
+});
+
+describe('password guessing', () => {
+  it('lets a parallel burst of guesses on one account through no more than the limit', async () => {
+    await resetLimits();
+    const { max } = AUTH_RATE_LIMITS.loginPerEmail;
+    const answers = await Promise.all(
+      Array.from({ length: max * 4 }, (_, i) =>
+        login(t.app, { email: cast.other.email, password: `Devine-${i}-Mot-De-Passe` }),
+      ),
+    );
+    const evaluated = answers.filter((res) => res.statusCode === 401).length;
+    const limited = answers.filter((res) => res.statusCode === 429);
+    expect(evaluated).toBeLessThanOrEqual(max);
+    expect(evaluated + limited.length).toBe(answers.length);
+    expect(Number(limited[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    // Once limited, even the right password is refused: a guess that hits is not revealed.
+    const right = await login(t.app, { email: cast.other.email, password: cast.other.password });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    await resetLimits();
+  });
+
+  it('stops one address spraying passwords over many accounts', async () => {
+    await resetLimits();
+    const ip = nextIp();
+    const { max } = AUTH_RATE_LIMITS.loginPerIp;
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 5; i += 1) {
+      statuses.push(
+        (await login(t.app, { email: `cible${i}@exemple.fr`, password: 'Printemps2024!' }, {}, ip))
+          .statusCode,
+      );
+    }
+    expect(statuses.slice(0, max).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(max).every((status) => status === 429)).toBe(true);
+    await resetLimits();
+  });
+});
+
+describe('account enumeration', () => {
+  const comparable = (res: Awaited<ReturnType<typeof login>>) => ({
+    status: res.statusCode,
+    body: res.body,
+    cookies: res.cookies.map((cookie) => cookie.name),
+    headers: Object.keys(res.headers)
+      .filter((name) => !['date', 'x-request-id'].includes(name))
+      .sort(),
+  });
+
+  it('answers an unknown e-mail and a wrong password alike, in FR and EN', async () => {
+    for (const lang of ['fr', 'en']) {
+      await resetLimits();
+      const wrong = await login(
+        t.app,
+        { email: cast.client.email, password: 'Pas-le-bon-mot-2024' },
+        { 'accept-language': lang },
+      );
+      const unknown = await login(
+        t.app,
+        { email: 'personne.inconnue@exemple.fr', password: 'Pas-le-bon-mot-2024' },
+        { 'accept-language': lang },
+      );
+      expect(wrong.statusCode).toBe(401);
+      expect(comparable(unknown)).toEqual(comparable(wrong));
+    }
+  });
+
+  it('spends comparable time on both, so timing tells nothing either', async () => {
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const time = async (email: string) => {
+      const started = process.hrtime.bigint();
+      await login(t.app, { email, password: 'Pas-le-bon-mot-2024' });
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await resetLimits();
+      known.push(await time(cast.client.email));
+      unknown.push(await time(`absent${i}@exemple.fr`));
+    }
+    const ratio = median(known) / median(unknown);
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
+    await resetLimits();
+  });
+
+  it('answers the newsletter form the same for a new and a known address', async () => {
+    const subscribe = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/website/newsletter',
+        remoteAddress: nextIp(),
+        payload: { email },
+      });
+    const first = await subscribe(cast.client.email);
+    const again = await subscribe(cast.client.email);
+    const fresh = await subscribe('nouvelle.adresse@exemple.fr');
+    expect(first.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(fresh.body).toBe(first.body);
+  });
+
+  it('logged no password, token or secret', () => {
+    expect(logs.lines.length).toBeGreaterThan(20);
+    expect(secretLeaks(logs.lines)).toEqual([]);
+  });
+});

@@ -1,0 +1,251 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { orderItems, orders } from '../../src/db/schema/orders';
+import { buildTestApp } from '../helper';
+import { item, orderBody, orderOf, placeOrder, template, type Buyer } from '../orders-helpers';
+import { changedTables, snapshotDatabase } from './db-snapshot';
+import { createCast, type Account } from './identities';
+import { listRoutes, type RouteInfo } from './route-inventory';
+import { secretLeaks, watchLogs } from './secrets';
+
+/**
+ * Attacks on orders (issue 9 'Security'): reaching another client's order through every order
+ * route (IDOR), and paying less by sending amounts (price tampering).
+ */
+
+const logs = watchLogs();
+const t = await buildTestApp({ logger: logs.logger });
+const cast = await createCast(t.app, t.db);
+const pro = await template(t.db, 'pro-annually');
+afterAll(async () => t.close());
+
+const asBuyer = (account: Account): Buyer => ({
+  token: account.token,
+  userId: account.userId,
+  headers: {
+    cookie: `cadran_session=${account.token}`,
+    origin: t.config.publicUrl,
+    'content-type': 'application/json',
+  },
+});
+
+const resetLimits = () => t.db.execute(sql`delete from rate_limits`);
+
+async function newOrder(account: Account, overrides: Record<string, unknown> = {}) {
+  await resetLimits();
+  const res = await placeOrder(t.app, asBuyer(account), orderBody([item(pro.id)], overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return orderOf(res).order;
+}
+
+/** Routes naming one order: every route under /orders/ with a path parameter. */
+const orderRoutes = (area: 'website' | 'admin'): RouteInfo[] =>
+  listRoutes(t.app).filter(
+    (route) =>
+      route.path.startsWith(`/api/v1/${area}/`) &&
+      /\/orders\//.test(route.path) &&
+      route.params.length > 0 &&
+      route.method !== 'HEAD',
+  );
+
+/** Bodies that pass validation, so the ownership check is what answers; `{}` elsewhere. */
+const VALID_BODIES: Record<string, unknown> = {
+  'POST /api/v1/website/orders/:id/cancel': { reason: 'Je me suis trompé de formule' },
+};
+
+function urlFor(route: RouteInfo, order: { id: string; order_number: string }): string {
+  let url = route.path;
+  for (const name of route.params) {
+    url = url.replace(`:${name}`, /number/i.test(name) ? order.order_number : order.id);
+  }
+  return url;
+}
+
+describe('IDOR: another client’s order, through every order route', () => {
+  it('keeps the back-office order routes to administrators (403 for a client)', async () => {
+    const order = await newOrder(cast.client);
+    const before = await snapshotDatabase(t.db);
+    for (const route of orderRoutes('admin')) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: urlFor(route, order),
+        headers: {
+          authorization: `Bearer ${cast.client.token}`,
+          'content-type': 'application/json',
+        },
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(res.statusCode, `${route.method} ${route.path} as the order's owner`).toBe(403);
+    }
+    await resetLimits();
+    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+  });
+
+  it('answers 404, exactly as for an order that does not exist, and changes nothing', async () => {
+    const routes = orderRoutes('website');
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    const victimOrder = await newOrder(cast.client);
+    const ghost = { id: '6f1c2f5e-3c1a-4c52-9d55-4a8e0c5b7d11', order_number: 'CAD-2024-ZZZZZZZZ' };
+    const before = await snapshotDatabase(t.db);
+
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      const payload = route.method === 'GET' ? undefined : (VALID_BODIES[key] ?? {});
+      for (const transport of ['cookie', 'bearer'] as const) {
+        const headers =
+          transport === 'cookie'
+            ? asBuyer(cast.other).headers
+            : { authorization: `Bearer ${cast.other.token}`, 'content-type': 'application/json' };
+        const ask = (url: string) =>
+          t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers,
+            ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+          });
+        const foreign = await ask(urlFor(route, victimOrder));
+        const unknown = await ask(urlFor(route, ghost));
+        expect(
+          foreign.statusCode,
+          `${key} (${transport}) on a foreign order: ${foreign.body}`,
+        ).toBe(404);
+        expect(foreign.json(), `${key}: foreign and unknown orders must look alike`).toEqual(
+          unknown.json(),
+        );
+        expect(foreign.body).not.toContain(victimOrder.order_number);
+        expect(foreign.body).not.toContain(victimOrder.id);
+      }
+      const anonymous = await t.app.inject({
+        method: route.method as 'GET',
+        url: urlFor(route, victimOrder),
+        headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+      expect(anonymous.statusCode, `${key} anonymous`).toBe(401);
+    }
+    await resetLimits();
+    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+
+    // The owner reaches the same order through the same reads: the ids above were real.
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const res = await t.app.inject({
+        url: urlFor(route, victimOrder),
+        headers: { authorization: `Bearer ${cast.client.token}` },
+      });
+      expect(res.statusCode, `${route.path} as the owner`).toBe(200);
+    }
+  });
+});
+
+/** Fields a tampering client adds, at the top of the order or in a line. */
+const MONEY_FIELDS = [
+  'price',
+  'unit_price',
+  'total_price',
+  'subtotal',
+  'setup_fee',
+  'renewal_price',
+  'amount',
+  'total',
+  'tax_amount',
+  'tax_rate',
+  'discount',
+  'fees',
+] as const;
+const moneyValue = fc.constantFrom<unknown>(
+  '0.00',
+  '0.01',
+  0,
+  -490,
+  '-1000.00',
+  1e-9,
+  '1e-9',
+  null,
+  { amount: 0 },
+);
+
+const tampering = fc.record({
+  top: fc.dictionary(
+    fc.constantFrom(
+      ...MONEY_FIELDS,
+      'currency',
+      'status',
+      'payment_status',
+      'order_number',
+      'user_id',
+    ),
+    moneyValue,
+    { maxKeys: 5 },
+  ),
+  line: fc.dictionary(fc.constantFrom(...MONEY_FIELDS), moneyValue, { maxKeys: 5 }),
+  template: fc.dictionary(
+    fc.constantFrom('price', 'setup_fee', 'renewal_price', 'id'),
+    moneyValue,
+    { maxKeys: 3 },
+  ),
+  customizations: fc.dictionary(
+    fc.constantFrom('price', 'extra_domains_price', 'discount'),
+    moneyValue,
+    { maxKeys: 2 },
+  ),
+});
+
+describe('price tampering', () => {
+  it('ignores every amount, status and owner a client sends', async () => {
+    const reference = await newOrder(cast.client);
+    await fc.assert(
+      fc.asyncProperty(
+        tampering,
+        async ({ top, line, template: templateFields, customizations }) => {
+          await resetLimits();
+          const base = item(pro.id);
+          const body = orderBody(
+            [
+              {
+                ...base,
+                ...line,
+                template: { id: pro.id, ...templateFields },
+                customizations: { ...base.customizations, ...customizations },
+              },
+            ],
+            { ...top, user_id: cast.other.userId },
+          );
+          const res = await placeOrder(t.app, asBuyer(cast.client), body);
+          // Refusing the extra fields is as good as ignoring them; taking them into account is not.
+          if (res.statusCode !== 201) {
+            expect(res.statusCode, res.body).toBeLessThan(500);
+            return;
+          }
+          const { order } = orderOf(res);
+          expect(order).toMatchObject({
+            subtotal: reference.subtotal,
+            tax_amount: reference.tax_amount,
+            total: reference.total,
+            status: 'pending',
+            payment_status: 'unpaid',
+          });
+          expect(order.order_number).not.toBe(top.order_number);
+          const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+          expect(stored).toMatchObject({
+            userId: cast.client.userId,
+            currency: 'EUR',
+            status: 'pending',
+          });
+          const lines = await t.db
+            .select()
+            .from(orderItems)
+            .where(eq(orderItems.orderId, order.id));
+          expect(lines.map((row) => row.unitPriceCents)).toEqual([
+            pro.priceCents + pro.setupFeeCents,
+          ]);
+        },
+      ),
+      { numRuns: Number(process.env.SECURITY_TAMPER_RUNS ?? 40) },
+    );
+  });
+
+  it('logged no password, token or secret', () => {
+    expect(secretLeaks(logs.lines)).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+import { fuzzSuite } from './fuzz-suite';
+
+// Shard 2 of the route fuzzer (see fuzz-suite.ts): half the routes, on its own worker.
+await fuzzSuite(1, 2);

@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { orders } from '../../src/db/schema/orders';
+import { roadmapItems } from '../../src/db/schema/roadmap';
+import { users } from '../../src/db/schema/users';
+import { buildTestApp } from '../helper';
+import { item, orderBody, orderOf, placeOrder, template, type Buyer } from '../orders-helpers';
+import { snapshotDatabase, totalRows } from './db-snapshot';
+import { runCase, type FuzzContext } from './fuzz-harness';
+import { createCast, type Account } from './identities';
+import {
+  describeCase,
+  requestCaseArbitrary,
+  type Identity,
+  type KnownValues,
+  type RequestCase,
+} from './request-case';
+import { listRoutes, undocumentedGaps } from './route-inventory';
+import { recordFuzzStats } from './report';
+import { rememberSecret, secretLeaks, watchLogs } from './secrets';
+
+/**
+ * Issue 9 'Fuzz every API route': every route of the built app, found in Fastify's own route
+ * tree, gets generated requests from three callers (anonymous, a client, an administrator):
+ * plausible bodies broken in one place, hostile JSON, invalid JSON, wrong content types,
+ * hostile query strings, path parameters and headers. See fuzz-harness.ts for what each
+ * answer must satisfy. SECURITY_FUZZ_RUNS sets the cases per route (default 400, a quarter of
+ * that for HEAD twins); SECURITY_FUZZ_SEED replays a run. The routes are dealt to two spec
+ * files (shards) so the two CPUs of CI share the work.
+ */
+
+const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 400);
+const ROUTE_TIME_LIMIT_MS = Number(process.env.SECURITY_FUZZ_ROUTE_MS ?? 20_000);
+const SEED = process.env.SECURITY_FUZZ_SEED
+  ? Number(process.env.SECURITY_FUZZ_SEED)
+  : Date.now() % 2 ** 31;
+
+export async function fuzzSuite(shard: number, shards: number): Promise<void> {
+  const logs = watchLogs();
+  const t = await buildTestApp({
+    logger: logs.logger,
+    env: { TRUST_PROXY: 'true', WEB_DIST_DIR: inject('webDist') },
+  });
+  rememberSecret(t.config.sessionSecret);
+  const cast = await createCast(t.app, t.db);
+  const routes = listRoutes(t.app);
+  const mine = routes.filter((_route, index) => index % shards === shard);
+
+  const asBuyer = (account: Account): Buyer => ({
+    token: account.token,
+    userId: account.userId,
+    headers: {
+      cookie: `cadran_session=${account.token}`,
+      origin: t.config.publicUrl,
+      'content-type': 'application/json',
+    },
+  });
+
+  async function knownValues(): Promise<KnownValues> {
+    const pro = await template(t.db, 'pro-annually');
+    for (const account of [cast.client, cast.client, cast.other]) {
+      const res = await placeOrder(
+        t.app,
+        asBuyer(account),
+        orderBody([item(pro.id)], { notes: 'Commande de référence' }),
+      );
+      if (res.statusCode !== 201) throw new Error(`seed order: ${res.statusCode} ${res.body}`);
+      orderOf(res);
+    }
+    const orderRows = await t.db.select({ id: orders.id, number: orders.orderNumber }).from(orders);
+    const roadmapRows = await t.db.select({ id: roadmapItems.id }).from(roadmapItems);
+    return {
+      ids: [
+        ...orderRows.flatMap((row) => [row.id, row.number]),
+        ...roadmapRows.map((row) => String(row.id)),
+      ],
+    };
+  }
+  const known = await knownValues();
+  for (const row of await t.db.select({ hash: users.passwordHash }).from(users)) {
+    rememberSecret(row.hash, row.hash.split('$').pop());
+  }
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const IDENTITIES: readonly Identity[] = ['anonymous', 'client', 'admin'];
+
+  describe(`fuzzing every route (issue 9), shard ${shard + 1} of ${shards}`, () => {
+    if (shard === 0) {
+      it('finds the routes of the app, documented ones included', () => {
+        expect(undocumentedGaps(t.app, routes)).toEqual([]);
+        const api = routes.filter((route) => route.path.startsWith('/api/v1/'));
+        expect(api.length).toBeGreaterThan(20);
+        expect(
+          routes.some(
+            (route) => route.method === 'POST' && route.path === '/api/v1/website/orders',
+          ),
+        ).toBe(true);
+      });
+    }
+
+    for (const route of mine) {
+      const runs = route.method === 'HEAD' ? Math.max(1, Math.round(RUNS / 4)) : RUNS;
+      it(`${route.method} ${route.path} survives ${runs} hostile requests`, async () => {
+        const ctx: FuzzContext = {
+          app: t.app,
+          db: t.db,
+          cast,
+          route,
+          snapshot: await snapshotDatabase(t.db),
+          statuses: new Map(),
+        };
+        const details = await fc.check(
+          fc.asyncProperty(requestCaseArbitrary(route, known, IDENTITIES), (c: RequestCase) =>
+            runCase(ctx, c),
+          ),
+          {
+            numRuns: runs,
+            seed: SEED,
+            endOnFailure: true,
+            plugins: [fc.interruptAfterTimeLimit(ROUTE_TIME_LIMIT_MS)],
+          },
+        );
+        recordFuzzStats(`${route.method} ${route.path}`, details.numRuns, ctx.statuses);
+        if (details.failed) {
+          const failing = (details.counterexample as [RequestCase] | null)?.[0];
+          throw new Error(
+            `${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}\n` +
+              `case: ${failing ? describeCase(failing) : '?'}\nreplay: SECURITY_FUZZ_SEED=${SEED} (path ${details.counterexamplePath ?? '?'})`,
+          );
+        }
+        expect(details.numRuns).toBeGreaterThan(0);
+        expect(totalRows(ctx.snapshot)).toBeGreaterThan(0);
+      });
+    }
+
+    it('logged no password, token or secret', () => {
+      expect(logs.lines.length).toBeGreaterThan(100);
+      expect(secretLeaks(logs.lines)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:security` (issue 9 'Security'): the attack suites, kept out of `npm test`
+ * (their files end in .spec.ts, which the server project does not collect) because they take
+ * minutes. Files run two at a time, the most a 2-core CI machine serves well.
+ */
+export default defineConfig({
+  test: {
+    name: 'security',
+    root: path.resolve(import.meta.dirname, '../..'),
+    include: ['test/security/**/*.spec.ts'],
+    environment: 'node',
+    env: { TEST_DB_TARGET: process.env.TEST_DB_TARGET ?? 'pglite' },
+    globalSetup: ['test/security/global-setup.ts'],
+    maxWorkers: 2,
+    // Under CI the closing summary line counts these tests too.
+    reporters: process.env.CI
+      ? [
+          'default',
+          [
+            'json',
+            {
+              outputFile: path.resolve(
+                import.meta.dirname,
+                '../../../../test-results/security.json',
+              ),
+            },
+          ],
+        ]
+      : ['default'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
