@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCartItemCount } from '@/features/cart/store/cart-store';
+import { CartIcon } from './icons';
+
+/** Spec 2 'Header': cart button with a badge showing the item count when the cart is not empty. */
+export function CartLink() {
+  const { t } = useTranslation();
+  const count = useCartItemCount();
+  return (
+    <Link
+      to="/store/cart"
+      aria-label={count > 0 ? t('cart.labelWithCount', { count }) : t('cart.label')}
+      className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+    >
+      <CartIcon />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-badge"
+          className="absolute top-0.5 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brass-400 px-1 text-xs font-bold text-slate-950 ring-2 ring-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}

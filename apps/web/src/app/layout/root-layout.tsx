@@ -1,0 +1,42 @@
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageLoading } from '@/components/page-loading';
+import { CanonicalLink } from './canonical-link';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useNavigationFocus } from './use-navigation-focus';
+
+/** Skip link, header, main landmark and footer around every page (spec 2). */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  useNavigationFocus();
+  return (
+    <AppShell>
+      <CanonicalLink />
+      {/* A page whose translations are still loading suspends here, inside the shell. */}
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      {/* A fresh page load has the key 'default' whatever its path: key those by path so one
+          page's saved position is never restored on another. */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
+    </AppShell>
+  );
+}

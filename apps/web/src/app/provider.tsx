@@ -1,0 +1,44 @@
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { isApiRequestError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { logger } from '@/lib/logger';
+
+/** A 4xx answer will not change on retry (bad input, not found, forbidden). */
+const isClientError = (error: unknown): boolean =>
+  isApiRequestError(error) && error.status >= 400 && error.status < 500;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isApiRequestError(error) && error.kind === 'aborted') return;
+        logger.warning('Data request failed', {
+          queryKey: query.queryKey,
+          kind: isApiRequestError(error) ? error.kind : 'unknown',
+          status: isApiRequestError(error) ? error.status : undefined,
+          message: error.message,
+        });
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
+        // Catalogue, roadmap and orders change rarely; the roadmap refreshes through realtime.
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { loadNamespaces } from '@/lib/i18n';
+import { PageLoading } from '@/components/page-loading';
+import { RootLayout } from './layout/root-layout';
+import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error-boundary';
+
+/**
+ * A page route (spec 2 'Route table'): its module is a separate chunk, and its translation
+ * namespaces load together with it so the page never renders with missing text.
+ */
+function page(
+  path: string | undefined,
+  namespaces: readonly string[],
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    ErrorBoundary: RouteErrorBoundary,
+    // Shown inside the already drawn shell while the first page's code loads: the shell is
+    // never drawn twice, so nothing in it (a field being typed in) is lost when the page comes.
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return { Component };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      page(undefined, ['home'], () =>
+        import('@/features/home/routes/home-page').then((m) => m.HomePage),
+      ),
+      page('features', ['features'], () =>
+        import('@/features/product-features/routes/features-page').then((m) => m.FeaturesPage),
+      ),
+      page('pricing', ['pricing'], () =>
+        import('./routes/pricing-route').then((m) => m.PricingRoute),
+      ),
+      page('about', ['about'], () =>
+        import('@/features/about/routes/about-page').then((m) => m.AboutPage),
+      ),
+      page('contact', ['contact'], () =>
+        import('@/features/contact/routes/contact-page').then((m) => m.ContactPage),
+      ),
+      page('roadmap', ['roadmap'], () =>
+        import('@/features/roadmap/routes/roadmap-page').then((m) => m.RoadmapPage),
+      ),
+      // /store is linked as the store entry; the catalogue lives on the pricing page.
+      // `element: null` tells the router these redirect-only routes render nothing on purpose.
+      {
+        path: 'store',
+        loader: () => redirect('/pricing'),
+        element: null,
+        HydrateFallback: PageLoading,
+      },
+      page('store/cart', ['cart'], () =>
+        import('@/features/cart/routes/cart-page').then((m) => m.CartPage),
+      ),
+      page('store/checkout', ['checkout', 'auth'], () =>
+        import('./routes/checkout-route').then((m) => m.CheckoutRoute),
+      ),
+      // Optional number: spec 2 shows the not-found state when no number is given.
+      page('store/order/success/:orderNumber?', ['orders'], () =>
+        import('./routes/order-success-route').then((m) => m.OrderSuccessRoute),
+      ),
+      // Issue 7: the offline payment page that stands in for a provider's.
+      page('store/pay/sandbox/:paymentId', ['payments'], () =>
+        import('./routes/sandbox-payment-route').then((m) => m.SandboxPaymentRoute),
+      ),
+      page('store/order/failure', ['orders'], () =>
+        import('./routes/order-failure-route').then((m) => m.OrderFailureRoute),
+      ),
+      page('account', ['auth'], () =>
+        import('@/features/auth/routes/account-page').then((m) => m.AccountPage),
+      ),
+      page('legal/notice', ['legal'], () =>
+        import('@/features/legal/routes/legal-notice-page').then((m) => m.LegalNoticePage),
+      ),
+      page('legal/privacy', ['legal'], () =>
+        import('@/features/legal/routes/privacy-page').then((m) => m.PrivacyPage),
+      ),
+      page('legal/terms', ['legal'], () =>
+        import('@/features/legal/routes/terms-page').then((m) => m.TermsPage),
+      ),
+      // Landing page of the newsletter's double opt-in mail (not in the spec's route table).
+      page('newsletter/confirm', ['newsletter'], () =>
+        import('@/features/newsletter/routes/newsletter-confirm-page').then(
+          (m) => m.NewsletterConfirmPage,
+        ),
+      ),
+      // Spec 2: any other path redirects to the home page.
+      { path: '*', loader: () => redirect('/'), element: null, HydrateFallback: PageLoading },
+    ],
+  },
+];

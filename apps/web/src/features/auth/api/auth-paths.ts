@@ -1,0 +1,12 @@
+import { currentLanguage } from '@/lib/i18n';
+
+/** Spec 7 'auth' calls. */
+export const AUTH_PATHS = {
+  login: '/api/v1/website/auth/login',
+  register: '/api/v1/website/auth/register',
+  me: '/api/v1/website/auth/me',
+  logout: '/api/v1/website/auth/logout',
+} as const;
+
+/** The site's language, so the server's messages come back in it and not in the browser's. */
+export const languageHeaders = () => ({ 'Accept-Language': currentLanguage() });

@@ -1,0 +1,157 @@
+import { create } from 'zustand';
+import { toSessionUser, type Login, type Register, type SessionUser } from '@cadran/domain/auth';
+import { LOGIN_RECHECK_MS, LOGIN_SUCCESS_MESSAGE_MS } from '@cadran/domain/constants';
+import { translateMessage, type MessageKey } from '@cadran/domain/messages';
+import { isApiRequestError, setAuthToken } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { logger } from '@/lib/logger';
+import { getMe } from '../api/get-me';
+import { loginRequest } from '../api/login';
+import { logoutRequest } from '../api/logout';
+import { registerRequest } from '../api/register';
+import { clearSessionHint, hasSessionHint } from './session-hint';
+
+/**
+ * Client session of the web app (spec 4 'Auth', spec 6). The HttpOnly cookie is the session;
+ * the token answered by login/register is also kept in memory (never in storage, out of
+ * reach of a later page load) and sent as a bearer header by the API client.
+ */
+
+export type AuthStatus = 'unknown' | 'checking' | 'authenticated' | 'anonymous';
+/** Which success message is showing (spec 4: it disappears after 3 seconds). */
+export type AuthNotice = 'login' | 'register' | null;
+
+export type AuthResult =
+  { ok: true } | { ok: false; message: string; errors: Record<string, string[]>; status: number };
+
+export interface AuthState {
+  user: SessionUser | null;
+  token: string | null;
+  status: AuthStatus;
+  notice: AuthNotice;
+  checkSession: () => Promise<void>;
+  login: (payload: Login) => Promise<AuthResult>;
+  register: (payload: Register) => Promise<AuthResult>;
+  logout: () => Promise<void>;
+  dismissNotice: () => void;
+}
+
+// Bumped by every login, register and logout: a session check started before one of them
+// must not overwrite what it established (a slow start-up check answering after a login).
+let generation = 0;
+let pendingCheck: { generation: number; promise: Promise<void> } | null = null;
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+let recheckTimer: ReturnType<typeof setTimeout> | undefined;
+
+function clearTimers() {
+  clearTimeout(noticeTimer);
+  clearTimeout(recheckTimer);
+}
+
+/** Spec 8: the server's message when it sent one, else the screen's own fallback. */
+function failure(error: unknown, fallback: MessageKey, action: string): AuthResult {
+  const api = isApiRequestError(error) ? error : undefined;
+  if (!api || api.kind !== 'http') {
+    logger.warning(`${action} failed`, {
+      kind: api?.kind ?? 'unknown',
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return {
+    ok: false,
+    message: api?.serverMessage ?? translateMessage(fallback, currentLanguage()),
+    errors: api?.errors ?? {},
+    status: api?.status ?? 0,
+  };
+}
+
+export const useAuthStore = create<AuthState>()((set, get) => {
+  const signIn = (token: string, user: SessionUser, notice: Exclude<AuthNotice, null>) => {
+    generation += 1;
+    clearTimers();
+    setAuthToken(token);
+    set({ user, token, status: 'authenticated', notice });
+    noticeTimer = setTimeout(() => set({ notice: null }), LOGIN_SUCCESS_MESSAGE_MS);
+    // Spec 4: state is rechecked 200 ms after login, proving the cookie took.
+    recheckTimer = setTimeout(() => void get().checkSession(), LOGIN_RECHECK_MS);
+  };
+
+  const signOut = () => {
+    setAuthToken(null);
+    set({ user: null, token: null, status: 'anonymous', notice: null });
+  };
+
+  return {
+    user: null,
+    token: null,
+    status: 'unknown',
+    notice: null,
+
+    checkSession: () => {
+      if (pendingCheck?.generation === generation) return pendingCheck.promise;
+      if (!get().token && !hasSessionHint()) {
+        set({ user: null, status: 'anonymous' });
+        return Promise.resolve();
+      }
+      const startedAt = generation;
+      if (!get().user) set({ status: 'checking' });
+      const promise = getMe()
+        .then(
+          (user) => {
+            if (generation === startedAt)
+              set({ user: toSessionUser(user), status: 'authenticated' });
+          },
+          () => {
+            // Spec 4: a failed check leaves the visitor anonymous.
+            if (generation === startedAt) signOut();
+          },
+        )
+        .finally(() => {
+          if (pendingCheck?.promise === promise) pendingCheck = null;
+        });
+      pendingCheck = { generation: startedAt, promise };
+      return promise;
+    },
+
+    login: async (payload) => {
+      try {
+        const answer = await loginRequest(payload);
+        signIn(answer.token, toSessionUser(answer.user), 'login');
+        return { ok: true };
+      } catch (error) {
+        return failure(error, 'auth.login_failed', 'Login');
+      }
+    },
+
+    register: async (payload) => {
+      try {
+        const answer = await registerRequest(payload);
+        signIn(answer.token, toSessionUser(answer.user), 'register');
+        return { ok: true };
+      } catch (error) {
+        return failure(error, 'auth.register_failed', 'Registration');
+      }
+    },
+
+    logout: async () => {
+      generation += 1;
+      clearTimers();
+      try {
+        await logoutRequest();
+      } catch {
+        // Spec 4: logout clears the user and token even if the call fails.
+      } finally {
+        clearSessionHint();
+        signOut();
+      }
+    },
+
+    dismissNotice: () => {
+      clearTimeout(noticeTimer);
+      set({ notice: null });
+    },
+  };
+});
+
+export const selectIsAuthenticated = (state: AuthState): boolean =>
+  state.status === 'authenticated' && state.user !== null;

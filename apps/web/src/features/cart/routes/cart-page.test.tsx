@@ -1,0 +1,211 @@
+import { CART_STORAGE_KEY } from '@cadran/domain/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '@/lib/i18n';
+import { renderRoutes } from '@/test/render';
+import { templateInput } from '../store/cart-fixtures';
+import { useCartStore, withTotals } from '../store/cart-store';
+import { CartPage } from './cart-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The catalogue as the API sends it: both cart templates still on sale, same prices. */
+const catalogue = [
+  {
+    ...templateInput({ id: 1, name: 'Pro' }),
+    renewal_price: '49.00',
+    sort_order: 1,
+    is_featured: 0,
+    features: [],
+  },
+  {
+    ...templateInput({
+      id: 2,
+      name: 'Agence',
+      price: '119.00',
+      setup_fee: '49.00',
+      update_permissions: 1,
+    }),
+    renewal_price: '119.00',
+    sort_order: 2,
+    is_featured: 1,
+    features: [],
+  },
+];
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(async () => {
+  useCartStore.setState({ ...withTotals([]), error: null, unavailableRemoved: [] });
+  localStorage.clear();
+  fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(json(200, { success: true, templates: catalogue })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  await loadNamespaces(['cart']);
+});
+
+const renderCart = () =>
+  renderRoutes(
+    [
+      { path: '/store/cart', element: <CartPage /> },
+      { path: '/pricing', element: <h1>Tarifs</h1> },
+    ],
+    '/store/cart',
+  );
+
+function fillCart() {
+  const { addItem } = useCartStore.getState();
+  addItem(templateInput({ id: 1, name: 'Pro' }), { quantity: 2 });
+  addItem(templateInput({ id: 2, name: 'Agence', price: '119.00', setup_fee: '49.00' }), {
+    customizations: { extra_domains: 2, extra_installations: 1 },
+  });
+}
+
+const line = (name: string) => screen.getByRole('listitem', { name });
+const summary = () => screen.getByRole('region', { name: 'Récapitulatif' });
+const quantityOf = (name: string) => screen.getByRole('textbox', { name: `Quantité de ${name}` });
+
+describe('cart page (spec 2 Cart)', () => {
+  it('shows the empty state with a link to the pricing page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Voir les tarifs' }));
+    expect(router.state.location.pathname).toBe('/pricing');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lists each line with limits, updates flag, extras, unit price and subtotal', () => {
+    fillCart();
+    renderCart();
+    const agency = line('Agence');
+    expect(agency).toHaveTextContent('3 noms de domaine');
+    expect(agency).toHaveTextContent('3 installations');
+    expect(agency).toHaveTextContent('Mises à jour incluses');
+    expect(agency).toHaveTextContent('+ 2 domaines supplémentaires');
+    expect(agency).toHaveTextContent('+ 1 installation supplémentaire');
+    // 119 + 49 setup + 2 x 10 + 1 x 5
+    expect(agency).toHaveTextContent('Prix unitaire HT193,00 €');
+    expect(agency).toHaveTextContent('dont 49,00 € de mise en service');
+    expect(line('Pro')).toHaveTextContent('Sous-total HT98,00 €');
+    expect(line('Pro')).not.toHaveTextContent('supplémentaire');
+
+    expect(summary()).toHaveTextContent('3 articles');
+    expect(summary()).toHaveTextContent('Sous-total HT291,00 €');
+    expect(summary()).toHaveTextContent('TVA (20 %)58,20 €');
+    expect(summary()).toHaveTextContent('Total TTC349,20 €');
+    expect(within(summary()).getByRole('link', { name: 'Passer commande' })).toHaveAttribute(
+      'href',
+      '/store/checkout',
+    );
+    expect(screen.getByRole('heading', { name: 'Paiement sécurisé' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mises à jour' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Support réactif' })).toBeInTheDocument();
+  });
+
+  it('changes quantities with the buttons, minus disabled at 1', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    renderCart();
+    const minus = screen.getByRole('button', { name: 'Diminuer la quantité de Agence' });
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
+    await user.click(minus);
+    expect(quantityOf('Agence')).toHaveValue('1');
+
+    await user.click(screen.getByRole('button', { name: 'Augmenter la quantité de Agence' }));
+    expect(quantityOf('Agence')).toHaveValue('2');
+    expect(minus).not.toHaveAttribute('aria-disabled');
+    expect(line('Agence')).toHaveTextContent('Sous-total HT386,00 €');
+    await user.click(screen.getByRole('button', { name: 'Diminuer la quantité de Pro' }));
+    expect(quantityOf('Pro')).toHaveValue('1');
+    expect(summary()).toHaveTextContent('3 articles');
+  });
+
+  it('takes typed quantities: numbers apply, text falls back to 1, below 1 is ignored', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    renderCart();
+    const field = quantityOf('Pro');
+    await user.clear(field);
+    await user.type(field, '7');
+    expect(useCartStore.getState().items[0]?.quantity).toBe(7);
+
+    await user.clear(field);
+    await user.type(field, '0');
+    expect(field).toHaveValue('0');
+    await user.tab();
+    expect(field).toHaveValue('7');
+    expect(useCartStore.getState().items[0]?.quantity).toBe(7);
+
+    await user.clear(field);
+    await user.type(field, 'abc');
+    expect(useCartStore.getState().items[0]?.quantity).toBe(1);
+    await user.tab();
+    expect(field).toHaveValue('1');
+  });
+
+  it('removes a line only after confirmation', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    renderCart();
+    await user.click(screen.getByRole('button', { name: 'Retirer Pro du panier' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Retirer cette licence ?' });
+    expect(dialog).toHaveTextContent('« Pro » sera retirée de votre panier.');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(line('Pro')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retirer Pro du panier' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer du panier' }));
+    expect(screen.queryByRole('listitem', { name: 'Pro' })).not.toBeInTheDocument();
+    expect(summary()).toHaveTextContent('1 article');
+    await waitFor(() => expect(document.getElementById('cart-lines-title')).toHaveFocus());
+  });
+
+  it('clears the cart only after confirmation, and saves it', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    renderCart();
+    await user.click(screen.getByRole('button', { name: 'Vider le panier' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Vider le panier ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Vider le panier' }));
+    expect(screen.getByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toEqual({
+      version: 1,
+      items: [],
+    });
+  });
+
+  it('drops lines whose template is no longer sold once the catalogue loads', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, templates: catalogue.slice(1) }));
+    fillCart();
+    renderCart();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Certaines licences ne sont plus proposées');
+    expect(notice).toHaveTextContent('Nous les avons retirées de votre panier : Pro.');
+    expect(screen.queryByRole('listitem', { name: 'Pro' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/website/templates?lang=fr');
+  });
+
+  it('keeps the cart as it is when the catalogue cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(json(500, { success: false, message: 'Erreur' }));
+    fillCart();
+    renderCart();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(line('Pro')).toBeInTheDocument();
+    expect(line('Agence')).toBeInTheDocument();
+  });
+
+  it('shows the store error field with a way to dismiss it', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    useCartStore.setState({ error: { action: 'save', message: 'cart.save_failed' } });
+    renderCart();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("Votre panier n'a pas pu être enregistré sur cet appareil");
+    await user.click(within(alert).getByRole('button', { name: 'Fermer le message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { COUNTRIES, countryName, isCountry } from '@cadran/domain/vat';
+import { useTranslation } from 'react-i18next';
+import { FormField, describedBy, inputClasses } from '@/components/ui/form-field';
+import { currentLanguage } from '@/lib/i18n';
+import {
+  errorText,
+  fieldDomId,
+  type BillingValues,
+  type FieldErrors,
+} from '../utils/checkout-form';
+
+type TextField = Exclude<keyof BillingValues, 'country'>;
+
+const TEXT_FIELDS: ReadonlyArray<{
+  name: TextField;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  required: boolean;
+  wide?: boolean;
+}> = [
+  { name: 'first_name', type: 'text', autoComplete: 'billing given-name', required: true },
+  { name: 'last_name', type: 'text', autoComplete: 'billing family-name', required: true },
+  { name: 'company', type: 'text', autoComplete: 'billing organization', required: false },
+  { name: 'vat_number', type: 'text', autoComplete: 'off', required: false },
+  { name: 'email', type: 'email', autoComplete: 'billing email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'billing tel', required: false },
+  {
+    name: 'address_line_1',
+    type: 'text',
+    autoComplete: 'billing address-line1',
+    required: true,
+    wide: true,
+  },
+  {
+    name: 'address_line_2',
+    type: 'text',
+    autoComplete: 'billing address-line2',
+    required: false,
+    wide: true,
+  },
+  { name: 'postal_code', type: 'text', autoComplete: 'billing postal-code', required: true },
+  { name: 'city', type: 'text', autoComplete: 'billing address-level2', required: true },
+];
+
+export interface BillingFieldsProps {
+  values: BillingValues;
+  errors: FieldErrors;
+  onChange: (values: BillingValues) => void;
+}
+
+/**
+ * Spec 2 'Checkout' billing block, auto-filled from the account and editable; spec 5 'Billing
+ * address helper' rules through the shared schema. The country also sets the VAT rate.
+ */
+export function BillingFields({ values, errors, onChange }: BillingFieldsProps) {
+  const { t } = useTranslation('checkout');
+  const lang = currentLanguage();
+  const path = (name: keyof BillingValues) => `billing_address.${name}`;
+
+  const countryId = fieldDomId(path('country'));
+  const countryError = errorText(errors, path('country'), lang);
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {TEXT_FIELDS.map((field) => {
+        const id = fieldDomId(path(field.name));
+        const error = errorText(errors, path(field.name), lang);
+        return (
+          <FormField
+            key={field.name}
+            id={id}
+            label={t(`billing.${field.name}`)}
+            required={field.required}
+            note={field.required ? undefined : t('billing.optional')}
+            error={error}
+            className={field.wide ? 'sm:col-span-2' : undefined}
+          >
+            <input
+              id={id}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              {...(field.type === 'email' ? { inputMode: 'email' as const } : {})}
+              value={values[field.name]}
+              onChange={(event) => onChange({ ...values, [field.name]: event.target.value })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(error && `${id}-error`)}
+              className={inputClasses(!!error)}
+            />
+          </FormField>
+        );
+      })}
+      <FormField
+        id={countryId}
+        label={t('billing.country')}
+        required
+        hint={t('billing.countryHint')}
+        error={countryError}
+        className="sm:col-span-2"
+      >
+        <select
+          id={countryId}
+          required
+          autoComplete="billing country"
+          value={values.country}
+          onChange={(event) => {
+            const country = event.target.value;
+            if (isCountry(country)) onChange({ ...values, country });
+          }}
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={describedBy(`${countryId}-hint`, countryError && `${countryId}-error`)}
+          className={inputClasses(!!countryError)}
+        >
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {countryName(country, lang)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </div>
+  );
+}

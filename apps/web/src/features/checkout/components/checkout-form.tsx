@@ -1,0 +1,295 @@
+import type { SessionUser } from '@cadran/domain/auth';
+import type { CartCustomizations } from '@cadran/domain/cart';
+import { translateMessage } from '@cadran/domain/messages';
+import { NOTES_MAX, type OrderCreateResponse } from '@cadran/domain/orders';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button, LinkButton } from '@/components/ui/button';
+import {
+  CheckboxField,
+  FormField,
+  checkboxClasses,
+  describedBy,
+  inputClasses,
+} from '@/components/ui/form-field';
+import { isApiRequestError } from '@/lib/api-client';
+import { formatCents } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { logger } from '@/lib/logger';
+import { createOrder, newIdempotencyKey } from '../api/create-order';
+import {
+  checkoutTotals,
+  domainsOf,
+  errorText,
+  fieldDomId,
+  hasDomainErrors,
+  initialValues,
+  setLineDomains,
+  validateCheckout,
+  type CheckoutLine,
+  type CheckoutValues,
+  type FieldErrors,
+} from '../utils/checkout-form';
+import { BillingFields } from './billing-fields';
+import { CheckoutItemFields } from './checkout-item-fields';
+import { CheckoutSummary } from './checkout-summary';
+import { PaymentMethodFields } from './payment-method-fields';
+
+export interface CheckoutFormProps {
+  user: SessionUser;
+  lines: readonly CheckoutLine[];
+  onCustomizationsChange: (lineId: string, customizations: CartCustomizations) => void;
+  /** Called once the order exists; it navigates away (payment page or success page). */
+  onPlaced: (answer: OrderCreateResponse, values: CheckoutValues) => void;
+  /** The server no longer knows the session: the page shows the sign-in tabs again. */
+  onSessionLost: () => void;
+}
+
+interface Failure {
+  message: string;
+  detail?: string;
+}
+
+const sectionTitle = 'text-xl font-semibold text-slate-900';
+
+/**
+ * The signed-in checkout form of spec 2, with the submit rules of spec 5 and the error
+ * display of spec 8: every problem sits next to its field, and the form says what failed.
+ */
+export function CheckoutForm({
+  user,
+  lines,
+  onCustomizationsChange,
+  onPlaced,
+  onSessionLost,
+}: CheckoutFormProps) {
+  const { t } = useTranslation('checkout');
+  const lang = currentLanguage();
+  const [values, setValues] = useState<CheckoutValues>(() => initialValues(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const showErrors = (next: FieldErrors, message: string) => {
+    flushSync(() => {
+      setErrors(next);
+      setFailure({
+        message,
+        ...(hasDomainErrors(next)
+          ? { detail: translateMessage('checkout.domains_error', lang) }
+          : {}),
+      });
+    });
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (firstInvalid ?? failureRef.current)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing || !values.terms) return;
+    const checked = validateCheckout(lines, values);
+    if (!checked.ok) {
+      showErrors(checked.errors, t('errors.fixFields'));
+      return;
+    }
+    setProcessing(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const answer = await createOrder(checked.body, newIdempotencyKey());
+      onPlaced(answer, values);
+    } catch (error) {
+      setProcessing(false);
+      const api = isApiRequestError(error) ? error : undefined;
+      if (!api || api.kind !== 'http') {
+        logger.warning('Order creation failed', {
+          kind: api?.kind ?? 'unknown',
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+      if (api?.status === 401) onSessionLost();
+      showErrors(
+        api?.errors ?? {},
+        api?.serverMessage ?? translateMessage('checkout.order_failed', lang),
+      );
+    }
+  };
+
+  const notesId = fieldDomId('notes');
+  const notesError = errorText(errors, 'notes', lang);
+  const termsId = fieldDomId('terms');
+  const termsError = errorText(errors, 'terms', lang);
+  const generalError = errorText(errors, '_', lang) ?? errorText(errors, 'Idempotency-Key', lang);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:gap-12">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="min-w-0 space-y-10"
+      >
+        {failure && (
+          <div ref={failureRef} tabIndex={-1} className="focus:outline-none">
+            <Alert tone="error" title={t('errors.title')}>
+              <p>{failure.message}</p>
+              {failure.detail && <p>{failure.detail}</p>}
+              {generalError && <p>{generalError}</p>}
+            </Alert>
+          </div>
+        )}
+
+        <section aria-labelledby="checkout-items-title" className="space-y-4">
+          <div>
+            <h2 id="checkout-items-title" className={sectionTitle}>
+              {t('items.title')}
+            </h2>
+            <p className="mt-1 text-slate-600">{t('items.intro')}</p>
+          </div>
+          {lines.map((line, index) => (
+            <CheckoutItemFields
+              key={line.id}
+              line={line}
+              index={index}
+              domains={domainsOf(values, line.id)}
+              errors={errors}
+              onDomainsChange={(change) =>
+                setValues((current) => setLineDomains(current, line.id, change))
+              }
+              onCustomizationsChange={(customizations) =>
+                onCustomizationsChange(line.id, customizations)
+              }
+            />
+          ))}
+        </section>
+
+        <section aria-labelledby="checkout-billing-title" className="space-y-4">
+          <div>
+            <h2 id="checkout-billing-title" className={sectionTitle}>
+              {t('billing.title')}
+            </h2>
+            <p className="mt-1 text-slate-600">{t('billing.intro')}</p>
+          </div>
+          <BillingFields
+            values={values.billing}
+            errors={errors}
+            onChange={(billing) => setValues((current) => ({ ...current, billing }))}
+          />
+        </section>
+
+        <PaymentMethodFields
+          value={values.payment_method}
+          errors={errors}
+          onChange={(payment_method) => setValues((current) => ({ ...current, payment_method }))}
+        />
+
+        <FormField
+          id={notesId}
+          label={t('notes.label')}
+          note={t('billing.optional')}
+          hint={t('notes.hint')}
+          error={notesError}
+        >
+          <textarea
+            id={notesId}
+            rows={4}
+            maxLength={NOTES_MAX}
+            value={values.notes}
+            onChange={(event) => {
+              const notes = event.target.value;
+              setValues((current) => ({ ...current, notes }));
+            }}
+            aria-invalid={notesError ? true : undefined}
+            aria-describedby={describedBy(`${notesId}-hint`, notesError && `${notesId}-error`)}
+            className={inputClasses(!!notesError)}
+          />
+        </FormField>
+
+        <div className="space-y-4 rounded-card border border-slate-200 bg-slate-50 p-5">
+          <CheckboxField
+            id={termsId}
+            error={termsError}
+            label={
+              <>
+                {t('consent.termsBefore')}
+                <a
+                  href="/legal/terms#commandes"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
+                  {t('consent.termsLink')}
+                  <span className="sr-only"> {t('consent.newTab')}</span>
+                </a>
+                {t('consent.termsAfter')}
+              </>
+            }
+          >
+            <input
+              id={termsId}
+              type="checkbox"
+              required
+              checked={values.terms}
+              onChange={(event) => {
+                const terms = event.target.checked;
+                setValues((current) => ({ ...current, terms }));
+              }}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={describedBy(termsError && `${termsId}-error`)}
+              className={checkboxClasses}
+            />
+          </CheckboxField>
+          <CheckboxField id="checkout-newsletter" label={t('consent.newsletter')}>
+            <input
+              id="checkout-newsletter"
+              type="checkbox"
+              checked={values.newsletter}
+              onChange={(event) => {
+                const newsletter = event.target.checked;
+                setValues((current) => ({ ...current, newsletter }));
+              }}
+              className={checkboxClasses}
+            />
+          </CheckboxField>
+        </div>
+
+        <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <LinkButton to="/store/cart" variant="outline" size="lg">
+            {t('actions.back')}
+          </LinkButton>
+          <div className="sm:text-right">
+            {/* On a phone the summary column comes after the form: say the total here too. */}
+            <p className="mb-3 flex justify-between gap-4 text-lg font-bold text-slate-900 lg:hidden">
+              <span>{t('summary.total')}</span>
+              <span>{formatCents(checkoutTotals(lines, values.billing.country).totalCents)}</span>
+            </p>
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              className="sm:w-auto"
+              loading={processing}
+              disabled={!values.terms}
+              aria-describedby={values.terms ? undefined : 'checkout-terms-hint'}
+            >
+              {processing ? t('actions.processing') : t('actions.submit')}
+            </Button>
+            {!values.terms && (
+              <p id="checkout-terms-hint" className="mt-2 text-sm text-slate-600">
+                {t('actions.termsHint')}
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+
+      <div className="lg:sticky lg:top-24">
+        <CheckoutSummary lines={lines} country={values.billing.country} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,332 @@
+import type { SessionUser } from '@cadran/domain/auth';
+import type { Order } from '@cadran/domain/orders';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '@/lib/i18n';
+import { renderRoutes } from '@/test/render';
+import type { CheckoutLine } from '../utils/checkout-form';
+import { CheckoutPage, type CheckoutPageProps } from './checkout-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const user: SessionUser = {
+  id: '3f6c1d7e-2b8a-4c59-9e0f-7a1b2c3d4e5f',
+  email: 'camille@exemple.fr',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  company: 'Atelier Martin',
+  phone: '+33 6 12 34 56 78',
+  address: '12 rue de la Paix',
+  city: 'Paris',
+  postal_code: '75002',
+  country: 'FR',
+  role: 'client',
+};
+
+const pro: CheckoutLine = {
+  id: 'line-pro',
+  templateId: 2,
+  name: 'Pro',
+  domainLimit: 3,
+  installationLimit: 3,
+  updatesIncluded: true,
+  quantity: 1,
+  priceCents: 49_000,
+  setupFeeCents: 0,
+  customizations: { extra_domains: 0, extra_installations: 0 },
+};
+
+const order: Order = {
+  id: '6f1c2a8e-4b7d-4c1e-9a3f-2d5b8e7c9a10',
+  order_number: 'CAD-2026-7KQ4M9XZ',
+  status: 'pending',
+  payment_status: 'unpaid',
+  payment_method: 'bank_transfer',
+  created_at: '2026-03-01T10:00:00.000Z',
+  currency: 'EUR',
+  subtotal: '490.00',
+  tax_rate: '20.00',
+  tax_amount: '98.00',
+  total: '588.00',
+  items: [],
+  billing_address: {
+    first_name: 'Camille',
+    last_name: 'Martin',
+    company: 'Atelier Martin',
+    email: 'camille@exemple.fr',
+    phone: '',
+    address_line_1: '12 rue de la Paix',
+    address_line_2: '',
+    city: 'Paris',
+    postal_code: '75002',
+    country: 'FR',
+    vat_number: '',
+  },
+};
+
+const created = (paymentUrl: string | null = null) =>
+  json(201, {
+    success: true,
+    order,
+    payment_url: paymentUrl,
+    message: 'Commande créée avec succès',
+  });
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeAll(async () => {
+  await loadNamespaces(['checkout', 'auth']);
+});
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+function renderCheckout(overrides: Partial<CheckoutPageProps> = {}) {
+  const props: CheckoutPageProps = {
+    lines: [pro],
+    sessionStatus: 'authenticated',
+    user,
+    renderAuthPanel: () => <p>Onglets de connexion</p>,
+    connectedAs: <p>Connecté en tant que Camille Martin</p>,
+    onCustomizationsChange: vi.fn(),
+    clearCart: vi.fn(),
+    subscribeNewsletter: vi.fn(() => Promise.resolve()),
+    onSessionLost: vi.fn(),
+    goToPayment: vi.fn(),
+    ...overrides,
+  };
+  // The cart keeps the extras: a small stateful stand-in, as the app's cart store would.
+  function WithCart() {
+    const [lines, setLines] = useState(props.lines);
+    return (
+      <CheckoutPage
+        {...props}
+        lines={lines}
+        onCustomizationsChange={(lineId, customizations) => {
+          props.onCustomizationsChange(lineId, customizations);
+          setLines((current) =>
+            current.map((line) => (line.id === lineId ? { ...line, customizations } : line)),
+          );
+        }}
+      />
+    );
+  }
+  const view = renderRoutes(
+    [
+      { path: '/store/checkout', element: <WithCart /> },
+      { path: '/store/cart', element: <h1>Panier</h1> },
+      { path: '/store/order/success/:orderNumber', element: <h1>Commande confirmée</h1> },
+    ],
+    '/store/checkout',
+  );
+  return { ...view, props, user: userEvent.setup() };
+}
+
+const primaryDomain = () => screen.getByRole('textbox', { name: /^Domaine principal/ });
+const submitButton = () => screen.getByRole('button', { name: 'Valider la commande' });
+const sentBody = (call = 0) =>
+  JSON.parse(fetchMock.mock.calls[call]?.[1]?.body as string) as Record<string, unknown>;
+const sentHeaders = (call = 0) =>
+  fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
+
+describe('checkout page (spec 2 Checkout, spec 4 Checkout flow)', () => {
+  it('sends an empty cart back to the cart', async () => {
+    renderCheckout({ lines: [] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panier' })).toBeInTheDocument();
+  });
+
+  it('shows the sign-in tabs and the automatic account wording to anonymous visitors', async () => {
+    renderCheckout({ sessionStatus: 'anonymous', user: null });
+    expect(await screen.findByText('Onglets de connexion')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Votre compte est créé automatiquement avec votre commande/),
+    ).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Étapes de la commande' });
+    expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('button', { name: 'Valider la commande' })).not.toBeInTheDocument();
+  });
+
+  it('prefills the billing block and keeps submit disabled until the terms are accepted', async () => {
+    const { user: person } = renderCheckout();
+    expect(await screen.findByText('Connecté en tant que Camille Martin')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Camille');
+    expect(screen.getByRole('textbox', { name: 'Adresse' })).toHaveValue('12 rue de la Paix');
+    expect(screen.getByRole('radio', { name: /Carte bancaire/ })).toBeChecked();
+    expect(submitButton()).toBeDisabled();
+    await person.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows domain errors next to their field without calling the server', async () => {
+    const { user: person } = renderCheckout();
+    await person.click(
+      await screen.findByRole('checkbox', { name: /conditions générales de vente/ }),
+    );
+    await person.click(submitButton());
+    expect(await screen.findByText('Le domaine principal est requis')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez corriger les noms de domaine')).toBeInTheDocument();
+    expect(primaryDomain()).toHaveAttribute('aria-invalid', 'true');
+    expect(primaryDomain()).toHaveFocus();
+    await person.type(primaryDomain(), 'pas valide');
+    await person.click(submitButton());
+    expect(await screen.findByText("Le domaine principal n'est pas valide")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds additional domains up to domain_limit - 1 and removes them', async () => {
+    const { user: person } = renderCheckout();
+    const add = await screen.findByRole('button', {
+      name: 'Ajouter un domaine supplémentaire à Pro',
+    });
+    await person.click(add);
+    expect(screen.getByRole('textbox', { name: 'Domaine supplémentaire 1' })).toHaveFocus();
+    await person.click(
+      screen.getByRole('button', { name: 'Ajouter un domaine supplémentaire à Pro' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Domaine supplémentaire 2' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /Ajouter un domaine/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Vous avez utilisé tous les domaines inclus/)).toBeInTheDocument();
+    await person.click(
+      screen.getByRole('button', { name: 'Retirer le domaine supplémentaire 2 de Pro' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Domaine supplémentaire 1' })).toHaveFocus();
+    expect(
+      screen.queryByRole('textbox', { name: 'Domaine supplémentaire 2' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('saves extras in the cart, within 0 to 10', async () => {
+    const { user: person, props } = renderCheckout();
+    const extras = await screen.findByRole('spinbutton', { name: 'Domaines en option' });
+    await person.clear(extras);
+    await person.type(extras, '2');
+    expect(props.onCustomizationsChange).toHaveBeenLastCalledWith('line-pro', {
+      extra_domains: 2,
+      extra_installations: 0,
+    });
+    await person.clear(extras);
+    await person.type(extras, '12');
+    expect(screen.getByText('La valeur doit être comprise entre 0 et 10')).toBeInTheDocument();
+    expect(props.onCustomizationsChange).not.toHaveBeenCalledWith(
+      'line-pro',
+      expect.objectContaining({ extra_domains: 12 }),
+    );
+  });
+
+  it('taxes the summary at the rate of the billing country', async () => {
+    const { user: person } = renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('TVA France (20 %)')).toBeInTheDocument();
+    await person.selectOptions(screen.getByRole('combobox', { name: /^Pays/ }), 'CH');
+    expect(within(summary).getByText('TVA Suisse (8,1 %)')).toBeInTheDocument();
+    expect(within(summary).getByText('39,69 €')).toBeInTheDocument();
+  });
+
+  it('places the order with a fresh Idempotency-Key, then goes to the success page and empties the cart', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(500, { success: false, message: 'Une erreur interne est survenue' }),
+    );
+    fetchMock.mockResolvedValueOnce(created());
+    const { user: person, props, router } = renderCheckout();
+    await person.type(
+      await screen.findByRole('textbox', { name: /^Domaine principal/ }),
+      'atelier-martin.fr',
+    );
+    await person.click(screen.getByRole('radio', { name: /Virement bancaire/ }));
+    await person.click(screen.getByRole('checkbox', { name: /lettre d'information/ }));
+    await person.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
+    await person.click(submitButton());
+
+    expect(await screen.findByText('Une erreur interne est survenue')).toBeInTheDocument();
+    expect(props.clearCart).not.toHaveBeenCalled();
+    await person.click(submitButton());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/store/order/success/CAD-2026-7KQ4M9XZ'),
+    );
+
+    const [first, second] = [sentHeaders(0)['Idempotency-Key'], sentHeaders(1)['Idempotency-Key']];
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(first).not.toBe(second);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v1/website/orders');
+    expect(sentBody(1)).toMatchObject({
+      payment_method: 'bank_transfer',
+      newsletter: true,
+      items: [
+        { template_id: 2, quantity: 1, customizations: { primary_domain: 'atelier-martin.fr' } },
+      ],
+      billing_address: { first_name: 'Camille', country: 'FR' },
+    });
+    expect(props.clearCart).toHaveBeenCalledTimes(1);
+    expect(props.subscribeNewsletter).toHaveBeenCalledWith('camille@exemple.fr');
+  });
+
+  it('goes to the payment_url when the server gives one', async () => {
+    fetchMock.mockResolvedValueOnce(created('https://pay.example/checkout/abc'));
+    const { user: person, props } = renderCheckout();
+    await person.type(
+      await screen.findByRole('textbox', { name: /^Domaine principal/ }),
+      'atelier-martin.fr',
+    );
+    await person.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
+    await person.click(submitButton());
+    await waitFor(() =>
+      expect(props.goToPayment).toHaveBeenCalledWith('https://pay.example/checkout/abc'),
+    );
+    expect(props.clearCart).toHaveBeenCalledTimes(1);
+    expect(props.subscribeNewsletter).not.toHaveBeenCalled();
+  });
+
+  it('shows the server field errors next to their field', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(422, {
+        success: false,
+        message: 'Trop de domaines supplémentaires pour cette licence',
+        errors: {
+          'items.0.customizations.primary_domain': ["Le domaine principal n'est pas valide"],
+          'billing_address.postal_code': ['Le code postal est requis'],
+        },
+      }),
+    );
+    const { user: person } = renderCheckout();
+    await person.type(
+      await screen.findByRole('textbox', { name: /^Domaine principal/ }),
+      'atelier-martin.fr',
+    );
+    await person.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
+    await person.click(submitButton());
+    expect(
+      await screen.findByText('Trop de domaines supplémentaires pour cette licence'),
+    ).toBeInTheDocument();
+    expect(primaryDomain()).toHaveAccessibleDescription(
+      expect.stringContaining("Le domaine principal n'est pas valide"),
+    );
+    expect(screen.getByRole('textbox', { name: /^Code postal/ })).toHaveAccessibleDescription(
+      'Le code postal est requis',
+    );
+    expect(primaryDomain()).toHaveFocus();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('asks the app to recheck the session when the server no longer knows it', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(401, { success: false, message: 'Vous devez être connecté pour passer commande' }),
+    );
+    const { user: person, props } = renderCheckout();
+    await person.type(
+      await screen.findByRole('textbox', { name: /^Domaine principal/ }),
+      'atelier-martin.fr',
+    );
+    await person.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
+    await person.click(submitButton());
+    expect(
+      await screen.findByText('Vous devez être connecté pour passer commande'),
+    ).toBeInTheDocument();
+    expect(props.onSessionLost).toHaveBeenCalled();
+  });
+});

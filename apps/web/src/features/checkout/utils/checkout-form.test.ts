@@ -1,0 +1,201 @@
+import type { SessionUser } from '@cadran/domain/auth';
+import { describe, expect, it } from 'vitest';
+import {
+  canAddDomain,
+  checkoutTotals,
+  errorText,
+  fieldDomId,
+  hasDomainErrors,
+  initialValues,
+  setLineDomains,
+  toOrderPayload,
+  validateCheckout,
+  type CheckoutLine,
+  type CheckoutValues,
+} from './checkout-form';
+
+const user: SessionUser = {
+  id: '3f6c1d7e-2b8a-4c59-9e0f-7a1b2c3d4e5f',
+  email: 'camille@exemple.fr',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  company: 'Atelier Martin',
+  phone: '+33 6 12 34 56 78',
+  address: '12 rue de la Paix',
+  city: 'Genève',
+  postal_code: '1204',
+  country: 'CH',
+  role: 'client',
+};
+
+const line = (overrides: Partial<CheckoutLine> = {}): CheckoutLine => ({
+  id: 'line-pro',
+  templateId: 2,
+  name: 'Pro',
+  domainLimit: 3,
+  installationLimit: 3,
+  updatesIncluded: true,
+  quantity: 2,
+  priceCents: 49_000,
+  setupFeeCents: 0,
+  customizations: { extra_domains: 1, extra_installations: 0 },
+  ...overrides,
+});
+
+const filled = (values: CheckoutValues, lineId = 'line-pro'): CheckoutValues =>
+  setLineDomains({ ...values, terms: true }, lineId, () => ({
+    primary: 'atelier-martin.ch',
+    additional: [],
+  }));
+
+describe('checkout form model (spec 2 Checkout, spec 5 Checkout submit)', () => {
+  it('fills the billing block from the account, card by default, terms unticked', () => {
+    const values = initialValues(user);
+    expect(values.billing).toEqual({
+      first_name: 'Camille',
+      last_name: 'Martin',
+      company: 'Atelier Martin',
+      email: 'camille@exemple.fr',
+      phone: '+33 6 12 34 56 78',
+      address_line_1: '12 rue de la Paix',
+      address_line_2: '',
+      city: 'Genève',
+      postal_code: '1204',
+      country: 'CH',
+      vat_number: '',
+    });
+    expect(values.payment_method).toBe('stripe');
+    expect(values.terms).toBe(false);
+    expect(values.newsletter).toBe(false);
+    expect(initialValues(null).billing.country).toBe('FR');
+  });
+
+  it('builds the payload of spec 3 in cart order, with the extras of the cart', () => {
+    const lines = [
+      line(),
+      line({
+        id: 'line-agence',
+        templateId: 7,
+        quantity: 1,
+        customizations: { extra_domains: 0, extra_installations: 3 },
+      }),
+    ];
+    let values = filled(initialValues(user));
+    values = setLineDomains(values, 'line-agence', () => ({
+      primary: 'agence.fr',
+      additional: ['', 'client-a.fr'],
+    }));
+    const payload = toOrderPayload(lines, {
+      ...values,
+      payment_method: 'bank_transfer',
+      notes: 'PO 42',
+    });
+    expect(payload.items).toEqual([
+      {
+        template_id: 2,
+        quantity: 2,
+        customizations: {
+          primary_domain: 'atelier-martin.ch',
+          additional_domains_list: [],
+          extra_domains: 1,
+          extra_installations: 0,
+        },
+      },
+      {
+        template_id: 7,
+        quantity: 1,
+        customizations: {
+          primary_domain: 'agence.fr',
+          additional_domains_list: ['', 'client-a.fr'],
+          extra_domains: 0,
+          extra_installations: 3,
+        },
+      },
+    ]);
+    expect(payload).toMatchObject({ payment_method: 'bank_transfer', notes: 'PO 42' });
+    expect(payload).not.toHaveProperty('terms');
+    expect(JSON.stringify(payload)).not.toMatch(/price|total|subtotal/);
+  });
+
+  it('accepts a complete form and keeps the raw inputs for the server', () => {
+    const values = setLineDomains(filled(initialValues(user)), 'line-pro', () => ({
+      primary: 'https://www.Atelier-Martin.ch/',
+      additional: ['', 'boutique.atelier-martin.ch'],
+    }));
+    const result = validateCheckout([line()], values);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.body.items[0]?.customizations.additional_domains_list).toEqual([
+        '',
+        'boutique.atelier-martin.ch',
+      ]);
+    }
+  });
+
+  it('reports the spec messages at the API field paths', () => {
+    const values = setLineDomains(initialValues(user), 'line-pro', () => ({
+      primary: '',
+      additional: ['ok.fr', 'pas valide'],
+    }));
+    const result = validateCheckout([line()], {
+      ...values,
+      billing: { ...values.billing, email: 'camille@', city: '' },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      'items.0.customizations.primary_domain': ['checkout.domain_required'],
+      'items.0.customizations.additional_domains_list.1': ['checkout.additional_domain_invalid'],
+      'billing_address.email': ['billing.email.invalid'],
+      'billing_address.city': ['billing.city.required'],
+      terms: ['checkout.terms_required'],
+    });
+    expect(hasDomainErrors(result.errors)).toBe(true);
+    expect(errorText(result.errors, 'items.0.customizations.primary_domain', 'fr')).toBe(
+      'Le domaine principal est requis',
+    );
+    expect(errorText(result.errors, 'billing_address.email', 'en')).toBe('Email is not valid');
+    expect(errorText({ x: ['Déjà traduit'] }, 'x', 'fr')).toBe('Déjà traduit');
+    expect(errorText(result.errors, 'notes', 'fr')).toBeUndefined();
+  });
+
+  it('says "domain invalid" for a malformed primary domain, and nothing about domains otherwise', () => {
+    const bad = setLineDomains(filled(initialValues(user)), 'line-pro', () => ({
+      primary: 'localhost',
+      additional: [],
+    }));
+    const result = validateCheckout([line()], bad);
+    expect(!result.ok && result.errors).toEqual({
+      'items.0.customizations.primary_domain': ['checkout.domain_invalid'],
+    });
+    expect(hasDomainErrors({ 'billing_address.city': ['x'] })).toBe(false);
+  });
+
+  it('offers additional domain inputs up to domain_limit - 1', () => {
+    expect(canAddDomain(line({ domainLimit: 1 }), { primary: '', additional: [] })).toBe(false);
+    expect(canAddDomain(line({ domainLimit: 3 }), { primary: '', additional: ['a.fr'] })).toBe(
+      true,
+    );
+    expect(canAddDomain(line({ domainLimit: 3 }), { primary: '', additional: ['a.fr', ''] })).toBe(
+      false,
+    );
+  });
+
+  it('taxes the summary at the billing country rate (CH 8.1 %, US 0 %)', () => {
+    // (490.00 + 10.00 extra domain) x 2 = 1000.00
+    expect(checkoutTotals([line()], 'CH')).toMatchObject({
+      subtotalCents: 100_000,
+      taxRate: 8.1,
+      taxCents: 8_100,
+      totalCents: 108_100,
+    });
+    expect(checkoutTotals([line()], 'US').totalCents).toBe(100_000);
+    expect(checkoutTotals([line()], 'FR').taxCents).toBe(20_000);
+  });
+
+  it('turns a field path into a DOM id', () => {
+    expect(fieldDomId('items.0.customizations.primary_domain')).toBe(
+      'checkout-items-0-customizations-primary_domain',
+    );
+  });
+});

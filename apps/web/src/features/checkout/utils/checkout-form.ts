@@ -1,0 +1,178 @@
+import { billingAddressFromUser, type StoredBillingAddress } from '@cadran/domain/billing-address';
+import type { SessionUser } from '@cadran/domain/auth';
+import type { Language } from '@cadran/domain/constants';
+import { translateMessage } from '@cadran/domain/messages';
+import { cartTotals, type CartCustomizations, type CartTotals } from '@cadran/domain/cart';
+import {
+  CheckoutFormSchema,
+  DEFAULT_PAYMENT_METHOD,
+  isDomainErrorPath,
+  maxAdditionalDomains,
+  type OrderCreateInput,
+  type PaymentMethod,
+} from '@cadran/domain/orders';
+import { DEFAULT_COUNTRY, isCountry, vatRateFor, type Country } from '@cadran/domain/vat';
+
+/**
+ * The checkout form as plain data (spec 2 'Checkout', spec 5 'Checkout submit'), kept apart
+ * from React so its rules are tested on their own. Field errors are keyed by the API's field
+ * paths ("items.0.customizations.primary_domain"), so the browser's checks and the server's
+ * answers land next to the same inputs.
+ */
+
+/** What the form needs of a cart line; extras stay in the cart so cart and summary agree. */
+export interface CheckoutLine {
+  id: string;
+  templateId: number;
+  name: string;
+  domainLimit: number;
+  installationLimit: number;
+  updatesIncluded: boolean;
+  quantity: number;
+  priceCents: number;
+  setupFeeCents: number;
+  customizations: CartCustomizations;
+}
+
+export interface LineDomains {
+  primary: string;
+  /** Raw inputs, blanks included: a server error on index n points at input n. */
+  additional: string[];
+}
+
+export type BillingValues = Omit<StoredBillingAddress, 'country'> & { country: Country };
+
+export interface CheckoutValues {
+  domains: Record<string, LineDomains>;
+  billing: BillingValues;
+  payment_method: PaymentMethod;
+  notes: string;
+  terms: boolean;
+  newsletter: boolean;
+}
+
+/** Messages per field path: catalogue keys from the browser, sentences from the server. */
+export type FieldErrors = Record<string, string[]>;
+
+const EMPTY_DOMAINS: LineDomains = { primary: '', additional: [] };
+
+export const domainsOf = (values: CheckoutValues, lineId: string): LineDomains =>
+  values.domains[lineId] ?? EMPTY_DOMAINS;
+
+/** Spec 2: the billing block is auto-filled from the account, the country defaulting to FR. */
+export function initialValues(user: SessionUser | null): CheckoutValues {
+  const billing = user
+    ? billingAddressFromUser(user)
+    : {
+        first_name: '',
+        last_name: '',
+        company: '',
+        email: '',
+        phone: '',
+        address_line_1: '',
+        address_line_2: '',
+        city: '',
+        postal_code: '',
+        country: DEFAULT_COUNTRY,
+        vat_number: '',
+      };
+  return {
+    domains: {},
+    billing: {
+      ...billing,
+      country: isCountry(billing.country) ? billing.country : DEFAULT_COUNTRY,
+    },
+    payment_method: DEFAULT_PAYMENT_METHOD,
+    notes: '',
+    terms: false,
+    newsletter: false,
+  };
+}
+
+export function setLineDomains(
+  values: CheckoutValues,
+  lineId: string,
+  change: (current: LineDomains) => LineDomains,
+): CheckoutValues {
+  return { ...values, domains: { ...values.domains, [lineId]: change(domainsOf(values, lineId)) } };
+}
+
+/** Spec 2: additional domain inputs go up to domain_limit - 1. */
+export const canAddDomain = (line: CheckoutLine, domains: LineDomains): boolean =>
+  domains.additional.length < maxAdditionalDomains(line.domainLimit);
+
+/** Spec 3 'Order creation payload', in cart order; amounts are the server's business. */
+export function toOrderPayload(
+  lines: readonly CheckoutLine[],
+  values: CheckoutValues,
+): OrderCreateInput {
+  return {
+    items: lines.map((line) => {
+      const domains = domainsOf(values, line.id);
+      return {
+        template_id: line.templateId,
+        quantity: line.quantity,
+        customizations: {
+          primary_domain: domains.primary,
+          additional_domains_list: domains.additional,
+          extra_domains: line.customizations.extra_domains,
+          extra_installations: line.customizations.extra_installations,
+        },
+      };
+    }),
+    billing_address: { ...values.billing },
+    payment_method: values.payment_method,
+    notes: values.notes,
+    newsletter: values.newsletter,
+  };
+}
+
+export type CheckoutValidation =
+  { ok: true; body: OrderCreateInput } | { ok: false; errors: FieldErrors };
+
+/**
+ * Spec 5 'Checkout submit' with the shared schema: every primary domain valid, non-empty
+ * additional domains valid, a payment method, the terms of sale. The request body keeps the
+ * raw inputs (the server normalises them the same way and its error indexes match the form).
+ */
+export function validateCheckout(
+  lines: readonly CheckoutLine[],
+  values: CheckoutValues,
+): CheckoutValidation {
+  const body = toOrderPayload(lines, values);
+  const parsed = CheckoutFormSchema.safeParse({ ...body, terms: values.terms });
+  if (parsed.success) return { ok: true, body };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    const list = (errors[path] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return { ok: false, errors };
+}
+
+/** Spec 5: domain problems also get the overall 'domains error'. */
+export const hasDomainErrors = (errors: FieldErrors): boolean =>
+  Object.keys(errors).some(isDomainErrorPath);
+
+/** The DOM id of the input a field path belongs to. */
+export const fieldDomId = (path: string): string => `checkout-${path.replace(/\./g, '-')}`;
+
+/** Spec 2 'Order summary': subtotal, tax at the billing country's rate, total. */
+export function checkoutTotals(lines: readonly CheckoutLine[], country: Country): CartTotals {
+  return cartTotals(
+    lines.map((line) => ({
+      template: { priceCents: line.priceCents, setupFeeCents: line.setupFeeCents },
+      customizations: line.customizations,
+      quantity: line.quantity,
+    })),
+    vatRateFor(country),
+  );
+}
+
+/** The text shown under a field: its messages in the reader's language, or undefined. */
+export function errorText(errors: FieldErrors, path: string, lang: Language): string | undefined {
+  const messages = errors[path];
+  if (!messages || messages.length === 0) return undefined;
+  return messages.map((message) => translateMessage(message, lang)).join(' ');
+}

@@ -1,0 +1,22 @@
+import { PageMeta } from '@/components/page-meta';
+import { CallToAction } from '../components/call-to-action';
+import { ClaimStats } from '../components/claim-stats';
+import { FeatureGrid } from '../components/feature-grid';
+import { FeaturedTemplates } from '../components/featured-templates';
+import { Hero } from '../components/hero';
+import { ScreenshotGallery } from '../components/screenshot-gallery';
+
+/** Spec 2 'Home'. */
+export function HomePage() {
+  return (
+    <>
+      <PageMeta titleKey="meta.home.title" descriptionKey="meta.home.description" />
+      <Hero />
+      <ClaimStats />
+      <FeatureGrid />
+      <ScreenshotGallery />
+      <FeaturedTemplates />
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Order, PaymentStatusResponse } from '@cadran/domain/orders';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { isSettling } from '../api/get-payment-status';
+
+export interface PaymentProgressProps {
+  order: Order;
+  /** The latest payment-status answer, fresher than the order while polling. */
+  status: PaymentStatusResponse | undefined;
+  timedOut: boolean;
+}
+
+/**
+ * Where the payment stands (issue 7): waiting for the provider's confirmation (the page keeps
+ * asking for a minute), confirmed with the number of licences issued, or refused.
+ */
+export function PaymentProgress({ order, status, timedOut }: PaymentProgressProps) {
+  const { t } = useTranslation('orders');
+  const current = { ...order, ...(status ?? {}) };
+
+  if (current.payment_status === 'paid' && status) {
+    return (
+      <Alert tone="success" title={t('success.payment.paidTitle')} className="break-inside-avoid">
+        {t('success.payment.paidText', { count: status.license_count })}
+      </Alert>
+    );
+  }
+  if (current.payment_status === 'failed') {
+    return (
+      <Alert tone="error" title={t('success.payment.failedTitle')}>
+        {t('success.payment.failedText')}
+      </Alert>
+    );
+  }
+  if (!isSettling(current)) return null;
+  if (timedOut) {
+    return (
+      <Alert tone="warning" title={t('success.payment.slowTitle')}>
+        {t('success.payment.slowText')}
+      </Alert>
+    );
+  }
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900 print:hidden"
+    >
+      <Spinner size="md" className="shrink-0" />
+      <div>
+        <p className="font-semibold">{t('success.payment.waitingTitle')}</p>
+        <p className="mt-1 leading-6">{t('success.payment.waitingText')}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import type { Order } from '@cadran/domain/orders';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '@/lib/i18n';
+import { renderRoutes } from '@/test/render';
+import { OrderFailurePage, errorDetail } from './order-failure-page';
+import { OrderSuccessPage, type OrderSessionStatus } from './order-success-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const order: Order = {
+  id: '6f1c2a8e-4b7d-4c1e-9a3f-2d5b8e7c9a10',
+  order_number: 'CAD-2026-7KQ4M9XZ',
+  status: 'pending',
+  payment_status: 'unpaid',
+  payment_method: 'bank_transfer',
+  created_at: '2026-11-01T10:00:00.000Z',
+  currency: 'EUR',
+  subtotal: '1000.00',
+  tax_rate: '20.00',
+  tax_amount: '200.00',
+  total: '1200.00',
+  items: [
+    {
+      id: '0b9e4d2c-7a1f-4e8b-b3c6-5f2a9d1e8c47',
+      template: {
+        id: 2,
+        name: 'Pro',
+        description: 'Pour les sites exigeants.',
+        domain_limit: 3,
+        installation_limit: 3,
+        update_permissions: 1,
+      },
+      quantity: 2,
+      unit_price: '500.00',
+      total_price: '1000.00',
+      customizations: {
+        primary_domain: 'atelier-martin.fr',
+        additional_domains_list: ['boutique.atelier-martin.fr'],
+        extra_domains: 1,
+        extra_installations: 0,
+      },
+    },
+  ],
+  billing_address: {
+    first_name: 'Camille',
+    last_name: 'Martin',
+    company: 'Atelier Martin',
+    email: 'camille@exemple.fr',
+    phone: '',
+    address_line_1: '12 rue de la Paix',
+    address_line_2: '',
+    city: 'Paris',
+    postal_code: '75002',
+    country: 'FR',
+    vat_number: 'FR12345678901',
+  },
+};
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeAll(async () => {
+  await loadNamespaces(['orders']);
+});
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+const renderSuccess = (path: string, sessionStatus: OrderSessionStatus = 'authenticated') =>
+  renderRoutes(
+    [
+      {
+        path: '/store/order/success/:orderNumber?',
+        element: <OrderSuccessPage sessionStatus={sessionStatus} />,
+      },
+    ],
+    path,
+  );
+
+describe('order success page (spec 2)', () => {
+  it('loads the order by number and shows all of spec 2', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, order }));
+    renderSuccess('/store/order/success/CAD-2026-7KQ4M9XZ');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre commande…');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande\u00a0!' }),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/website/orders/number/CAD-2026-7KQ4M9XZ');
+
+    const details = screen.getByRole('region', { name: 'Détails de la commande' });
+    expect(within(details).getByText('CAD-2026-7KQ4M9XZ')).toBeInTheDocument();
+    expect(within(details).getByText('1er novembre 2026')).toBeInTheDocument();
+    expect(within(details).getByText('En attente')).toBeInTheDocument();
+    expect(within(details).getByText('Virement bancaire')).toBeInTheDocument();
+    expect(within(details).getByText('1 200,00 €')).toBeInTheDocument();
+
+    const items = screen.getByRole('region', { name: 'Licences commandées' });
+    for (const text of [
+      'Pro',
+      'Pour les sites exigeants.',
+      '3 domaines',
+      '3 installations',
+      'Mises à jour incluses',
+      'Domaine principal : atelier-martin.fr',
+      'Autres domaines : boutique.atelier-martin.fr',
+      '500,00 €',
+    ]) {
+      expect(within(items).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(items).getByText('TVA (20 %)')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Indiquez le numéro de commande CAD-2026-7KQ4M9XZ/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Et maintenant\u00a0?' })).toBeInTheDocument();
+    expect(screen.getByText('FR12345678901', { exact: false })).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: "Accéder à l'espace client" })).toHaveAttribute(
+      'href',
+      '/client',
+    );
+    expect(screen.getByRole('link', { name: 'Voir les autres licences' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Une question\u00a0? Contactez-nous' }),
+    ).toHaveAttribute('href', '/contact');
+  });
+
+  it('prints with the print button', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, order }));
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderSuccess('/store/order/success/CAD-2026-7KQ4M9XZ');
+    await userEvent.click(await screen.findByRole('button', { name: 'Imprimer le récapitulatif' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's 'Commande non trouvée' with a way back to pricing", async () => {
+    fetchMock.mockResolvedValueOnce(json(404, { success: false, message: 'Commande non trouvée' }));
+    renderSuccess('/store/order/success/CAD-2026-ZZZZZZZZ');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Impossible d'afficher cette commande",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Commande non trouvée');
+    expect(screen.getByRole('link', { name: 'Voir les autres licences' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+
+  it('falls back to the lookup error text when the server says nothing', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderSuccess('/store/order/success/CAD-2026-7KQ4M9XZ');
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Erreur lors de la récupération de la commande',
+    );
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('gives the not-found text without a number, and asks anonymous visitors to sign in', async () => {
+    renderSuccess('/store/order/success');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Commande non trouvée');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks anonymous visitors to sign in, without a doomed call', async () => {
+    renderSuccess('/store/order/success/CAD-2026-7KQ4M9XZ', 'anonymous');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Connectez-vous/);
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/account');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('order failure page (spec 2)', () => {
+  const renderFailure = (path: string) =>
+    renderRoutes([{ path: '/store/order/failure', element: <OrderFailurePage /> }], path);
+
+  it('lists reasons, four things to do, links and the support address', async () => {
+    renderFailure('/store/order/failure');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Échec du paiement' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Causes possibles' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    expect(
+      within(screen.getByRole('region', { name: 'Que faire\u00a0?' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    for (const [name, href] of [
+      ['Reprendre la commande', '/store/checkout'],
+      ['Voir le panier', '/store/cart'],
+      ['Contacter le support', '/contact'],
+      ['support@cadran.fr', 'mailto:support@cadran.fr'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByText(/Du lundi au vendredi, de 9h à 18h/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error parameter as text, never as HTML', async () => {
+    renderFailure(
+      `/store/order/failure?error=${encodeURIComponent('<img src=x onerror=alert(1)> Carte refusée')}`,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Détail transmis : <img src=x onerror=alert(1)> Carte refusée');
+    expect(alert.querySelector('img')).toBeNull();
+  });
+
+  it('trims and caps the detail', () => {
+    expect(errorDetail(null)).toBeNull();
+    expect(errorDetail('   ')).toBeNull();
+    expect(errorDetail(' carte\n refusée ')).toBe('carte refusée');
+    expect(errorDetail('x'.repeat(400))).toHaveLength(301);
+  });
+});

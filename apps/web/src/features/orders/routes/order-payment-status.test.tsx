@@ -1,0 +1,148 @@
+import type { Order } from '@cadran/domain/orders';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '@/lib/i18n';
+import { renderRoutes } from '@/test/render';
+import { OrderSuccessPage } from './order-success-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const base: Order = {
+  id: '6f1c2a8e-4b7d-4c1e-9a3f-2d5b8e7c9a10',
+  order_number: 'CAD-2026-7KQ4M9XZ',
+  status: 'pending',
+  payment_status: 'unpaid',
+  payment_method: 'stripe',
+  created_at: '2026-11-01T10:00:00.000Z',
+  currency: 'EUR',
+  subtotal: '490.00',
+  tax_rate: '20.00',
+  tax_amount: '98.00',
+  total: '588.00',
+  items: [],
+  billing_address: {
+    first_name: 'Camille',
+    last_name: 'Martin',
+    company: '',
+    email: 'camille@exemple.fr',
+    phone: '',
+    address_line_1: '12 rue de la Paix',
+    address_line_2: '',
+    city: 'Paris',
+    postal_code: '75002',
+    country: 'FR',
+    vat_number: '',
+  },
+};
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeAll(async () => {
+  await loadNamespaces(['orders']);
+});
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderSuccess = () =>
+  renderRoutes(
+    [
+      {
+        path: '/store/order/success/:orderNumber',
+        element: <OrderSuccessPage sessionStatus="authenticated" />,
+      },
+    ],
+    '/store/order/success/CAD-2026-7KQ4M9XZ',
+  );
+
+/** Answers by path: the order (as `orders` says, in turn) and the payment status (likewise). */
+function serve(orders: Order[], statuses: Array<Record<string, unknown>>) {
+  let o = 0;
+  let s = 0;
+  fetchMock.mockImplementation((input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.endsWith('/payment-status')) {
+      const answer = statuses[Math.min(s, statuses.length - 1)];
+      s += 1;
+      return Promise.resolve(json(200, { success: true, ...answer }));
+    }
+    const order = orders[Math.min(o, orders.length - 1)];
+    o += 1;
+    return Promise.resolve(json(200, { success: true, order }));
+  });
+}
+
+describe('order success page: payment status (issue 7)', () => {
+  it('shows the bank details and the order number as reference, without polling', async () => {
+    serve(
+      [
+        {
+          ...base,
+          payment_method: 'bank_transfer',
+          bank_transfer: {
+            holder: 'Cadran SAS',
+            iban: 'FR76 3000 6000 0112 3456 7890 189',
+            bic: 'AGRIFRPP',
+            reference: 'CAD-2026-7KQ4M9XZ',
+          },
+        },
+      ],
+      [],
+    );
+    renderSuccess();
+    const section = await screen.findByRole('region', { name: 'Coordonnées pour votre virement' });
+    for (const text of [
+      'Cadran SAS',
+      'FR76 3000 6000 0112 3456 7890 189',
+      'AGRIFRPP',
+      '588,00 €',
+    ]) {
+      expect(within(section).getByText(text)).toBeInTheDocument();
+    }
+    expect(
+      within(section).getAllByText('CAD-2026-7KQ4M9XZ', { exact: false }).length,
+    ).toBeGreaterThan(0);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url]) => typeof url === 'string' && url.endsWith('/payment-status'),
+      ),
+    ).toBe(false);
+  });
+
+  it('polls while a card payment settles, then shows the confirmation and the licence count', async () => {
+    const paid: Order = { ...base, status: 'completed', payment_status: 'paid' };
+    serve(
+      [base, paid],
+      [
+        { status: 'pending', payment_status: 'unpaid', license_count: 0 },
+        { status: 'completed', payment_status: 'paid', license_count: 2 },
+      ],
+    );
+    renderSuccess();
+    expect(await screen.findByText('Paiement en cours de confirmation…')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/2 licences ont été émises/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    // The order is read again, so its labels follow the payment.
+    const details = screen.getByRole('region', { name: 'Détails de la commande' });
+    expect(await within(details).findByText('Terminée')).toBeInTheDocument();
+    expect(within(details).getByText('Payée')).toBeInTheDocument();
+  });
+
+  it('reads the licence count once for an order already paid', async () => {
+    serve(
+      [{ ...base, status: 'completed', payment_status: 'paid' }],
+      [{ status: 'completed', payment_status: 'paid', license_count: 1 }],
+    );
+    renderSuccess();
+    expect(await screen.findByText(/1 licence a été émise/)).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url]) => typeof url === 'string' && url.endsWith('/payment-status'),
+      ),
+    ).toHaveLength(1);
+  });
+});

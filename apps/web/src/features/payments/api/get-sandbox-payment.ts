@@ -1,0 +1,27 @@
+import { SandboxPaymentResponseSchema, type SandboxPayment } from '@cadran/domain/payments';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export const sandboxPaymentPath = (paymentId: string) =>
+  `/api/v1/website/payments/sandbox/${encodeURIComponent(paymentId)}`;
+
+export async function getSandboxPayment(
+  paymentId: string,
+  signal?: AbortSignal,
+): Promise<SandboxPayment> {
+  const answer = await apiClient.get(sandboxPaymentPath(paymentId), {
+    schema: SandboxPaymentResponseSchema,
+    signal,
+  });
+  return answer.payment;
+}
+
+/** The payment the sandbox page offers to settle; only its owner can read it (issue 7). */
+export function useSandboxPayment(paymentId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payments', 'sandbox', paymentId],
+    queryFn: ({ signal }) => getSandboxPayment(paymentId ?? '', signal),
+    enabled: enabled && !!paymentId,
+    staleTime: 0,
+  });
+}

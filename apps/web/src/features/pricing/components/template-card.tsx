@@ -1,0 +1,108 @@
+import type { CatalogTemplate, LicenseTemplate } from '@cadran/domain/catalog';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatCents } from '@/lib/format';
+import { CheckIcon } from './check-icon';
+
+export interface TemplateCardProps {
+  view: CatalogTemplate;
+  /** The template as the API sent it: what the cart keeps (spec 3 'Cart item'). */
+  template: LicenseTemplate;
+  adding: boolean;
+  /** Another card is being added: its button waits too, so one click gives one line. */
+  busy: boolean;
+  onAdd: (template: LicenseTemplate) => void;
+}
+
+/**
+ * Spec 2 'Pricing' card: name, description, price per cycle, setup fee, renewal, limits,
+ * updates flag and features, then the add button with its adding state.
+ */
+export function TemplateCard({ view, template, adding, busy, onAdd }: TemplateCardProps) {
+  const { t } = useTranslation('pricing');
+  const nameId = `template-${view.id}-name`;
+  const period = t(`per.${view.billingCycle}`);
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={cn(
+        'relative flex flex-col rounded-card border bg-white p-6 shadow-card sm:p-8',
+        view.isFeatured ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={nameId} className="text-xl font-bold text-slate-900">
+          {view.name}
+        </h3>
+        {view.isFeatured && (
+          <Badge tone="brass" className="shrink-0 whitespace-nowrap">
+            {t('card.featured')}
+          </Badge>
+        )}
+      </div>
+      <p className="mt-3 leading-6 text-slate-600">{view.description}</p>
+
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-4xl font-bold tracking-tight text-slate-900">
+          {formatCents(view.priceCents)}
+        </span>
+        <span className="text-sm font-medium text-slate-600">{period}</span>
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        {view.setupFeeCents > 0
+          ? t('card.setupFee', { amount: formatCents(view.setupFeeCents) })
+          : t('card.noSetupFee')}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {view.billingCycle === 'one_time'
+          ? t('card.noRenewal')
+          : t('card.renewal', { amount: formatCents(view.renewalPriceCents), period })}
+      </p>
+
+      <h4 className="sr-only">{t('card.limitsTitle')}</h4>
+      <ul className="mt-6 space-y-2 border-t border-slate-200 pt-6 text-sm font-medium text-slate-900">
+        <li className="flex gap-2">
+          <CheckIcon className="text-brand-600" />
+          {t('card.domains', { count: view.domainLimit })}
+        </li>
+        <li className="flex gap-2">
+          <CheckIcon className="text-brand-600" />
+          {t('card.installations', { count: view.installationLimit })}
+        </li>
+        <li className={cn('flex gap-2', !view.updatePermissions && 'text-slate-600')}>
+          <CheckIcon className={view.updatePermissions ? 'text-brand-600' : 'text-slate-400'} />
+          {t(view.updatePermissions ? 'card.updatesIncluded' : 'card.updatesNotIncluded')}
+        </li>
+      </ul>
+
+      {view.features.length > 0 && (
+        <>
+          <h4 className="mt-6 text-sm font-semibold text-slate-900">{t('card.featuresTitle')}</h4>
+          <ul className="mt-3 space-y-2 text-sm text-slate-700">
+            {view.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <CheckIcon className="text-emerald-600" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <div className="mt-8 flex flex-1 items-end">
+        <Button
+          fullWidth
+          size="lg"
+          variant={view.isFeatured ? 'primary' : 'outline'}
+          loading={adding}
+          disabled={busy}
+          onClick={() => onAdd(template)}
+        >
+          {adding ? t('card.adding') : t('card.add')}
+        </Button>
+      </div>
+    </article>
+  );
+}

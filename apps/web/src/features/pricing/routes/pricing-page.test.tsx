@@ -1,0 +1,200 @@
+import type { LicenseTemplate } from '@cadran/domain/catalog';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadNamespaces } from '@/lib/i18n';
+import { renderRoutes } from '@/test/render';
+import { PricingPage, type PricingPageProps } from './pricing-page';
+
+const template = (overrides: Partial<LicenseTemplate> = {}): LicenseTemplate => ({
+  id: 1,
+  name: 'Pro',
+  description: 'Pour les PME qui publient souvent.',
+  price: '490.00',
+  setup_fee: '0.00',
+  renewal_price: '490.00',
+  billing_cycle: 'annually',
+  domain_limit: 3,
+  installation_limit: 3,
+  sort_order: 20,
+  is_featured: 1,
+  update_permissions: 1,
+  features: ['Toutes les mises à jour majeures incluses'],
+  ...overrides,
+});
+
+const CATALOGUE = [
+  template({ id: 1, name: 'Starter', price: '19.00', billing_cycle: 'monthly', sort_order: 10 }),
+  template({ id: 2, name: 'Pro', price: '49.00', billing_cycle: 'monthly', sort_order: 20 }),
+  template({ id: 3, name: 'Starter', price: '190.00', sort_order: 10, update_permissions: 0 }),
+  template({
+    id: 4,
+    name: 'Entreprise',
+    price: '2990.00',
+    setup_fee: '490.00',
+    renewal_price: '2690.00',
+    sort_order: 40,
+    domain_limit: 50,
+    installation_limit: 100,
+  }),
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(async () => {
+  fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(json(200, { success: true, templates: CATALOGUE })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  await loadNamespaces(['pricing']);
+});
+
+function renderPricing(props: PricingPageProps = {}) {
+  return renderRoutes(
+    [
+      { path: '/pricing', element: <PricingPage {...props} /> },
+      { path: '/store/cart', element: <h1>Panier</h1> },
+    ],
+    '/pricing',
+  );
+}
+
+const cards = () => screen.getAllByRole('article');
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('pricing page (spec 2, 4)', () => {
+  it('loads the catalogue in the active language and shows annually first', async () => {
+    renderPricing();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des tarifs…');
+    expect(await screen.findByRole('radio', { name: 'Annuel' })).toBeChecked();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/website/templates?lang=fr');
+    expect(cards().map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Starter',
+      'Entreprise',
+    ]);
+    const enterprise = card('Entreprise');
+    expect(enterprise).toHaveTextContent('2 990,00 €');
+    expect(enterprise).toHaveTextContent('HT par an');
+    expect(enterprise).toHaveTextContent('+ 490,00 € HT de frais de mise en service');
+    expect(enterprise).toHaveTextContent('Renouvellement : 2 690,00 € HT par an');
+    expect(enterprise).toHaveTextContent('50 noms de domaine');
+    expect(enterprise).toHaveTextContent('100 installations');
+    expect(enterprise).toHaveTextContent('Mises à jour majeures incluses');
+    expect(enterprise).toHaveTextContent('Recommandé');
+    expect(card('Starter')).toHaveTextContent('Correctifs de sécurité uniquement');
+    expect(card('Starter')).toHaveTextContent('Sans frais de mise en service');
+  });
+
+  it('switches cycles with the toggle', async () => {
+    const user = userEvent.setup();
+    renderPricing();
+    await user.click(await screen.findByRole('radio', { name: 'Mensuel' }));
+    expect(cards().map((c) => c.getAttribute('aria-labelledby'))).toEqual([
+      'template-1-name',
+      'template-2-name',
+    ]);
+    expect(card('Pro')).toHaveTextContent('49,00 €');
+    expect(card('Pro')).toHaveTextContent('HT par mois');
+  });
+
+  it('hides the toggle when a single cycle exists, and falls back to it', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, templates: CATALOGUE.slice(0, 2) }));
+    renderPricing();
+    expect(await screen.findByRole('article', { name: 'Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when nothing is on sale', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, templates: [] }));
+    renderPricing();
+    expect(
+      await screen.findByRole('heading', { name: 'Aucun template disponible' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Aucun modèle de licence n'existe pour ce cycle de facturation/),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a server error', () => json(500, { success: false, message: 'boom' })],
+    ['an answer without templates', () => json(200, { success: true })],
+  ])(
+    'shows the load error on %s, and retries',
+    async (_label, answer) => {
+      const user = userEvent.setup();
+      fetchMock.mockImplementation(() => Promise.resolve(answer()));
+      renderPricing();
+      // The query retries a server failure once (app provider) before showing the error.
+      const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
+      expect(alert).toHaveTextContent('Erreur lors du chargement des tarifs');
+      fetchMock.mockResolvedValue(json(200, { success: true, templates: CATALOGUE }));
+      await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+      expect(await screen.findByRole('article', { name: 'Entreprise' })).toBeInTheDocument();
+    },
+    15_000,
+  );
+
+  it('adds to the cart with an adding state, then opens the cart', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const onAddToCart = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { router } = renderPricing({ onAddToCart });
+    const button = within(await screen.findByRole('article', { name: 'Entreprise' })).getByRole(
+      'button',
+      { name: 'Ajouter au panier' },
+    );
+    await user.click(button);
+    expect(onAddToCart).toHaveBeenCalledWith(CATALOGUE[3]);
+    expect(
+      within(card('Entreprise')).getByRole('button', { name: 'Ajout en cours…' }),
+    ).toBeDisabled();
+    expect(
+      within(card('Starter')).getByRole('button', { name: 'Ajouter au panier' }),
+    ).toBeDisabled();
+    await act(async () => {
+      finish();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store/cart'));
+  });
+
+  it("shows 'Erreur lors de l'ajout au panier: ' and the reason when adding fails", async () => {
+    const user = userEvent.setup();
+    const onAddToCart = vi.fn(() => {
+      throw new Error('cart.full');
+    });
+    const { router } = renderPricing({ onAddToCart });
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Starter' })).getByRole('button', {
+        name: 'Ajouter au panier',
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Erreur lors de l'ajout au panier: Votre panier contient déjà 20 licences différentes",
+    );
+    expect(router.state.location.pathname).toBe('/pricing');
+    expect(
+      within(card('Starter')).getByRole('button', { name: 'Ajouter au panier' }),
+    ).toBeEnabled();
+  });
+
+  it('hands the loaded catalogue to the cart, and refetches in English on a language switch', async () => {
+    const onCatalogLoaded = vi.fn();
+    renderPricing({ onCatalogLoaded });
+    await screen.findByRole('article', { name: 'Entreprise' });
+    expect(onCatalogLoaded).toHaveBeenCalledWith(CATALOGUE);
+
+    fetchMock.mockResolvedValue(
+      json(200, { success: true, templates: [template({ id: 4, name: 'Enterprise' })] }),
+    );
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    expect(await screen.findByRole('article', { name: 'Enterprise' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/v1/website/templates?lang=en');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import type { LicenseTemplate } from '@cadran/domain/catalog';
+import { translateMessage } from '@cadran/domain/messages';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { Alert } from '@/components/ui/alert';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { currentLanguage } from '@/lib/i18n';
+import { useTemplates } from '../api/get-templates';
+import { PricingFaq } from '../components/pricing-faq';
+import { PricingHelp } from '../components/pricing-help';
+import { PricingPlans } from '../components/pricing-plans';
+
+export interface PricingPageProps {
+  /** Puts the template in the cart; a failure is thrown (features do not know each other). */
+  onAddToCart?: (template: LicenseTemplate) => void | Promise<void>;
+  /** Lets the cart drop lines whose template is no longer sold (issue 4 'Cart'). */
+  onCatalogLoaded?: (templates: readonly LicenseTemplate[]) => void;
+}
+
+/** Spec 2 'Pricing': cycle toggle, templates of the cycle, FAQ and help. */
+export function PricingPage({ onAddToCart, onCatalogLoaded }: PricingPageProps) {
+  const { t } = useTranslation('pricing');
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const query = useTemplates(lang);
+  const [addingId, setAddingId] = useState<number | null>(null);
+  const [addError, setAddError] = useState<string | null>(null);
+
+  const fresh = query.isSuccess && !query.isPlaceholderData ? query.data : undefined;
+  useEffect(() => {
+    // Only a complete list may tell the cart that a template is no longer sold.
+    if (fresh?.complete) onCatalogLoaded?.(fresh.templates);
+  }, [fresh, onCatalogLoaded]);
+
+  const add = async (template: LicenseTemplate) => {
+    setAddError(null);
+    setAddingId(template.id);
+    try {
+      await onAddToCart?.(template);
+      await navigate('/store/cart');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      // Spec 8: 'Erreur lors de l'ajout au panier: ' plus the reason.
+      setAddError(t('card.addFailed', { reason: translateMessage(reason, lang) }));
+      setAddingId(null);
+    }
+  };
+
+  return (
+    <>
+      <PageMeta titleKey="meta.pricing.title" descriptionKey="meta.pricing.description" />
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={t('meta.pricing.title', { ns: 'common' })}
+        intro={t('meta.pricing.description', { ns: 'common' })}
+      />
+      <section aria-labelledby="pricing-plans-title" className="py-12 sm:py-16">
+        <Container>
+          <h2 id="pricing-plans-title" className="sr-only">
+            {t('plans.title')}
+          </h2>
+          {addError && (
+            <Alert tone="error" className="mb-8">
+              {addError}
+            </Alert>
+          )}
+          <PricingPlans
+            templates={query.data?.templates}
+            status={query.status}
+            onRetry={() => void query.refetch()}
+            addingId={addingId}
+            onAdd={(template) => void add(template)}
+          />
+          {query.data && query.data.templates.length > 0 && (
+            <div className="mx-auto mt-10 max-w-3xl space-y-1 text-center text-sm text-slate-600">
+              <p>{t('notes.vat')}</p>
+              <p>{t('notes.extras')}</p>
+            </div>
+          )}
+        </Container>
+      </section>
+      <PricingFaq />
+      <PricingHelp />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ROADMAP_STATUSES, groupRoadmap } from '@cadran/domain/roadmap-model';
+import { Alert } from '@/components/ui/alert';
+import { Button, LinkButton } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useRoadmap } from '../api/get-roadmap';
+import { useViewerSignedIn } from '../api/get-viewer';
+import { useVoteForItem } from '../api/vote-for-item';
+import { RoadmapColumn } from './roadmap-column';
+
+/** Spec 2 'Roadmap' and its states: loading, error, empty, or the three columns. */
+export function RoadmapBoard() {
+  const { t } = useTranslation('roadmap');
+  const roadmap = useRoadmap();
+  const viewer = useViewerSignedIn();
+  const vote = useVoteForItem();
+  const canVote = viewer.data === true;
+
+  if (roadmap.isPending) {
+    return (
+      <div className="flex min-h-64 items-center justify-center text-brand-700">
+        <Spinner size="lg" label={t('loading')} />
+      </div>
+    );
+  }
+
+  if (roadmap.isError) {
+    return (
+      <Alert tone="error" title={t('error.title')} className="mx-auto max-w-2xl">
+        <p>{roadmap.error.message}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          loading={roadmap.isRefetching}
+          onClick={() => void roadmap.refetch()}
+        >
+          {t('error.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const items = roadmap.data.filter((item) => item.is_public);
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-2xl rounded-card border border-dashed border-slate-300 p-8 text-center">
+        <h2 className="text-xl sm:text-2xl">{t('empty.title')}</h2>
+        <p className="mt-3 text-slate-600">{t('empty.body')}</p>
+        <LinkButton to="/contact" variant="outline" className="mt-6">
+          {t('empty.contact')}
+        </LinkButton>
+      </div>
+    );
+  }
+
+  const columns = groupRoadmap(items);
+  return (
+    <div className="flex flex-col gap-6">
+      {viewer.data === false && (
+        <p className="text-sm text-slate-600">
+          {t('votes.signInHint')}{' '}
+          <Link
+            to="/account"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {t('votes.signIn')}
+          </Link>
+        </p>
+      )}
+      {vote.isError && (
+        <Alert tone="error">{t('votes.failed', { reason: vote.error.message })}</Alert>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        {ROADMAP_STATUSES.map((status) => (
+          <RoadmapColumn
+            key={status}
+            status={status}
+            items={columns[status]}
+            canVote={canVote}
+            onVote={(id) => vote.mutate(id)}
+            votingId={vote.isPending ? (vote.variables ?? null) : null}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { StarIcon } from './star-icon';
+
+export interface VoteControlProps {
+  title: string;
+  count: number;
+  voted: boolean;
+  /** Absent for anonymous visitors: they see the count, not a button. */
+  onToggle?: () => void;
+  pending?: boolean;
+}
+
+/**
+ * The star and vote count of an item (spec 2). For a signed-in client it is a toggle button
+ * (aria-pressed says whether they voted); for anyone else, plain text.
+ */
+export function VoteControl({ title, count, voted, onToggle, pending = false }: VoteControlProps) {
+  const { t } = useTranslation('roadmap');
+  const countText = t('votes.count', { count });
+
+  if (!onToggle) {
+    return (
+      <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700">
+        <StarIcon filled={count > 0} className="text-brass-600" />
+        <span aria-hidden="true">{count}</span>
+        <span className="sr-only">{countText}</span>
+      </p>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      aria-pressed={voted}
+      aria-label={`${t('votes.vote', { title })}, ${countText}`}
+      title={voted ? t('votes.voted') : t('votes.vote', { title })}
+      // aria-disabled rather than disabled: a disabled button drops keyboard focus mid-vote.
+      onClick={pending ? undefined : onToggle}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      className={cn(
+        'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold ring-1 transition-colors ring-inset',
+        'aria-disabled:cursor-wait aria-disabled:opacity-70',
+        voted
+          ? 'bg-brass-100 text-brass-900 ring-brass-300 hover:bg-brass-200'
+          : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 hover:ring-slate-400',
+      )}
+    >
+      <StarIcon filled={voted} className={voted ? 'text-brass-700' : 'text-slate-500'} />
+      <span aria-hidden="true">{count}</span>
+    </button>
+  );
+}

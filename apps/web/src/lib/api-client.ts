@@ -1,0 +1,209 @@
+import type { z } from 'zod';
+import { HTTP_TIMEOUT_MS } from '@cadran/domain/constants';
+import { translateFieldErrors, translateMessage } from '@cadran/domain/messages';
+import { currentLanguage, i18n } from './i18n';
+
+/**
+ * The one API client of spec section 7: cookies always sent, JSON in and out, a 30 s time-out,
+ * an optional bearer token, and every failure turned into an ApiRequestError so screens handle
+ * one error type. Server messages may be catalogue keys; they are shown in the active language.
+ */
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid_response';
+
+export interface ApiRequestErrorInit {
+  kind: ApiErrorKind;
+  status: number;
+  message: string;
+  serverMessage?: string | undefined;
+  errors?: Record<string, string[]> | undefined;
+  cause?: unknown;
+}
+
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status; 0 when no answer arrived (network failure, time-out, abort). */
+  readonly status: number;
+  /** The server's own message, when it sent one: screens show it before their fallback (spec 8). */
+  readonly serverMessage: string | undefined;
+  /** Field errors of a 400 answer, keyed by field path, already translated. */
+  readonly errors: Record<string, string[]>;
+
+  constructor(init: ApiRequestErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.errors = init.errors ?? {};
+  }
+}
+
+export const isApiRequestError = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError;
+
+let authToken: string | null = null;
+
+/** Spec 6: the session cookie is always sent; a token from login is added as a bearer header. */
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+
+export const getAuthToken = (): string | null => authToken;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Lets a request outlive the page (logs sent while leaving). */
+  keepalive?: boolean;
+}
+
+const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
+
+export const apiUrl = (path: string): string =>
+  /^https?:\/\//.test(path) ? path : `${API_BASE_URL}${path}`;
+
+function fallbackMessage(kind: ApiErrorKind): string {
+  return i18n.t(`errors.api.${kind}`, { ns: 'common' });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readFieldErrors(value: unknown): Record<string, string[]> | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages))
+      out[field] = messages.filter((m): m is string => typeof m === 'string');
+    else if (typeof messages === 'string') out[field] = [messages];
+  }
+  return translateFieldErrors(out, currentLanguage());
+}
+
+function httpError(status: number, body: unknown): ApiRequestError {
+  const raw =
+    isRecord(body) && typeof body.message === 'string' && body.message.trim()
+      ? body.message
+      : undefined;
+  const serverMessage = raw === undefined ? undefined : translateMessage(raw, currentLanguage());
+  return new ApiRequestError({
+    kind: 'http',
+    status,
+    message: serverMessage ?? fallbackMessage('http'),
+    serverMessage,
+    errors: isRecord(body) ? readFieldErrors(body.errors) : undefined,
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, schema, signal, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  // The server answers its messages in the site's language, not the browser's (spec 4).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
+  // State-changing calls always carry a JSON body: the server's CSRF check requires the JSON
+  // content type, and an empty JSON body is refused, so a call without payload sends {}.
+  const sendsBody = method !== 'GET';
+  if (sendsBody) headers['Content-Type'] = 'application/json';
+  if (authToken) headers.Authorization = `Bearer ${authToken}`;
+
+  // One controller merges the caller's cancellation with our time-out, and remembers which fired.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  const failure = (error: unknown): ApiRequestError => {
+    if (error instanceof ApiRequestError) return error;
+    const kind: ApiErrorKind = timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network';
+    return new ApiRequestError({ kind, status: 0, message: fallbackMessage(kind), cause: error });
+  };
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path), {
+        method,
+        headers,
+        credentials: 'include',
+        body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
+        signal: controller.signal,
+        keepalive: options.keepalive ?? false,
+      });
+    } catch (error) {
+      throw failure(error);
+    }
+
+    let payload: unknown;
+    try {
+      payload = await readBody(response);
+    } catch (error) {
+      if (timedOut || signal?.aborted) throw failure(error);
+      if (!response.ok) throw httpError(response.status, undefined);
+      throw new ApiRequestError({
+        kind: 'invalid_response',
+        status: response.status,
+        message: fallbackMessage('invalid_response'),
+        cause: error,
+      });
+    }
+
+    // An answer that says it failed is a failure even with a 2xx status (spec 7 envelopes).
+    if (!response.ok || (isRecord(payload) && payload.success === false)) {
+      throw httpError(response.status, payload);
+    }
+    if (!schema) return payload as T;
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new ApiRequestError({
+        kind: 'invalid_response',
+        status: response.status,
+        message: fallbackMessage('invalid_response'),
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+type BodylessOptions<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <T = unknown>(path: string, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  delete: <T = unknown>(path: string, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+};

@@ -1,0 +1,84 @@
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@cadran/domain/constants';
+import { toggleLanguage } from '@cadran/domain/language';
+import enCommon from '../locales/en/common.json';
+import frCommon from '../locales/fr/common.json';
+import { applyDocumentLanguage, detectInitialLanguage, saveLanguage } from './language';
+
+/**
+ * Translations: the shell namespace ('common') ships in the main bundle so the header and
+ * footer never wait; every other namespace is a separate chunk fetched the first time a page
+ * needs it. Features add `locales/{fr,en}/<namespace>.json` and nothing here changes.
+ */
+const namespaceLoaders = import.meta.glob<{ default: ResourceLanguage }>([
+  '../locales/*/*.json',
+  '!../locales/*/common.json',
+]);
+
+export const lazyNamespaceBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = namespaceLoaders[`../locales/${language}/${namespace}.json`];
+    // A namespace without a file yet is empty rather than an error, so keys show until it lands.
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+i18n.on('languageChanged', (language) => {
+  if (isLanguage(language)) applyDocumentLanguage(language);
+});
+
+void i18n
+  .use(lazyNamespaceBackend)
+  .use(initReactI18next)
+  .init({
+    lng: detectInitialLanguage(),
+    // No fallback language: locales.test.ts guarantees both languages have every namespace and
+    // key, and a fallback would make English pages fetch each French namespace too (issue 9).
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { fr: { common: frCommon }, en: { common: enCommon } },
+    partialBundledLanguages: true,
+    // The bundled shell strings are ready at once; no first render without text.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Applies and remembers a language (spec 4). Resolves once its namespaces are loaded. */
+export async function setLanguage(language: Language): Promise<void> {
+  saveLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Spec 4: toggling swaps French and English, saves the choice and sets the page language. */
+export async function switchLanguage(): Promise<Language> {
+  const next = toggleLanguage(currentLanguage());
+  await setLanguage(next);
+  return next;
+}
+
+/** Loads namespaces before a page renders, so it does not suspend after navigation. */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length > 0) await i18n.loadNamespaces([...namespaces]);
+}

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+
+// jsdom has no layout: the router's scroll restoration and the skip link only need these to exist.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+/**
+ * A console error or warning during a test fails it: React warnings (act, keys, hooks) and
+ * library warnings are bugs. A test that expects one asserts on it and then calls mockClear().
+ */
+beforeEach(async () => {
+  // Expectations are written against the French reference copy, whatever jsdom's locale.
+  await i18n.changeLanguage('fr');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  const calls: unknown[][] = [
+    ...vi.mocked(console.error).mock.calls.map((args: unknown[]) => ['console.error', ...args]),
+    ...vi.mocked(console.warn).mock.calls.map((args: unknown[]) => ['console.warn', ...args]),
+  ];
+  vi.restoreAllMocks();
+  localStorage.clear();
+  if (calls.length > 0) {
+    throw new Error(
+      `Unexpected console output:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The API server listens on 127.0.0.1:3000 and serves the built `dist`; in development the
+// SPA runs on Vite and forwards every server-owned path to it (spec section 7).
+const apiTarget = 'http://127.0.0.1:3000';
+
+/**
+ * Writes `.br` and `.gz` twins of every text file of the build, which the server sends to
+ * browsers that accept them (@fastify/static `preCompressed`): the site ships compressed
+ * without compressing on each request (issue 9, Lighthouse 'uses-text-compression').
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+  let outDir = 'dist';
+  return {
+    name: 'cadran-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      for (const file of files.filter((name) => compressible.test(name) && !name.startsWith('.vite'))) {
+        const full = path.join(outDir, file);
+        const content = readFileSync(full);
+        if (content.length < 512) continue;
+        writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(content, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, ws: true },
+      '/website': { target: apiTarget },
+      '/client': { target: apiTarget },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: true,
+    // scripts/bench/web-build.ts reads it to size each route's initial JS and CSS (issue 9).
+    manifest: true,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    unstubGlobals: true,
+  },
+});
