@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, chromiumArgs } from './support/chromium';
+
+// The journeys run against the real production build served by the real server, on a
+// fresh embedded database made for this run (see support/start-server.ts).
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs },
+  },
+  webServer: {
+    command: `node --import tsx support/start-server.ts`,
+    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: String(port) },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,63 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export type Lang = 'fr' | 'en';
+
+let ipCounter = 0;
+/** A distinct client address per test (sent as X-Forwarded-For; the e2e server trusts it). */
+function nextClientIp(): string {
+  ipCounter += 1;
+  return `127.1.${(process.pid % 200) + 1}.${ipCounter % 250}`;
+}
+
+type Fixtures = {
+  /** Fails the test on any console error or uncaught page error. */
+  consoleErrors: string[];
+  /** Opens a page in the given language (saved preference, as a returning visitor). */
+  gotoIn: (path: string, lang: Lang) => Promise<void>;
+  /** Asserts the current page has no axe-core violation (WCAG 2.1 AA rules). */
+  expectNoA11yViolations: (page?: Page) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  // Playwright requires the destructuring pattern even when no other fixture is used.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': nextClientIp() });
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  gotoIn: async ({ page }, use) => {
+    await use(async (path, lang) => {
+      await page.addInitScript((value) => window.localStorage.setItem('language', value), lang);
+      await page.goto(path);
+      // The page's own code has loaded once its heading shows: the shell drawn before it is
+      // replaced then, and what was typed into it (the footer's newsletter field) with it.
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    });
+  },
+  expectNoA11yViolations: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(summary, 'axe-core violations').toEqual([]);
+    });
+  },
+});
+
+export { expect };

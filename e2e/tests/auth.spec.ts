@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect, type Lang } from '../support/fixtures';
+
+// Issue 5 journey, in French and English: create an account from the tabs, sign out, sign
+// back in by keyboard, reload and stay signed in; the cookie is HttpOnly and every view passes
+// axe-core.
+
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
+type AuthCopy = {
+  tabs: Record<'login' | 'register', string>;
+  fields: Record<string, string>;
+  login: { submit: string; remember: string };
+  register: { submit: string; termsBefore: string };
+  session: { logout: string; connectedAs: string };
+  account: { title: string; hello: string; clientArea: string; metaTitle: string };
+};
+/** A field's label as read on screen: its text, then the required asterisk or "(optional)". */
+const label = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
+
+const copy = (lang: Lang) =>
+  JSON.parse(readFileSync(path.join(localesDir, lang, 'auth.json'), 'utf8')) as AuthCopy;
+
+for (const lang of ['fr', 'en'] as const) {
+  test.describe(`accounts (${lang})`, () => {
+    test('register from the tabs, log out, log back in, reload and stay logged in', async ({
+      page,
+      context,
+      gotoIn,
+      expectNoA11yViolations,
+    }) => {
+      const t = copy(lang);
+      const email = `e2e.${lang}.${Date.now()}@exemple.fr`;
+      const password = 'Cadran-Sablier-2026';
+      const hello = t.account.hello.replace('{{name}}', 'Camille');
+
+      await gotoIn('/account', lang);
+      await expect(page).toHaveTitle(`${t.account.metaTitle} · Cadran`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.account.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('tab', { name: t.tabs.login })).toHaveAttribute('aria-selected', 'true');
+      await expectNoA11yViolations();
+
+      // Register (spec 2 'Checkout' fields).
+      await page.getByRole('tab', { name: t.tabs.register }).click();
+      const form = page.getByRole('tabpanel', { name: t.tabs.register });
+      const field = (key: string) => form.getByLabel(label(t.fields[key]!));
+      await field('firstname').fill('Camille');
+      await field('lastname').fill('Martin');
+      await field('company').fill('Atelier Martin');
+      await field('phone').fill('+33 6 12 34 56 78');
+      await field('email').fill(email);
+      await field('address').fill('12 rue de la Paix');
+      await field('city').fill('Paris');
+      await field('postal_code').fill('75002');
+      await expect(field('country')).toHaveValue('FR');
+      await field('password').fill(password);
+      await field('password_confirmation').fill(password);
+      const submit = form.getByRole('button', { name: t.register.submit });
+      await expect(submit).toBeDisabled();
+      await expectNoA11yViolations();
+      await form.getByRole('checkbox', { name: new RegExp(t.register.termsBefore.trim()) }).check();
+      await submit.click();
+
+      await expect(page.getByRole('heading', { level: 2, name: hello })).toBeVisible();
+      await expect(page.getByText(`${t.session.connectedAs} Camille Martin`)).toBeVisible();
+      await expect(page.getByRole('link', { name: t.account.clientArea })).toHaveAttribute('href', '/client');
+      await expectNoA11yViolations();
+
+      const session = (await context.cookies()).find((cookie) => cookie.name === 'cadran_session');
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(session?.expires).toBe(-1);
+
+      // Log out: back to the tabs, and the session is gone.
+      await page.getByRole('button', { name: t.session.logout }).click();
+      await expect(page.getByRole('tab', { name: t.tabs.login })).toBeVisible();
+      expect((await context.cookies()).some((cookie) => cookie.name === 'cadran_session')).toBe(false);
+
+      // Log back in with the keyboard only, remembered for 30 days.
+      const login = page.getByRole('tabpanel', { name: t.tabs.login });
+      await login.getByLabel(label(t.fields.email!)).focus();
+      await page.keyboard.type(email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(password);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await expect(login.getByRole('checkbox', { name: t.login.remember })).toBeChecked();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 2, name: hello })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: hello })).toBeFocused();
+      const remembered = (await context.cookies()).find((cookie) => cookie.name === 'cadran_session');
+      expect(remembered?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+
+      // Reload: the cookie keeps the visitor signed in.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: hello })).toBeVisible();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+    });
+
+    test('the tabs show the rules of spec 5 without calling the server', async ({ page, gotoIn }) => {
+      const t = copy(lang);
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/auth/')) requests.push(request.url());
+      });
+      await gotoIn('/account', lang);
+      await page.getByRole('tabpanel', { name: t.tabs.login }).getByRole('button', { name: t.login.submit }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        lang === 'fr' ? /Veuillez remplir tous les champs/ : /Please fill in all fields/,
+      );
+
+      await page.getByRole('tab', { name: t.tabs.register }).click();
+      const form = page.getByRole('tabpanel', { name: t.tabs.register });
+      await form.getByLabel(label(t.fields.password!)).fill('Cadran-Sablier-2026');
+      await form.getByLabel(label(t.fields.password_confirmation!)).fill('Autre-chose-2026');
+      await form.getByRole('checkbox', { name: new RegExp(t.register.termsBefore.trim()) }).check();
+      await form.getByRole('button', { name: t.register.submit }).click();
+      await expect(
+        form.getByText(lang === 'fr' ? 'Les mots de passe ne correspondent pas' : 'Passwords do not match'),
+      ).toBeVisible();
+      expect(requests).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { test, expect, type Lang } from '../support/fixtures';
+
+// Issue 7 journeys, in French and English, all offline: a card order paid on the sandbox page
+// lands on the success page with the payment confirmed and the licence count; a declined one
+// lands on the failure page with the reason; a bank-transfer order shows the IBAN and the
+// order number as the transfer reference.
+
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/src/locales',
+);
+const read = <T>(lang: Lang, ns: string): T =>
+  JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as T;
+
+type Copy = {
+  cart: { summary: { checkout: string } };
+  checkout: {
+    items: { primary: string };
+    consent: { termsLink: string };
+    actions: { submit: string };
+  };
+  payments: {
+    sandbox: Record<'title' | 'noticeTitle' | 'pay' | 'decline' | 'summaryTitle', string>;
+  };
+  orders: {
+    success: {
+      title: string;
+      details: string;
+      payment: { paidTitle: string; paidText_one: string };
+      transfer: { title: string };
+    };
+    failure: { retry: string };
+  };
+};
+
+const copy = (lang: Lang): Copy => ({
+  cart: read(lang, 'cart'),
+  checkout: read(lang, 'checkout'),
+  payments: read(lang, 'payments'),
+  orders: read(lang, 'orders'),
+});
+
+const label = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
+
+const text = {
+  fr: {
+    add: 'Ajouter au panier',
+    transfer: /Virement bancaire/,
+    paid: 'Payée',
+    amount: '588,00 €',
+    declined: 'Paiement refusé par la banque (simulation de l’environnement de test)',
+  },
+  en: {
+    add: 'Add to cart',
+    transfer: /Bank transfer/,
+    paid: 'Paid',
+    amount: '€588.00',
+    declined: 'Payment declined by the bank (test environment simulation)',
+  },
+} as const;
+
+/** A new client, signed in through the API as the registration form would do it. */
+async function signUp(page: Page, lang: Lang) {
+  const res = await page.request.post('/api/v1/website/auth/register', {
+    headers: { 'accept-language': lang },
+    data: {
+      firstname: 'Camille',
+      lastname: 'Martin',
+      email: `e2e.pay.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`,
+      company: 'Atelier Martin',
+      phone: '+33 6 12 34 56 78',
+      address: '12 rue de la Paix',
+      postal_code: '75002',
+      city: 'Paris',
+      country: 'FR',
+      password: 'Cadran-Sablier-2026',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** Pricing -> cart -> checkout with one Pro licence, the given method, then submit. */
+async function order(page: Page, lang: Lang, t: Copy, method: 'card' | 'transfer') {
+  await page
+    .getByRole('article', { name: 'Pro' })
+    .getByRole('button', { name: text[lang].add })
+    .click();
+  await expect(page).toHaveURL(/\/store\/cart$/);
+  await page.getByRole('link', { name: t.cart.summary.checkout }).click();
+  await expect(page).toHaveURL(/\/store\/checkout$/);
+  await page
+    .getByRole('textbox', { name: label(t.checkout.items.primary) })
+    .fill('atelier-martin.fr');
+  if (method === 'transfer') await page.getByRole('radio', { name: text[lang].transfer }).check();
+  await page.getByRole('checkbox', { name: new RegExp(t.checkout.consent.termsLink) }).check();
+  await page.getByRole('button', { name: t.checkout.actions.submit }).click();
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test.describe(`payments (${lang})`, () => {
+    test('card order paid on the sandbox page: success page with payment confirmed and licence count', async ({
+      page,
+      gotoIn,
+      expectNoA11yViolations,
+    }) => {
+      const t = copy(lang);
+      await gotoIn('/pricing', lang);
+      await signUp(page, lang);
+      await page.reload();
+      await order(page, lang, t, 'card');
+
+      // The sandbox page: clearly a test, the order and its amount.
+      await expect(page).toHaveURL(/\/store\/pay\/sandbox\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.payments.sandbox.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByText(t.payments.sandbox.noticeTitle)).toBeVisible();
+      const summary = page.getByRole('region', { name: t.payments.sandbox.summaryTitle });
+      await expect(summary).toContainText(/CAD-\d{4}-[2-9A-HJ-NP-Z]{8}/);
+      await expect(summary).toContainText(text[lang].amount);
+      const orderNumber = (await summary.textContent())!.match(/CAD-\d{4}-[2-9A-HJ-NP-Z]{8}/)![0];
+      await expectNoA11yViolations();
+
+      // Keyboard: the Pay button is reachable and works with Enter.
+      const pay = page.getByRole('button', { name: t.payments.sandbox.pay, exact: true });
+      await pay.focus();
+      await page.keyboard.press('Enter');
+
+      await expect(page).toHaveURL(new RegExp(`/store/order/success/${orderNumber}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.orders.success.title);
+      await expect(
+        page.getByText(t.orders.success.payment.paidTitle, { exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(t.orders.success.payment.paidText_one.replace('{{count}}', '1')),
+      ).toBeVisible();
+      const details = page.getByRole('region', { name: t.orders.success.details });
+      await expect(details).toContainText(text[lang].paid);
+      await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+      await expectNoA11yViolations();
+    });
+
+    test('card order declined on the sandbox page: failure page with the error detail', async ({
+      page,
+      gotoIn,
+      expectNoA11yViolations,
+    }) => {
+      const t = copy(lang);
+      await gotoIn('/pricing', lang);
+      await signUp(page, lang);
+      await page.reload();
+      await order(page, lang, t, 'card');
+
+      await expect(page).toHaveURL(/\/store\/pay\/sandbox\//);
+      await page.getByRole('button', { name: t.payments.sandbox.decline, exact: true }).click();
+      await expect(page).toHaveURL(/\/store\/order\/failure\?error=/);
+      await expect(page.getByRole('alert')).toContainText(text[lang].declined);
+      await expectNoA11yViolations();
+
+      // Going back to the sandbox page shows the payment as settled, with no buttons.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/store\/pay\/sandbox\//);
+      await expect(
+        page.getByRole('button', { name: t.payments.sandbox.pay, exact: true }),
+      ).toHaveCount(0);
+
+      // The emptied cart comes back: resuming the order leads to a checkout with its line.
+      await gotoIn('/store/order/failure', lang);
+      await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+      await page.getByRole('link', { name: t.orders.failure.retry }).click();
+      await expect(page).toHaveURL(/\/store\/checkout$/);
+      await expect(page.getByTestId('cart-badge').first()).toHaveText('1');
+      await expect(
+        page.getByRole('textbox', { name: label(t.checkout.items.primary) }),
+      ).toBeVisible();
+    });
+
+    test('bank-transfer order: success page with the IBAN and the order number as reference', async ({
+      page,
+      gotoIn,
+      expectNoA11yViolations,
+    }) => {
+      const t = copy(lang);
+      await gotoIn('/pricing', lang);
+      await signUp(page, lang);
+      await page.reload();
+      await order(page, lang, t, 'transfer');
+
+      await expect(page).toHaveURL(/\/store\/order\/success\/CAD-\d{4}-[2-9A-HJ-NP-Z]{8}$/);
+      const orderNumber = page.url().split('/').pop()!;
+      const transfer = page.getByRole('region', { name: t.orders.success.transfer.title });
+      await expect(transfer).toContainText('FR76 3000 4000 0312 3456 7890 143');
+      await expect(transfer).toContainText(orderNumber);
+      await expect(transfer).toContainText(text[lang].amount);
+      await expectNoA11yViolations();
+    });
+  });
+}

@@ -1,0 +1,309 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, type Lang } from '../support/fixtures';
+
+// The public roadmap (spec 2, issue 8): three columns in both languages, votes, and live
+// refresh. The live journeys run against a server of their own, started here, because one of
+// them stops and restarts it while the shared server must keep serving the other journeys.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverDir = path.join(root, 'apps/server');
+
+type Copy = {
+  boardLabel: string;
+  columns: Record<'planned' | 'in_progress' | 'done', { title: string }>;
+  live: Record<'connected' | 'disconnected', string>;
+  votes: { signIn: string };
+};
+const copy = (lang: Lang) =>
+  JSON.parse(
+    readFileSync(path.join(root, 'apps/web/src/locales', lang, 'roadmap.json'), 'utf8'),
+  ) as Copy;
+
+const column = (page: Page, lang: Lang, status: keyof Copy['columns']) =>
+  page.getByRole('region', { name: copy(lang).columns[status].title, exact: true });
+
+const registration = () => ({
+  firstname: 'Camille',
+  lastname: 'Martin',
+  email: `roadmap.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`,
+  company: '',
+  phone: '+33 6 12 34 56 78',
+  address: '12 rue de la Paix',
+  postal_code: '75002',
+  city: 'Paris',
+  country: 'FR',
+  password: 'Sablier-Horloge-42',
+});
+
+for (const lang of ['fr', 'en'] as const) {
+  test.describe(`roadmap (${lang})`, () => {
+    test('three columns, live indicator, no accessibility violation', async ({
+      page,
+      gotoIn,
+      expectNoA11yViolations,
+    }) => {
+      const text = copy(lang);
+      await gotoIn('/roadmap', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      for (const status of ['planned', 'in_progress', 'done'] as const) {
+        await expect(column(page, lang, status).getByRole('listitem').first()).toBeVisible();
+      }
+      const planned = column(page, lang, 'planned');
+      await expect(
+        planned.getByRole('heading', {
+          name: lang === 'fr' ? 'Import depuis WordPress' : 'WordPress import',
+        }),
+      ).toBeVisible();
+      // The internal item of the demo data never shows.
+      await expect(page.getByText(/Refonte interne|Internal billing engine/)).toHaveCount(0);
+      await expect(page.getByText(text.live.connected, { exact: true })).toBeVisible();
+      // Anonymous: counts, no vote buttons, a way to sign in.
+      await expect(
+        page.getByRole('region', { name: text.boardLabel }).getByRole('button'),
+      ).toHaveCount(0);
+      await expect(page.getByRole('link', { name: text.votes.signIn })).toHaveAttribute(
+        'href',
+        '/account',
+      );
+      await expectNoA11yViolations();
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectNoA11yViolations();
+    });
+
+    test('a signed-in client votes with the keyboard, and withdraws the vote', async ({
+      page,
+      gotoIn,
+      expectNoA11yViolations,
+    }) => {
+      const register = await page.request.post('/api/v1/website/auth/register', {
+        data: registration(),
+      });
+      expect(register.status()).toBe(201);
+      await gotoIn('/roadmap', lang);
+      // Each language votes for its own item, so parallel runs never share a count.
+      const title =
+        lang === 'fr' ? 'Authentification à deux facteurs' : 'Automatic AVIF and WebP images';
+      const button = page.getByRole('article', { name: title }).getByRole('button');
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await expectNoA11yViolations();
+      const before = Number(
+        /, (\d+) votes?$/.exec((await button.getAttribute('aria-label')) ?? '')?.[1],
+      );
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(button).toHaveAccessibleName(new RegExp(`, ${before + 1} votes?$`));
+      await page.keyboard.press('Space');
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await expect(button).toHaveAccessibleName(new RegExp(`, ${before} votes?$`));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A server of our own for the live journeys.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+class OwnServer {
+  private child: ChildProcess | undefined;
+  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'cadran-e2e-roadmap-'));
+  port = 0;
+  readonly admin = { email: 'ops.roadmap@cadran.fr', password: 'Feuille-De-Route-2024' };
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  private env(): NodeJS.ProcessEnv {
+    return {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: this.dataDir,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+    };
+  }
+
+  /** The administrator is made as an operator would: `npm run admin -- create-admin`. */
+  async prepare(): Promise<void> {
+    this.port = await freePort();
+    const cli = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli/admin.ts',
+        'create-admin',
+        '--email',
+        this.admin.email,
+        '--password',
+        this.admin.password,
+      ],
+      { cwd: serverDir, env: this.env(), encoding: 'utf8' },
+    );
+    expect(cli.status, cli.stderr).toBe(0);
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: this.env(),
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the roadmap e2e server did not start');
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  async adminToken(request: APIRequestContext): Promise<string> {
+    const res = await request.post(`${this.url}/api/v1/website/auth/login`, { data: this.admin });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  remove(): void {
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+test.describe('live roadmap', () => {
+  test.describe.configure({ mode: 'serial' });
+  const server = new OwnServer();
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await server.prepare();
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    server.remove();
+  });
+
+  for (const lang of ['fr', 'en'] as const) {
+    test(`an item moves column within 2 s of an admin change, without a reload (${lang})`, async ({
+      page,
+      gotoIn,
+      request,
+    }) => {
+      // The login also left a session cookie in this request context: same-origin headers
+      // keep the CSRF guard satisfied, as the back office's own pages would be.
+      const headers = {
+        authorization: `Bearer ${await server.adminToken(request)}`,
+        origin: server.url,
+      };
+      const stamp = `${lang}-${Date.now()}`;
+      const created = await request.post(`${server.url}/api/v1/admin/roadmap`, {
+        headers,
+        data: {
+          title: `Export des statistiques ${stamp}`,
+          title_en: `Statistics export ${stamp}`,
+          status: 'planned',
+          is_public: true,
+          sort_order: -100,
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { data: item } = (await created.json()) as { data: { id: number } };
+      const title =
+        lang === 'fr' ? `Export des statistiques ${stamp}` : `Statistics export ${stamp}`;
+
+      await gotoIn(`${server.url}/roadmap`, lang);
+      await expect(page.getByText(copy(lang).live.connected, { exact: true })).toBeVisible();
+      await expect(
+        column(page, lang, 'planned').getByRole('heading', { name: title }),
+      ).toBeVisible();
+      await page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-page', 'yes'));
+
+      const changed = await request.patch(`${server.url}/api/v1/admin/roadmap/${item.id}`, {
+        headers,
+        data: { status: 'in_progress' },
+      });
+      expect(changed.status()).toBe(200);
+      await expect(
+        column(page, lang, 'in_progress').getByRole('heading', { name: title }),
+      ).toBeVisible({
+        timeout: 2_000,
+      });
+      await expect(column(page, lang, 'planned').getByRole('heading', { name: title })).toHaveCount(
+        0,
+      );
+      // Still the same document: the change arrived live, not through a reload.
+      await expect(page.locator('html')).toHaveAttribute('data-e2e-same-page', 'yes');
+    });
+  }
+
+  test('the indicator shows connected, disconnected while the server is down, then connected', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // A context of its own: while the server is down the page's reconnection attempts fail,
+    // and the browser logs those refused connections, which are expected here.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const unexpected: string[] = [];
+    page.on('pageerror', (error) => unexpected.push(error.message));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (
+        message.type() === 'error' &&
+        !/ERR_CONNECTION_REFUSED|WebSocket connection to .* failed/.test(text)
+      ) {
+        unexpected.push(text);
+      }
+    });
+    await page.addInitScript(() => window.localStorage.setItem('language', 'fr'));
+    await page.goto(`${server.url}/roadmap`);
+    const live = copy('fr').live;
+    await expect(page.getByText(live.connected, { exact: true })).toBeVisible();
+
+    await server.stop();
+    await expect(page.getByText(live.disconnected, { exact: true })).toBeVisible();
+
+    await server.start();
+    await expect(page.getByText(live.connected, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(column(page, 'fr', 'planned').getByRole('listitem').first()).toBeVisible();
+    expect(unexpected).toEqual([]);
+    await context.close();
+  });
+});

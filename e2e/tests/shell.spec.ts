@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect, type Lang } from '../support/fixtures';
+
+// The foundation journey: every page of the route table renders in both languages with its
+// own title, unknown paths land on the home page, the language choice survives a reload and
+// the shell (header, footer, mobile menu) has no accessibility violation.
+
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/src/locales',
+);
+type Common = { meta: Record<string, { title: string }>; nav: Record<string, string> };
+const common = (lang: Lang) =>
+  JSON.parse(readFileSync(path.join(localesDir, lang, 'common.json'), 'utf8')) as Common;
+
+const pages: Array<[path: string, metaKey: string]> = [
+  ['/', 'home'],
+  ['/features', 'features'],
+  ['/pricing', 'pricing'],
+  ['/about', 'about'],
+  ['/contact', 'contact'],
+  ['/roadmap', 'roadmap'],
+  ['/store/cart', 'cart'],
+  ['/store/order/failure', 'orderFailure'],
+  ['/legal/notice', 'legalNotice'],
+  ['/legal/privacy', 'privacy'],
+  ['/legal/terms', 'terms'],
+];
+
+for (const lang of ['fr', 'en'] as const) {
+  test.describe(`shell (${lang})`, () => {
+    test('every page renders with its title and one main heading', async ({ page, gotoIn }) => {
+      const { meta } = common(lang);
+      for (const [pagePath, key] of pages) {
+        await gotoIn(pagePath, lang);
+        await expect(page, `title of ${pagePath}`).toHaveTitle(`${meta[key]!.title} · Cadran`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      }
+    });
+
+    test('an unknown path and /store land on their targets', async ({ page, gotoIn }) => {
+      await gotoIn('/no/such/page', lang);
+      await expect(page).toHaveURL(/\/$/);
+      await gotoIn('/store', lang);
+      await expect(page).toHaveURL(/\/pricing$/);
+    });
+
+    test('the header and footer have no accessibility violation, also on a phone', async ({
+      page,
+      gotoIn,
+      expectNoA11yViolations,
+    }) => {
+      await gotoIn('/', lang);
+      await expectNoA11yViolations();
+      await page.setViewportSize({ width: 375, height: 800 });
+      const { nav } = common(lang);
+      const toggle = page.getByRole('button', { name: nav.openMenu });
+      await toggle.click();
+      await expect(page.getByRole('button', { name: nav.closeMenu })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expectNoA11yViolations();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: nav.openMenu })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+  });
+}
+
+test('the language choice is saved and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByRole('button', { name: /anglais/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(`${common('en').meta.home!.title} · Cadran`);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
+});
+
+test('the client area is a separate application, not a page of the site', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: common('fr').nav.clientArea })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/client$/);
+  await expect(page.locator('#root')).toHaveCount(0);
+});
+
+test.describe('a visitor whose browser speaks English and who chose nothing', () => {
+  test.use({ locale: 'en-US' });
+  test('gets the English site', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(`${common('en').meta.home!.title} · Cadran`);
+  });
+});
+
+test('the shell is drawn once: what is typed in it while the page loads is kept', async ({
+  page,
+}) => {
+  // The page's own code arrives late, as on a slow network: the shell is up long before it.
+  await page.route(/\/assets\/about-page-/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  const field = page.getByRole('contentinfo').getByRole('textbox');
+  await field.fill('tot@exemple.fr');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(field).toHaveValue('tot@exemple.fr');
+});
