@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options, type Result } from 'autocannon';
+import pg from 'pg';
+import type { Budget, SectionResult } from './lib/results';
+import { startCadranServer, startScript, type RunningProcess } from './lib/server';
+
+/**
+ * API load (issue 9 'Performance'): autocannon on loopback, 50 connections, 10 s measured
+ * after a 3 s warm-up, one target after the other in this process (so the load generator
+ * shares the 2 cores with the server, as it would on this machine in production). The server
+ * runs as `npm start` would in production (NODE_ENV=production, LOG_LEVEL=info) with
+ * RATE_LIMIT_MULTIPLIER raised explicitly: the limits still run, they just do not throttle.
+ */
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARMUP_S = 3;
+const BUYERS = 20;
+/** Far above what 13 s of load reach, so no limit answers 429 during the measure. */
+const RATE_LIMIT_MULTIPLIER = '100000';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface Measure {
+  name: string;
+  result: Result;
+  rssMB: number;
+  peakMB: number;
+}
+
+/** Runs one target and samples the server's memory while it does. */
+async function measure(
+  name: string,
+  server: RunningProcess,
+  options: Omit<Options, 'url'>,
+): Promise<Measure> {
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.memory().rssMB);
+  }, 250);
+  try {
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      warmup: { connections: CONNECTIONS, duration: WARMUP_S },
+      ...options,
+    });
+    const { rssMB } = server.memory();
+    console.log(
+      `api ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+    );
+    return { name, result, rssMB, peakMB: Math.max(peak, rssMB) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(url).origin, ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+/** Registered clients (sessions) and a sold template: what order creation needs. */
+async function prepareOrders(server: RunningProcess): Promise<Omit<Options, 'url'>> {
+  const catalogue = (await (await fetch(`${server.url}/api/v1/website/templates`)).json()) as {
+    templates: Array<{ id: number }>;
+  };
+  const templateId = catalogue.templates[0]?.id;
+  if (!templateId) throw new Error('the seeded catalogue is empty');
+  const tokens: string[] = [];
+  for (let i = 0; i < BUYERS; i += 1) {
+    const answer = await postJson(`${server.url}/api/v1/website/auth/register`, {
+      firstname: 'Camille',
+      lastname: 'Martin',
+      email: `bench.${i}.${randomUUID()}@exemple.fr`,
+      company: 'Atelier Martin',
+      phone: '+33 6 12 34 56 78',
+      address: '12 rue de la Paix',
+      postal_code: '75002',
+      city: 'Paris',
+      country: 'FR',
+      password: 'Sablier-Horloge-42',
+    });
+    tokens.push(String(answer.token));
+  }
+  const body = JSON.stringify({
+    items: [
+      {
+        template_id: templateId,
+        quantity: 1,
+        customizations: {
+          primary_domain: 'atelier-martin.fr',
+          additional_domains_list: [],
+          extra_domains: 1,
+          extra_installations: 0,
+        },
+      },
+    ],
+    billing_address: {
+      first_name: 'Camille',
+      last_name: 'Martin',
+      company: 'Atelier Martin',
+      email: 'camille@exemple.fr',
+      phone: '+33 6 12 34 56 78',
+      address_line_1: '12 rue de la Paix',
+      address_line_2: '',
+      city: 'Paris',
+      postal_code: '75002',
+      country: 'FR',
+      vat_number: '',
+    },
+    payment_method: 'bank_transfer',
+    notes: '',
+  });
+  // One order first: a refused order (a payment method not offered...) must stop the run
+  // with its reason, not be measured as thousands of fast errors.
+  const probe = await fetch(`${server.url}/api/v1/website/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      cookie: `cadran_session=${tokens[0]}`,
+      'idempotency-key': randomUUID(),
+    },
+    body,
+  });
+  if (probe.status !== 201) {
+    throw new Error(`order creation answered ${probe.status}: ${await probe.text()}`);
+  }
+  let next = 0;
+  return {
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/website/orders',
+        body,
+        // A new key per request: every answer is a new order, not an idempotent replay.
+        setupRequest: (request) => {
+          next += 1;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              origin: server.url,
+              cookie: `cadran_session=${tokens[next % tokens.length]}`,
+              'idempotency-key': randomUUID(),
+            },
+          };
+        },
+      },
+    ],
+  };
+}
+
+/** A fresh PostgreSQL database for one run, dropped afterwards; null when none answers. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `cadran_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(`api: no PostgreSQL at ${adminUrl} (${(error as Error).message}); skipping it`);
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Production mode offers bank transfer only with the account to pay into: the textbook example
+ * IBAN and a BIC of valid shape (the bench's data directory and database are deleted after).
+ */
+const serverEnv = {
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_MULTIPLIER,
+  BANK_IBAN: 'FR7630006000011234567890189',
+  BANK_BIC: 'AGRIFRPPXXX',
+  BANK_HOLDER: 'Cadran SAS',
+};
+
+export async function runApi(): Promise<SectionResult> {
+  const measures: Measure[] = [];
+
+  const baseline = await startScript(path.join(here, 'baseline-server.ts'), '/');
+  try {
+    measures.push(await measure('Fastify hello JSON (baseline)', baseline, {}));
+  } finally {
+    await baseline.stop();
+  }
+
+  const server = await startCadranServer({ env: serverEnv });
+  try {
+    measures.push(
+      await measure('GET /api/v1/website/templates', server, {
+        requests: [{ path: '/api/v1/website/templates' }],
+      }),
+    );
+    measures.push(
+      await measure('GET /api/v1/website/roadmap', server, {
+        requests: [{ path: '/api/v1/website/roadmap' }],
+      }),
+    );
+    measures.push(
+      await measure('POST /api/v1/website/orders (PGlite)', server, await prepareOrders(server)),
+    );
+  } finally {
+    await server.stop();
+  }
+
+  const postgres = await freshPostgres();
+  if (postgres) {
+    const onPostgres = await startCadranServer({ databaseUrl: postgres.url, env: serverEnv });
+    try {
+      measures.push(
+        await measure(
+          'POST /api/v1/website/orders (PostgreSQL)',
+          onPostgres,
+          await prepareOrders(onPostgres),
+        ),
+      );
+    } finally {
+      await onPostgres.stop();
+      await postgres.drop();
+    }
+  }
+
+  /** Successful answers per second: a refused request is not a served one. */
+  const reqPerSec = (m: Measure | undefined) => (m ? m.result['2xx'] / m.result.duration : 0);
+  const find = (prefix: string) => measures.find((m) => m.name.startsWith(prefix));
+  const base = reqPerSec(measures[0]);
+  const templates = find('GET /api/v1/website/templates');
+  const pgliteOrders = find('POST /api/v1/website/orders (PGlite)');
+  const share = base ? (reqPerSec(templates) / base) * 100 : 0;
+  const budgets: Budget[] = [
+    {
+      name: 'templates: req/s vs baseline',
+      target: '>= 50 %',
+      measured: `${share.toFixed(0)} % (${Math.round(reqPerSec(templates))} / ${Math.round(base)})`,
+      pass: share >= 50,
+    },
+    {
+      name: 'templates: p99 latency',
+      target: '< 20 ms',
+      measured: `${templates?.result.latency.p99 ?? '?'} ms`,
+      pass: (templates?.result.latency.p99 ?? Infinity) < 20,
+    },
+    {
+      name: 'order creation on PGlite: orders/s',
+      target: '>= 300',
+      measured: `${Math.round(reqPerSec(pgliteOrders))}`,
+      pass: reqPerSec(pgliteOrders) >= 300,
+    },
+    {
+      name: 'order creation on PGlite: p99 latency',
+      target: '< 100 ms',
+      measured: `${pgliteOrders?.result.latency.p99 ?? '?'} ms`,
+      pass: (pgliteOrders?.result.latency.p99 ?? Infinity) < 100,
+    },
+  ];
+
+  return {
+    name: 'API (autocannon)',
+    tables: [
+      {
+        title: `${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, loopback, load generator on the same 2 cores`,
+        columns: [
+          'target',
+          '2xx/s',
+          'p50 ms',
+          'p99 ms',
+          '2xx',
+          'non-2xx',
+          'errors',
+          'RSS end MB',
+          'RSS peak MB',
+        ],
+        rows: measures.map((m) => [
+          m.name,
+          String(Math.round(reqPerSec(m))),
+          String(m.result.latency.p50),
+          String(m.result.latency.p99),
+          String(m.result['2xx']),
+          String(m.result.non2xx),
+          String(m.result.errors + m.result.timeouts),
+          String(m.rssMB),
+          String(m.peakMB),
+        ]),
+        notes: [
+          'Server: NODE_ENV=production, LOG_LEVEL=info (request logs written), RATE_LIMIT_MULTIPLIER=' +
+            `${RATE_LIMIT_MULTIPLIER}; baseline: Fastify defaults (no logger).`,
+          `Orders: ${BUYERS} signed-in clients in turn, cookie session + same-origin headers, a new Idempotency-Key per request, one item, bank transfer.`,
+        ],
+      },
+    ],
+    budgets,
+    data: measures.map((m) => ({
+      name: m.name,
+      okPerSecond: reqPerSec(m),
+      requestsPerSecond: m.result.requests.average,
+      p50: m.result.latency.p50,
+      p99: m.result.latency.p99,
+      ok: m.result['2xx'],
+      non2xx: m.result.non2xx,
+      errors: m.result.errors,
+      timeouts: m.result.timeouts,
+      rssMB: m.rssMB,
+      peakMB: m.peakMB,
+    })),
+  };
+}

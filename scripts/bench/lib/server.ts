@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SERVER_DIR } from './paths';
+
+/**
+ * Starts processes for the benchmarks: the real Cadran server (production mode, fresh data
+ * directory, free port) and small helper scripts. Each is stopped with SIGTERM and its data
+ * directory removed, so a run leaves nothing behind.
+ */
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+export interface RunningProcess {
+  url: string;
+  pid: number;
+  /** Resident memory now and at its peak, in MB, from /proc (Linux). */
+  memory: () => { rssMB: number; peakMB: number };
+  stop: () => Promise<void>;
+}
+
+function readMemory(pid: number): { rssMB: number; peakMB: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rssMB: Math.round(kb('VmRSS') / 1024), peakMB: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return { rssMB: 0, peakMB: 0 };
+  }
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
+    try {
+      const answer = await fetch(url);
+      if (answer.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function track(child: ChildProcess, url: string, cleanup: () => void): RunningProcess {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    pid: child.pid ?? 0,
+    memory: () => readMemory(child.pid ?? 0),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      cleanup();
+      if (child.exitCode !== 0 && stderr) process.stderr.write(stderr);
+    },
+  };
+}
+
+export interface CadranServerOptions {
+  /** A PostgreSQL database to use instead of the embedded one. */
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}
+
+/** The real server as `npm start` runs it, in production mode, on a throw-away data dir. */
+export async function startCadranServer(
+  options: CadranServerOptions = {},
+): Promise<RunningProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cadran-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      // Plain http on loopback: a Secure cookie would never come back from a browser.
+      COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'warn',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const running = track(child, url, () => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    await waitFor(`${url}/api/health`, child, 120_000);
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+  return running;
+}
+
+/** A helper script of this folder (the bare Fastify baseline), run with tsx. */
+export async function startScript(script: string, healthPath: string): Promise<RunningProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const running = track(child, url, () => undefined);
+  try {
+    await waitFor(`${url}${healthPath}`, child, 30_000);
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+  return running;
+}

@@ -1,0 +1,49 @@
+import { CHROME_PATH } from './lib/paths';
+import {
+  describeMachine,
+  printBudgets,
+  printTable,
+  writeResults,
+  type SectionResult,
+} from './lib/results';
+import { runApi } from './api';
+import { runLighthouse } from './lighthouse';
+import { runWebBuild } from './web-build';
+
+/**
+ * `npm run bench [-- web lighthouse api] [--no-build]`: runs the chosen benchmarks (all by
+ * default) in that order, prints their tables and writes them under `.bench/` (issue 9).
+ */
+
+const args = process.argv.slice(2);
+const chosen = args.filter((arg) => !arg.startsWith('--'));
+const wants = (name: string) => chosen.length === 0 || chosen.includes(name);
+/** `--pages=/,/pricing` and `--runs=1` narrow the Lighthouse section while fixing a page. */
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+
+const sections: SectionResult[] = [];
+const machine = describeMachine(CHROME_PATH);
+console.log(
+  `Machine: ${machine.cpus} CPU, Node ${machine.node}, ${machine.chromium}, load ${machine.loadAverage}`,
+);
+
+if (wants('web')) sections.push(runWebBuild({ build: !args.includes('--no-build') }));
+if (wants('lighthouse')) {
+  const pages = option('pages')?.split(',');
+  const runs = option('runs');
+  sections.push(
+    await runLighthouse({ ...(pages ? { pages } : {}), ...(runs ? { runs: Number(runs) } : {}) }),
+  );
+}
+if (wants('api')) sections.push(await runApi());
+
+for (const section of sections) {
+  console.log(`\n== ${section.name} ==`);
+  section.tables.forEach(printTable);
+  printBudgets(section.budgets);
+}
+const written = writeResults(machine, sections);
+console.log(`\nResults written to ${written} (and .bench/latest.*)`);
+if (sections.some((section) => section.budgets.some((budget) => !budget.pass))) {
+  console.log('Some budgets are not met (see FAIL above).');
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { Stats } from './lib/http';
+import { Ledger } from './lib/ledger';
+import { RESULTS_FILE, WEB_DIST } from './lib/paths';
+import { freePort, ServerProcess } from './lib/server-process';
+import { templateIds } from './lib/store';
+import { verifyLedger, type Verification } from './lib/verify';
+import { runCrash, type CrashResult } from './scenarios/crash';
+import { runDatabaseDown, type DatabaseDownResult } from './scenarios/database-down';
+import { runMixedLoad } from './scenarios/mixed-load';
+
+/**
+ * `npm run test:reliability [-- --duration=60 --users=16 --only=load,crash,down]` (issue 9
+ * 'Reliability'): mixed load, crash and restart (PGlite, and PostgreSQL when TEST_DATABASE_URL
+ * is set), database outage (PostgreSQL only). Prints the figures, writes them to
+ * test-results/reliability.json and exits non-zero on any failure.
+ * RELIABILITY_DURATION_S also sets the load duration (60 s by default, as in CI).
+ */
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const durationS = Number(option('duration') ?? process.env.RELIABILITY_DURATION_S ?? 60);
+const users = Number(option('users') ?? 16);
+const only = option('only')?.split(',');
+const wants = (name: string) => !only || only.includes(name);
+const adminDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+interface LoadResult {
+  durationS: number;
+  users: number;
+  requests: number;
+  requestsPerSecond: number;
+  serverErrors: number;
+  transportErrors: number;
+  replays: number;
+  peakRssMB: number;
+  verification: Verification;
+  table: Array<Record<string, string | number>>;
+  problems: string[];
+}
+
+function peakRssMB(pid: number): number {
+  try {
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+async function mixedLoad(): Promise<LoadResult> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cadran-load-'));
+  // A private copy of the web build: a rebuild elsewhere cannot pull pages from under the load.
+  const webDist = existsSync(path.join(WEB_DIST, 'index.html'))
+    ? mkdtempSync(path.join(tmpdir(), 'cadran-load-web-'))
+    : undefined;
+  if (webDist) cpSync(WEB_DIST, webDist, { recursive: true });
+  const stats = new Stats();
+  const ledger = new Ledger();
+  const server = await ServerProcess.start({
+    port: await freePort(),
+    dataDir,
+    sessionSecret: randomBytes(32).toString('hex'),
+    ...(webDist ? { webDist } : {}),
+  });
+  try {
+    const templates = await templateIds(server.url);
+    const started = performance.now();
+    await runMixedLoad({
+      base: server.url,
+      stats,
+      ledger,
+      templates,
+      durationMs: durationS * 1000,
+      users,
+      withPages: webDist !== undefined,
+    });
+    const elapsedS = (performance.now() - started) / 1000;
+    const rss = peakRssMB(server.pid);
+    const code = await server.stop();
+    const problems = [...stats.failures];
+    if (code !== 0) problems.push(`graceful stop exited with ${code}: ${server.tail(5)}`);
+    const serverErrors = stats.count((status) => status >= 500);
+    const transportErrors = stats.count((status) => status === 0);
+    if (serverErrors > 0)
+      problems.push(
+        `${serverErrors} answers were 5xx: ${server.errorLines().slice(0, 3).join(' | ')}`,
+      );
+    if (transportErrors > 0) problems.push(`${transportErrors} requests got no answer`);
+    const verification = await verifyLedger({ kind: 'pglite', dataDir }, ledger);
+    problems.push(...verification.problems);
+    if (ledger.size === 0)
+      problems.push('no order was acknowledged: the load did not exercise orders');
+    const requests = stats.table().reduce((sum, row) => sum + Number(row.requests), 0);
+    return {
+      durationS,
+      users,
+      requests,
+      requestsPerSecond: Math.round(requests / elapsedS),
+      serverErrors,
+      transportErrors,
+      replays: ledger.replays,
+      peakRssMB: rss,
+      verification,
+      table: stats.table(),
+      problems,
+    };
+  } finally {
+    await server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (webDist) rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  cpus: cpus().length,
+  node: process.version,
+};
+const failures: string[] = [];
+const passes: string[] = [];
+const section = (title: string) => console.log(`\n== ${title} ==`);
+const report = (name: string, problems: string[]) => {
+  if (problems.length === 0) {
+    console.log(`${name}: PASS`);
+    passes.push(name);
+  } else {
+    console.log(`${name}: FAIL\n  - ${problems.slice(0, 20).join('\n  - ')}`);
+    failures.push(name);
+  }
+};
+
+console.log(
+  `Reliability: ${cpus().length} CPU, Node ${process.version}, load ${durationS} s with ${users} visitors`,
+);
+
+if (wants('load')) {
+  section(`Mixed load, ${durationS} s, ${users} visitors (PGlite)`);
+  const load = await mixedLoad();
+  console.table(load.table);
+  console.log(
+    `${load.requests} requests (${load.requestsPerSecond}/s), ${load.verification.acknowledged} orders acknowledged, ${load.replays} idempotent replays, ${load.verification.ordersInDatabase} in the database (${load.verification.paidOrders} paid, ${load.verification.licences} licences), peak RSS ${load.peakRssMB} MB`,
+  );
+  results.load = load;
+  report('mixed load', load.problems);
+}
+
+if (wants('crash')) {
+  const drivers = adminDatabaseUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+  if (!adminDatabaseUrl)
+    console.log('\n(crash on PostgreSQL skipped: TEST_DATABASE_URL is not set)');
+  const crashes: Array<Omit<CrashResult, 'stats'> & { table: unknown }> = [];
+  for (const driver of drivers) {
+    section(`Crash (SIGKILL under order load) and restart: ${driver}`);
+    const crash = await runCrash({
+      driver,
+      ...(adminDatabaseUrl ? { adminDatabaseUrl } : {}),
+      cycles: 2,
+      loadMs: 6000,
+      users: 12,
+    });
+    console.table(crash.stats.table());
+    console.log(
+      `acknowledged before each kill: ${crash.acknowledgedBeforeKill.join(', ')}; in flight at the kill: ${crash.inFlightAtKill.join(', ')}; restart: ${crash.restartMs.join(', ')} ms; ${crash.verification.ordersInDatabase} orders in the database (${crash.verification.paidOrders} paid, ${crash.verification.licences} licences), ${crash.resentAccepted} resent in-flight orders accepted`,
+    );
+    const { stats, ...rest } = crash;
+    crashes.push({ ...rest, table: stats.table() });
+    report(`crash (${driver})`, crash.problems);
+  }
+  results.crash = crashes;
+}
+
+if (wants('down')) {
+  section('Database down (PostgreSQL behind a cuttable proxy)');
+  if (!adminDatabaseUrl) {
+    console.log(
+      'SKIPPED: the database-down scenario needs PostgreSQL (set TEST_DATABASE_URL); PGlite lives inside the server process and cannot go away on its own.',
+    );
+    results.down = 'skipped: no TEST_DATABASE_URL';
+  } else {
+    const down: DatabaseDownResult = await runDatabaseDown({
+      adminDatabaseUrl,
+      outageMs: 8000,
+      users: 6,
+    });
+    console.table(
+      down.outages.map(({ healthDuringOutage, ...outage }) => ({
+        ...outage,
+        answers: JSON.stringify(outage.answers),
+        health: [...new Set(healthDuringOutage)].join('/'),
+      })),
+    );
+    const { stats, ...rest } = down;
+    results.down = { ...rest, table: stats.table() };
+    report('database down', down.problems);
+  }
+}
+
+results.scenarios = { passed: passes, failed: failures };
+mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nResults written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+if (failures.length > 0) {
+  console.log(`Reliability: FAILED (${failures.join(', ')})`);
+  process.exit(1);
+}
+console.log('Reliability: all scenarios passed');

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Stats, TransportError } from '../lib/http';
+import { Ledger } from '../lib/ledger';
+import { createScratchDatabase, type ScratchDatabase } from '../lib/postgres';
+import { freePort, ServerProcess, type ServerSettings } from '../lib/server-process';
+import {
+  orderOf,
+  placeOrder,
+  readOrder,
+  templateIds,
+  type Customer,
+  type OrderRequest,
+} from '../lib/store';
+import { verifyLedger, type Verification } from '../lib/verify';
+import { runMixedLoad } from './mixed-load';
+
+/**
+ * Issue 9 'Crash': orders pour in, the server is SIGKILLed mid-flight (no shutdown hook, a
+ * power cut), then started again on the same data. It must start cleanly; every order it had
+ * acknowledged must be there with all its lines; a request that was in flight, sent again
+ * with its Idempotency-Key, must end as exactly one order.
+ */
+
+export interface CrashResult {
+  driver: 'pglite' | 'postgres';
+  cycles: number;
+  acknowledgedBeforeKill: number[];
+  inFlightAtKill: number[];
+  restartMs: number[];
+  resentAccepted: number;
+  verification: Verification;
+  stats: Stats;
+  problems: string[];
+}
+
+export interface CrashOptions {
+  driver: 'pglite' | 'postgres';
+  adminDatabaseUrl?: string;
+  cycles: number;
+  loadMs: number;
+  users: number;
+}
+
+export async function runCrash(o: CrashOptions): Promise<CrashResult> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `cadran-crash-${o.driver}-`));
+  let scratch: ScratchDatabase | undefined;
+  if (o.driver === 'postgres') {
+    if (!o.adminDatabaseUrl)
+      throw new Error('the PostgreSQL crash scenario needs TEST_DATABASE_URL');
+    scratch = await createScratchDatabase(o.adminDatabaseUrl, 'crash');
+  }
+  const settings: ServerSettings = {
+    port: await freePort(),
+    dataDir,
+    sessionSecret: randomBytes(32).toString('hex'),
+    ...(scratch ? { databaseUrl: scratch.url } : {}),
+  };
+  const stats = new Stats();
+  const ledger = new Ledger();
+  const problems: string[] = [];
+  const result: Omit<CrashResult, 'verification'> = {
+    driver: o.driver,
+    cycles: o.cycles,
+    acknowledgedBeforeKill: [],
+    inFlightAtKill: [],
+    restartMs: [],
+    resentAccepted: 0,
+    stats,
+    problems,
+  };
+  let server = await ServerProcess.start(settings);
+  try {
+    const templates = await templateIds(server.url);
+    for (let cycle = 1; cycle <= o.cycles; cycle += 1) {
+      const inFlight = new Map<string, { customer: Customer; request: OrderRequest }>();
+      const abort = new AbortController();
+      const before = ledger.size;
+      const load = runMixedLoad({
+        base: server.url,
+        stats,
+        ledger,
+        templates,
+        durationMs: o.loadMs * 10,
+        users: o.users,
+        withPages: false,
+        ordersOnly: true,
+        signal: abort.signal,
+        inFlight,
+      });
+      // Kill at a moment the load does not choose: somewhere in the second half of the window.
+      await new Promise((resolve) => setTimeout(resolve, o.loadMs * (0.5 + Math.random() * 0.5)));
+      await server.kill();
+      abort.abort();
+      await load;
+      result.acknowledgedBeforeKill.push(ledger.size - before);
+      result.inFlightAtKill.push(inFlight.size);
+
+      const started = performance.now();
+      server = await ServerProcess.start(settings);
+      result.restartMs.push(Math.round(performance.now() - started));
+      const startupErrors = server.errorLines();
+      if (startupErrors.length > 0)
+        problems.push(
+          `cycle ${cycle}: errors logged at restart: ${startupErrors.slice(0, 3).join(' | ')}`,
+        );
+
+      for (const { customer, request } of inFlight.values()) {
+        const answer = await placeOrder(
+          stats,
+          'order (resent after crash)',
+          server.url,
+          customer,
+          request,
+        ).catch((error: unknown) => {
+          if (error instanceof TransportError) return undefined;
+          throw error;
+        });
+        if (answer?.status === 201) {
+          ledger.acknowledge(customer, request.key, orderOf(answer));
+          result.resentAccepted += 1;
+        } else
+          problems.push(
+            `resent order answered ${answer?.status ?? 'nothing'}: ${answer?.text.slice(0, 200) ?? ''}`,
+          );
+      }
+    }
+    // The owners still reach their orders: sessions and orders survived together.
+    const sample = [...ledger.orders.values()].slice(0, 20);
+    for (const order of sample) {
+      const owner: Customer = {
+        email: '',
+        password: '',
+        token: order.token,
+        userId: order.userId,
+        ip: '127.0.0.2',
+        ordersPlaced: 0,
+        logins: 0,
+      };
+      const read = await readOrder(stats, server.url, owner, order.id);
+      if (read.status !== 200)
+        problems.push(
+          `order ${order.number} unreadable by its owner after the restart (${read.status})`,
+        );
+    }
+    const code = await server.stop();
+    if (code !== 0)
+      problems.push(`graceful stop after the crash cycles exited with ${code}: ${server.tail(5)}`);
+    const verification = await verifyLedger(
+      scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir },
+      ledger,
+    );
+    problems.push(...verification.problems);
+    problems.push(...stats.failures.filter((failure) => !failure.startsWith('transport')));
+    return { ...result, verification };
+  } finally {
+    await server.kill();
+    await scratch?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
