@@ -30,6 +30,7 @@ import mailPlugin from './plugins/mail';
 import paymentsPlugin from './plugins/payments';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
+import jsonBody from './plugins/json-body';
 import rejectNul from './plugins/reject-nul';
 import securityHeaders, { securityHeaderValues } from './plugins/security-headers';
 import swagger from './plugins/swagger';
@@ -79,6 +80,7 @@ export async function buildApp({
   // Every API body is JSON. Without the built-in text/plain parser, a text/plain POST (the
   // kind a cross-site form can send without a CORS preflight) is refused with 415.
   app.removeContentTypeParser('text/plain');
+  await app.register(jsonBody);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

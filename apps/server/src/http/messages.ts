@@ -19,6 +19,10 @@ const serverMessages = {
     fr: 'Le corps de la requête n’est pas un JSON valide.',
     en: 'The request body is not valid JSON.',
   },
+  'server.json_too_deep': {
+    fr: 'Le corps JSON est trop imbriqué (au plus {max} niveaux).',
+    en: 'The JSON body is nested too deeply (at most {max} levels).',
+  },
   'server.empty_body': {
     fr: 'Le corps de la requête est vide.',
     en: 'The request body is empty.',

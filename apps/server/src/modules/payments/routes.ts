@@ -38,6 +38,8 @@ const paymentNotFound = () => new HttpError(404, 'payment.not_found');
  * exempts their paths (plugins/csrf.ts), since providers authenticate with signatures.
  */
 function webhookRoutes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
+  // Replaces the root parser (plugins/json-body.ts) in this context only.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, parsed) =>
     parsed(null, body),
   );
