@@ -22,7 +22,8 @@ const featureBoundaries = features.map((feature) => ({
             group: features
               .filter((other) => other !== feature)
               .flatMap((other) => [`**/features/${other}/*`, `**/features/${other}/**`]),
-            message: 'Features do not import each other: lift shared code to src/components or src/lib.',
+            message:
+              'Features do not import each other: lift shared code to src/components or src/lib.',
           },
           { group: ['**/app/*', '**/app/**'], message: 'Features never import the app layer.' },
         ],
@@ -56,8 +57,14 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
@@ -69,7 +76,14 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@cadran/server*'], message: 'The web app never imports the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@cadran/server*'],
+              message: 'The web app never imports the server.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -78,7 +92,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/web/**', '@cadran/web*'], message: 'The server never imports the web app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@cadran/web*'],
+              message: 'The server never imports the web app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -87,14 +108,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', '@cadran/*'], message: 'The domain package is pure: no I/O, no app imports.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', '@cadran/*'],
+              message: 'The domain package is pure: no I/O, no app imports.',
+            },
+          ],
+        },
       ],
     },
   },
   ...featureBoundaries,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
   },
   // Plain JavaScript helper scripts carry no types to check against.
   { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },

@@ -17,7 +17,9 @@ const serverProject = (name: string, target: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     // CI also writes a JSON report that scripts/test-summary.mjs turns into one closing line.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]
+      : ['default'],
     projects: [
       {
         test: {

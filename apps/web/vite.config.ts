@@ -27,7 +27,9 @@ function precompress(): Plugin {
     },
     closeBundle() {
       const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
-      for (const file of files.filter((name) => compressible.test(name) && !name.startsWith('.vite'))) {
+      for (const file of files.filter(
+        (name) => compressible.test(name) && !name.startsWith('.vite'),
+      )) {
         const full = path.join(outDir, file);
         const content = readFileSync(full);
         if (content.length < 512) continue;
@@ -35,7 +37,10 @@ function precompress(): Plugin {
         writeFileSync(
           `${full}.br`,
           brotliCompressSync(content, {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
           }),
         );
       }

@@ -7,7 +7,10 @@ import { test, expect, type Lang } from '../support/fixtures';
 // back in by keyboard, reload and stay signed in; the cookie is HttpOnly and every view passes
 // axe-core.
 
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/src/locales',
+);
 type AuthCopy = {
   tabs: Record<'login' | 'register', string>;
   fields: Record<string, string>;
@@ -40,7 +43,10 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page).toHaveTitle(`${t.account.metaTitle} · Cadran`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.account.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('tab', { name: t.tabs.login })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: t.tabs.login })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expectNoA11yViolations();
 
       // Register (spec 2 'Checkout' fields).
@@ -66,7 +72,10 @@ for (const lang of ['fr', 'en'] as const) {
 
       await expect(page.getByRole('heading', { level: 2, name: hello })).toBeVisible();
       await expect(page.getByText(`${t.session.connectedAs} Camille Martin`)).toBeVisible();
-      await expect(page.getByRole('link', { name: t.account.clientArea })).toHaveAttribute('href', '/client');
+      await expect(page.getByRole('link', { name: t.account.clientArea })).toHaveAttribute(
+        'href',
+        '/client',
+      );
       await expectNoA11yViolations();
 
       const session = (await context.cookies()).find((cookie) => cookie.name === 'cadran_session');
@@ -76,7 +85,9 @@ for (const lang of ['fr', 'en'] as const) {
       // Log out: back to the tabs, and the session is gone.
       await page.getByRole('button', { name: t.session.logout }).click();
       await expect(page.getByRole('tab', { name: t.tabs.login })).toBeVisible();
-      expect((await context.cookies()).some((cookie) => cookie.name === 'cadran_session')).toBe(false);
+      expect((await context.cookies()).some((cookie) => cookie.name === 'cadran_session')).toBe(
+        false,
+      );
 
       // Log back in with the keyboard only, remembered for 30 days.
       const login = page.getByRole('tabpanel', { name: t.tabs.login });
@@ -90,7 +101,9 @@ for (const lang of ['fr', 'en'] as const) {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { level: 2, name: hello })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: hello })).toBeFocused();
-      const remembered = (await context.cookies()).find((cookie) => cookie.name === 'cadran_session');
+      const remembered = (await context.cookies()).find(
+        (cookie) => cookie.name === 'cadran_session',
+      );
       expect(remembered?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
 
       // Reload: the cookie keeps the visitor signed in.
@@ -99,14 +112,20 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByText(email, { exact: true })).toBeVisible();
     });
 
-    test('the tabs show the rules of spec 5 without calling the server', async ({ page, gotoIn }) => {
+    test('the tabs show the rules of spec 5 without calling the server', async ({
+      page,
+      gotoIn,
+    }) => {
       const t = copy(lang);
       const requests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/auth/')) requests.push(request.url());
       });
       await gotoIn('/account', lang);
-      await page.getByRole('tabpanel', { name: t.tabs.login }).getByRole('button', { name: t.login.submit }).click();
+      await page
+        .getByRole('tabpanel', { name: t.tabs.login })
+        .getByRole('button', { name: t.login.submit })
+        .click();
       await expect(page.getByRole('alert')).toHaveText(
         lang === 'fr' ? /Veuillez remplir tous les champs/ : /Please fill in all fields/,
       );
@@ -118,7 +137,9 @@ for (const lang of ['fr', 'en'] as const) {
       await form.getByRole('checkbox', { name: new RegExp(t.register.termsBefore.trim()) }).check();
       await form.getByRole('button', { name: t.register.submit }).click();
       await expect(
-        form.getByText(lang === 'fr' ? 'Les mots de passe ne correspondent pas' : 'Passwords do not match'),
+        form.getByText(
+          lang === 'fr' ? 'Les mots de passe ne correspondent pas' : 'Passwords do not match',
+        ),
       ).toBeVisible();
       expect(requests).toEqual([]);
     });

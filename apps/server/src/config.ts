@@ -84,7 +84,10 @@ const EnvSchema = z.object({
       .optional(),
   ),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(
-    z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+    z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)')
+      .optional(),
   ),
   STRIPE_API_BASE: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -284,13 +287,18 @@ function paymentSettings(
           clientSecret: e.PAYPAL_CLIENT_SECRET,
           webhookId: e.PAYPAL_WEBHOOK_ID,
           // PayPal's own sandbox outside production, so test credentials work out of the box.
-          apiBase: (e.PAYPAL_API_BASE ?? (isProduction ? PAYPAL_LIVE_API : PAYPAL_SANDBOX_API))
-            .replace(/\/+$/, ''),
+          apiBase: (
+            e.PAYPAL_API_BASE ?? (isProduction ? PAYPAL_LIVE_API : PAYPAL_SANDBOX_API)
+          ).replace(/\/+$/, ''),
         }
       : undefined;
   const bankAccount =
     e.BANK_IBAN && e.BANK_BIC && e.BANK_HOLDER
-      ? { holder: e.BANK_HOLDER, iban: compactBankCode(e.BANK_IBAN), bic: compactBankCode(e.BANK_BIC) }
+      ? {
+          holder: e.BANK_HOLDER,
+          iban: compactBankCode(e.BANK_IBAN),
+          bic: compactBankCode(e.BANK_BIC),
+        }
       : isProduction
         ? undefined
         : DEMO_BANK_ACCOUNT;

@@ -1,4 +1,3 @@
-
 /**
  * Business constants of the store (spec sections 4 and 9). Amounts are integer cents and
  * rates are percentages, so nothing here ever needs floating-point money.

@@ -8,7 +8,6 @@ import type { Language } from './constants';
 /** Largest amount we handle: keeps every sum and product of cents an exact JS integer. */
 export const MAX_CENTS = 100_000_000_000; // one billion euros
 
-
 const DECIMAL_INPUT = /^(\d*)(?:\.(\d*))?$/;
 
 /**

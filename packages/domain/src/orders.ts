@@ -205,7 +205,10 @@ export const OrderCancelSchema = z.object({ reason: optionalText(500) });
 export type OrderCancel = z.infer<typeof OrderCancelSchema>;
 
 /** POST /orders/{id}/cancel (spec 7 'success'): the cancelled order comes back with it. */
-export const OrderCancelResponseSchema = successEnvelope({ order: OrderSchema, message: z.string() });
+export const OrderCancelResponseSchema = successEnvelope({
+  order: OrderSchema,
+  message: z.string(),
+});
 export type OrderCancelResponse = z.infer<typeof OrderCancelResponseSchema>;
 
 /** GET /payment-methods (spec 7 'payment_methods'). */

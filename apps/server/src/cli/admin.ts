@@ -23,7 +23,6 @@ its password (its open sessions are ended). Uses DATA_DIR, or DATABASE_URL when 
 
 ${MARK_PAID_USAGE}`;
 
-
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

@@ -132,7 +132,8 @@ export const en: Record<MessageKey, string> = {
   'payment.mark_paid.not_transfer': 'Only orders paid by bank transfer can be marked paid by hand',
   'payment.mark_paid.already_paid': 'This order is already paid',
   'payment.mark_paid.not_payable': 'This order is cancelled: it can no longer be paid',
-  'payment.mark_paid.done': 'Transfer recorded: licences issued and confirmation sent to the customer',
+  'payment.mark_paid.done':
+    'Transfer recorded: licences issued and confirmation sent to the customer',
   'payment.mark_paid.flagged':
     'The amount received differs from the total: order flagged for review, no licence issued',
 
@@ -143,7 +144,8 @@ export const en: Record<MessageKey, string> = {
   'cart.invalid_price': 'Invalid price, counted as 0',
   'cart.full': 'Your cart already holds 20 different licences, the most one order can take',
   'cart.action_failed': 'The cart could not be updated. Please try again.',
-  'cart.save_failed': 'Your cart could not be saved on this device: it will be lost when the page closes',
+  'cart.save_failed':
+    'Your cart could not be saved on this device: it will be lost when the page closes',
   'cycle.monthly': 'Monthly',
   'cycle.quarterly': 'Quarterly',
   'cycle.semi_annually': 'Every 6 months',

@@ -141,7 +141,8 @@ export const fr = {
     'Seules les commandes réglées par virement peuvent être marquées payées à la main',
   'payment.mark_paid.already_paid': 'Cette commande est déjà payée',
   'payment.mark_paid.not_payable': 'Cette commande est annulée : elle ne peut plus être payée',
-  'payment.mark_paid.done': 'Virement enregistré : licences émises et confirmation envoyée au client',
+  'payment.mark_paid.done':
+    'Virement enregistré : licences émises et confirmation envoyée au client',
   'payment.mark_paid.flagged':
     'Le montant reçu diffère du total : commande signalée pour vérification, aucune licence émise',
 
@@ -153,7 +154,8 @@ export const fr = {
   'cart.invalid_price': 'Prix invalide, compté à 0',
   'cart.full': 'Votre panier contient déjà 20 licences différentes, le maximum pour une commande',
   'cart.action_failed': 'La modification du panier a échoué. Veuillez réessayer.',
-  'cart.save_failed': "Votre panier n'a pas pu être enregistré sur cet appareil : il sera perdu à la fermeture de la page",
+  'cart.save_failed':
+    "Votre panier n'a pas pu être enregistré sur cet appareil : il sera perdu à la fermeture de la page",
   'cycle.monthly': 'Mensuel',
   'cycle.quarterly': 'Trimestriel',
   'cycle.semi_annually': 'Semestriel',
