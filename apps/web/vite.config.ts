@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routePreloads } from './build/route-preloads';
 
 // The API server listens on 127.0.0.1:3000 and serves the built `dist`; in development the
 // SPA runs on Vite and forwards every server-owned path to it (spec section 7).
@@ -49,7 +50,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -65,13 +66,13 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
-    // scripts/bench/web-build.ts reads it to size each route's initial JS and CSS (issue 9).
+    // Read by build/route-preloads.ts and scripts/bench/web-build.ts (issue 9).
     manifest: true,
   },
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     unstubGlobals: true,
   },

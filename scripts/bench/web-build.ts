@@ -5,6 +5,16 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, WEB_DIR, WEB_DIST } from './lib/paths';
 import { kB, type Budget, type SectionResult, type Table } from './lib/results';
 import { bytesPerSource, packageOf } from './lib/source-map-sizes';
+import {
+  cssFilesOf,
+  entryKey,
+  jsFilesOf,
+  readPageRoutes,
+  routeKeys,
+  staticClosure,
+  type Manifest,
+  type PageRoute,
+} from '../../apps/web/build/route-chunks';
 
 /**
  * Web build report (issue 9 'Performance'): per route, the JS and CSS a browser must fetch
@@ -12,23 +22,6 @@ import { bytesPerSource, packageOf } from './lib/source-map-sizes';
  * lazy module and its static imports, plus the page's translation namespaces (the router
  * waits for them, apps/web/src/app/routes.tsx). Read from Vite's manifest, sized with gzip -9.
  */
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-interface RouteModule {
-  path: string;
-  namespaces: string[];
-  module: string;
-}
 
 const HOME_JS_BUDGET = 100_000;
 /** Spec 2 pages that must not weigh on the others: their code loads when visited. */
@@ -38,36 +31,6 @@ const LAZY_ROUTES = [
   '/store/order/success/:orderNumber?',
   '/store/order/failure',
 ];
-
-/** The page routes as declared in routes.tsx: `page(path, [namespaces], () => import(module))`. */
-function readRoutes(manifest: Manifest): RouteModule[] {
-  const source = readFileSync(path.join(WEB_DIR, 'src/app/routes.tsx'), 'utf8');
-  const pattern =
-    /page\(\s*(undefined|'([^']*)')\s*,\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
-  const routes = [...source.matchAll(pattern)].map((match) => {
-    const specifier = match[4] ?? '';
-    const base = specifier.startsWith('@/')
-      ? `src/${specifier.slice(2)}`
-      : path.posix.join('src/app', specifier);
-    const module = ['.tsx', '.ts'].map((ext) => base + ext).find((key) => key in manifest);
-    if (!module) throw new Error(`Route module ${specifier} is not in the Vite manifest`);
-    return {
-      path: `/${match[2] ?? ''}`,
-      namespaces: [...(match[3] ?? '').matchAll(/'([^']+)'/g)].map((ns) => ns[1] ?? ''),
-      module,
-    };
-  });
-  if (routes.length === 0) throw new Error('No page() routes found in src/app/routes.tsx');
-  return routes;
-}
-
-/** A chunk and everything it imports statically (what loads with it, modulepreloaded). */
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const dependency of manifest[key]?.imports ?? []) staticClosure(manifest, dependency, into);
-  return into;
-}
 
 const gzipCache = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -99,20 +62,12 @@ interface RouteWeight {
 function weighRoute(
   manifest: Manifest,
   entry: string,
-  route: RouteModule,
+  route: PageRoute,
   language: string,
 ): RouteWeight {
-  const keys = staticClosure(manifest, entry);
-  staticClosure(manifest, route.module, keys);
-  for (const namespace of route.namespaces) {
-    const locale = `src/locales/${language}/${namespace}.json`;
-    if (locale in manifest) staticClosure(manifest, locale, keys);
-  }
-  const chunks = [...keys].map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
-  const jsFiles = [
-    ...new Set(chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'))),
-  ];
-  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const keys = routeKeys(manifest, route, language, staticClosure(manifest, entry));
+  const jsFiles = jsFilesOf(manifest, keys);
+  const cssFiles = cssFilesOf(manifest, keys);
   const sum = (files: string[], size: (file: string) => number) =>
     files.reduce((total, file) => total + size(file), 0);
   return {
@@ -162,9 +117,11 @@ export function runWebBuild(options: { build: boolean }): SectionResult {
   const manifestPath = path.join(WEB_DIST, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: is build.manifest on?`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The manifest has no entry chunk');
-  const routes = readRoutes(manifest);
+  const entry = entryKey(manifest);
+  const routes = readPageRoutes(
+    readFileSync(path.join(WEB_DIR, 'src/app/routes.tsx'), 'utf8'),
+    manifest,
+  );
   const entryKeys = staticClosure(manifest, entry);
 
   const weights = routes.map((route) => weighRoute(manifest, entry, route, 'fr'));

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { isApiPath, sendApiError } from '../http/error-handler';
 import { requestLanguage } from '../http/language';
 import { localize } from '../http/messages';
+import { sendPrepared } from '../http/prepared-answer';
+import { loadPageHtml } from './page-html';
 
 /**
  * Serves the built SPA (apps/web/dist) and owns the not-found handler:
@@ -14,7 +16,8 @@ import { localize } from '../http/messages';
  * - other files (robots.txt, favicon.svg...) get a short cache;
  * - text files go out as the build's `.br` or `.gz` twin when the browser accepts it (issue 9);
  * - any other GET that is not an API path and does not name a file gets index.html, and the
- *   SPA's router decides (spec 2 'any other path redirects to /');
+ *   SPA's router decides (spec 2 'any other path redirects to /'); a page the build lists gets
+ *   index.html with modulepreload links for its own code (page-html.ts);
  * - unknown API paths and non-GET methods get the JSON 404 of the API.
  */
 
@@ -41,6 +44,7 @@ const looksLikeFile = (pathname: string) => /\/[^/]*\.[a-z0-9]+$/i.test(pathname
 async function spa(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
   const root = options.webDistDir;
   const built = existsSync(path.join(root, 'index.html'));
+  const pages = loadPageHtml(root);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -79,6 +83,15 @@ async function spa(app: FastifyInstance, options: { webDistDir: string }): Promi
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send(localize('server.web_not_built', requestLanguage(request)));
+    }
+    const page = pages.find(pathname, requestLanguage(request));
+    if (page) {
+      // The links depend on the language the page will most likely show, hence Vary.
+      return sendPrepared(request, reply, page, {
+        contentType: 'text/html; charset=utf-8',
+        cacheControl: 'no-cache',
+        vary: ['Accept-Language'],
+      });
     }
     return reply.sendFile('index.html');
   });

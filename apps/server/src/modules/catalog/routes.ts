@@ -1,12 +1,12 @@
 import { TemplatesResponseSchema } from '@cadran/domain/catalog';
 import type { Language } from '@cadran/domain/constants';
 import { LanguageSchema } from '@cadran/domain/wire-schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../http/language';
-import { preferredEncoding } from '../../http/encoding';
-import { getCatalogAnswers, matchesIfNoneMatch, type CachedAnswer } from './service';
+import { sendPrepared } from '../../http/prepared-answer';
+import { getCatalogAnswers } from './service';
 
 const CatalogQuerySchema = z.object({
   lang: LanguageSchema.optional().describe('Language of names, descriptions and features'),
@@ -24,26 +24,12 @@ const CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 const languageOf = (request: FastifyRequest, lang: Language | undefined): Language =>
   lang ?? requestLanguage(request);
 
-/**
- * Sends a cached answer, or 304 when the browser already holds it. The body is the JSON
- * text built (and compressed) once per catalogue version, so it is sent as is rather than
- * serialised again.
- */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  // Each coding is its own representation, hence its own strong ETag (RFC 9110 8.8.3).
-  const etag = encoding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${encoding}"`;
-  reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-  reply.header('vary', 'Accept-Language, Accept-Encoding');
-  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-    return reply.code(304).send();
-  }
-  reply.type('application/json; charset=utf-8');
-  if (encoding === 'identity') return reply.send(answer.body);
-  return reply
-    .header('content-encoding', encoding)
-    .send(encoding === 'br' ? answer.brotli : answer.gzip);
-}
+/** The catalogue's JSON, built and compressed once per catalogue version, sent as is. */
+const CATALOG_HEADERS = {
+  contentType: 'application/json; charset=utf-8',
+  cacheControl: CACHE_CONTROL,
+  vary: ['Accept-Language'],
+};
 
 /**
  * Catalogue (spec 7): the active templates, and the featured ones for the home page under
@@ -62,7 +48,7 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     { schema: schema('Active licence templates, in catalogue order') },
     async (request, reply) => {
       const answers = await getCatalogAnswers(app.db, languageOf(request, request.query.lang));
-      return sendCached(request, reply, answers.all);
+      return sendPrepared(request, reply, answers.all, CATALOG_HEADERS);
     },
   );
 
@@ -72,7 +58,7 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       { schema: schema('Featured licence templates (home page preview)') },
       async (request, reply) => {
         const answers = await getCatalogAnswers(app.db, languageOf(request, request.query.lang));
-        return sendCached(request, reply, answers.featured);
+        return sendPrepared(request, reply, answers.featured, CATALOG_HEADERS);
       },
     );
   }

@@ -1,28 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { licenseTemplates } from '../../db/schema/catalog';
-import {
-  CATALOG_CACHE_TTL_MS,
-  getCatalogAnswers,
-  invalidateCatalogCache,
-  matchesIfNoneMatch,
-} from './service';
-
-describe('matchesIfNoneMatch (RFC 9110)', () => {
-  const etag = '"abc"';
-  it.each([
-    ['"abc"', true],
-    ['W/"abc"', true],
-    [' "x" , "abc" ', true],
-    ['*', true],
-    ['"abcd"', false],
-    ['abc', false],
-    ['', false],
-    [undefined, false],
-  ])('%j -> %s', (header, expected) => {
-    expect(matchesIfNoneMatch(header, etag)).toBe(expected);
-  });
-});
+import { CATALOG_CACHE_TTL_MS, getCatalogAnswers, invalidateCatalogCache } from './service';
 
 describe('catalogue cache', () => {
   let t: TestApp;

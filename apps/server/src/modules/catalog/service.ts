@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { LicenseTemplate } from '@cadran/domain/catalog';
 import type { Language } from '@cadran/domain/constants';
 import { centsToDecimalString } from '@cadran/domain/money';
 import type { Database } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
+import { prepareAnswer, type PreparedAnswer } from '../../http/prepared-answer';
 import { listActiveTemplates, type TemplateRow } from './repository';
 
 /**
@@ -17,20 +16,10 @@ import { listActiveTemplates, type TemplateRow } from './repository';
 
 export const CATALOG_CACHE_TTL_MS = 15_000;
 
-/**
- * A ready-to-send answer: its JSON text, the strong ETag of that text, and the text already
- * compressed (once per catalogue version, not once per request).
- */
-export interface CachedAnswer {
-  body: string;
-  etag: string;
-  brotli: Buffer;
-  gzip: Buffer;
-}
-
+/** Ready-to-send answers, serialised and compressed once per catalogue version. */
 export interface CatalogAnswers {
-  all: CachedAnswer;
-  featured: CachedAnswer;
+  all: PreparedAnswer;
+  featured: PreparedAnswer;
 }
 
 /** Spec 3: money as decimal strings, flags as 0/1; English copy falls back to French. */
@@ -54,21 +43,8 @@ export function toApiTemplate(row: TemplateRow, lang: Language): LicenseTemplate
   };
 }
 
-function answer(templates: LicenseTemplate[]): CachedAnswer {
-  const body = JSON.stringify({ success: true, templates });
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return {
-    body,
-    etag: `"${hash}"`,
-    brotli: brotliCompressSync(body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
-}
+const answer = (templates: LicenseTemplate[]): PreparedAnswer =>
+  prepareAnswer(JSON.stringify({ success: true, templates }));
 
 export function buildAnswers(rows: readonly TemplateRow[], lang: Language): CatalogAnswers {
   const templates = rows.map((row) => toApiTemplate(row, lang));
@@ -94,14 +70,4 @@ export async function getCatalogAnswers(
   now: number = Date.now(),
 ): Promise<CatalogAnswers> {
   return (await catalogCache.get(db, now))[lang];
-}
-
-/**
- * RFC 9110 If-None-Match: a list of entity tags or '*', compared weakly (a W/ prefix from an
- * intermediary still matches the same representation).
- */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }

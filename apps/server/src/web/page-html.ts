@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@cadran/domain/constants';
+import { z } from 'zod';
+import { prepareAnswer, type PreparedAnswer } from '../http/prepared-answer';
+
+/**
+ * The HTML of each page (issue 9, Lighthouse): index.html with `<link rel="modulepreload">`
+ * for the modules of that page and the visitor's language, as listed by the build in
+ * `.vite/route-preloads.json` (apps/web/build/route-preloads.ts). The browser then fetches
+ * the page's code while it fetches the entry, instead of after the entry has run and the
+ * router has found the route: one round trip less before the page is drawn.
+ */
+
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+const RoutePreloadsSchema = z.object({
+  routes: z.array(
+    z.object({
+      path: z.string().startsWith('/'),
+      modules: z.record(z.string(), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/))),
+    }),
+  ),
+});
+
+interface PageEntry {
+  pattern: RegExp;
+  html: Partial<Record<Language, PreparedAnswer>>;
+}
+
+export interface PageHtml {
+  /** The prepared HTML of the page at `pathname` in `language`, if the build listed one. */
+  find(pathname: string, language: Language): PreparedAnswer | undefined;
+}
+
+/**
+ * A router path as a regular expression: `:name` is one segment, `:name?` an optional one; a
+ * trailing slash is allowed, as the SPA's router allows it.
+ */
+export function routePattern(routePath: string): RegExp {
+  const segments = routePath.split('/').filter((segment) => segment !== '');
+  const body = segments
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${body}/?$`);
+}
+
+const preloadLinks = (modules: readonly string[]) =>
+  modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+
+/** Reads the build's page list; without it (an older build) every page gets index.html. */
+export function loadPageHtml(webDistDir: string): PageHtml {
+  const listFile = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(listFile) || !existsSync(indexFile)) return { find: () => undefined };
+  const index = readFileSync(indexFile, 'utf8');
+  const list = RoutePreloadsSchema.parse(JSON.parse(readFileSync(listFile, 'utf8')));
+  const pages: PageEntry[] = list.routes.map((route) => {
+    const html: PageEntry['html'] = {};
+    for (const language of ['fr', 'en'] as const) {
+      const modules = route.modules[language];
+      if (modules && modules.length > 0) {
+        html[language] = prepareAnswer(index.replace('</head>', `${preloadLinks(modules)}</head>`));
+      }
+    }
+    return { pattern: routePattern(route.path), html };
+  });
+  return {
+    find(pathname, language) {
+      return pages.find((page) => page.pattern.test(pathname))?.html[language];
+    },
+  };
+}
