@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { AREA_ICONS, AreaIcon, CheckIcon } from './icons';
+import { AreaIcon, type ProductArea } from '@/components/icons/area-icon';
+import { CheckIcon } from '@/components/icons/check-icon';
 
-const AREAS = ['content', 'clients', 'licences', 'billing', 'security', 'performance'] as const;
+const AREAS: readonly ProductArea[] = [
+  'content',
+  'clients',
+  'licences',
+  'billing',
+  'security',
+  'performance',
+];
 /** Spec 2 'Home': three features per card. */
 const ITEMS_PER_CARD = [0, 1, 2] as const;
 
@@ -27,7 +35,7 @@ export function FeatureGrid() {
             >
               <div className="flex items-center gap-3">
                 <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <AreaIcon path={AREA_ICONS[area]} />
+                  <AreaIcon area={area} />
                 </span>
                 <h3>{t(`grid.${area}.title`)}</h3>
               </div>

@@ -1,73 +1,39 @@
-/** Line icons of the home page; decorative, the controls around them carry the names. */
-const common = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+import { LineIcon, type IconProps } from '@/components/icons/line-icon';
 
-type IconProps = { className?: string };
-
-export const CheckIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg className={className} {...common}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </svg>
-);
+/** Controls of the home page's showcase and gallery; their buttons carry the names. */
 
 export const ChevronLeftIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg className={className} {...common}>
+  <LineIcon className={className}>
     <path d="m14.5 5.5-6.5 6.5 6.5 6.5" />
-  </svg>
+  </LineIcon>
 );
 
 export const ChevronRightIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg className={className} {...common}>
+  <LineIcon className={className}>
     <path d="m9.5 5.5 6.5 6.5-6.5 6.5" />
-  </svg>
+  </LineIcon>
 );
 
 export const PauseIcon = ({ className = 'size-4' }: IconProps) => (
-  <svg className={className} {...common}>
+  <LineIcon className={className}>
     <path d="M9 6v12M15 6v12" />
-  </svg>
+  </LineIcon>
 );
 
 export const PlayIcon = ({ className = 'size-4' }: IconProps) => (
-  <svg className={className} {...common}>
+  <LineIcon className={className}>
     <path d="M8 5.5v13l10-6.5z" />
-  </svg>
+  </LineIcon>
 );
 
 export const ExpandIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg className={className} {...common}>
+  <LineIcon className={className}>
     <path d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" />
-  </svg>
+  </LineIcon>
 );
 
 export const CloseIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg className={className} {...common}>
+  <LineIcon className={className}>
     <path d="M6 6l12 12M18 6 6 18" />
-  </svg>
-);
-
-/** One pictogram per area of the features grid. */
-export const AREA_ICONS = {
-  content: 'M5 4h14v16H5zM8.5 8h7M8.5 12h7M8.5 16h4',
-  clients:
-    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20c.6-3.4 3-5.5 6-5.5s5.4 2.1 6 5.5M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5c1.7.7 2.8 2.6 3 5.5',
-  licences:
-    'M15 3a6 6 0 0 0-5.7 7.9L3 17.2V21h3.8v-2.2H9v-2.2h2.2l1.9-1.9A6 6 0 1 0 15 3zM16.5 7.5h.01',
-  billing: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
-  security: 'M12 3 5 6v5.5c0 4.4 3 8.2 7 9.5 4-1.3 7-5.1 7-9.5V6zM9 12l2.2 2.2L15.5 10',
-  performance: 'M4 18a8 8 0 1 1 16 0M12 18l4-6M8 18h8',
-} as const;
-
-export const AreaIcon = ({ path, className = 'size-6' }: { path: string; className?: string }) => (
-  <svg className={className} {...common}>
-    <path d={path} />
-  </svg>
+  </LineIcon>
 );

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatCents } from '@/lib/format';
-import { CheckIcon } from './check-icon';
+import { CheckIcon } from '@/components/icons/check-icon';
 
 export interface TemplateCardProps {
   view: CatalogTemplate;
@@ -64,15 +64,20 @@ export function TemplateCard({ view, template, adding, busy, onAdd }: TemplateCa
       <h4 className="sr-only">{t('card.limitsTitle')}</h4>
       <ul className="mt-6 space-y-2 border-t border-slate-200 pt-6 text-sm font-medium text-slate-900">
         <li className="flex gap-2">
-          <CheckIcon className="text-brand-600" />
+          <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
           {t('card.domains', { count: view.domainLimit })}
         </li>
         <li className="flex gap-2">
-          <CheckIcon className="text-brand-600" />
+          <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
           {t('card.installations', { count: view.installationLimit })}
         </li>
         <li className={cn('flex gap-2', !view.updatePermissions && 'text-slate-600')}>
-          <CheckIcon className={view.updatePermissions ? 'text-brand-600' : 'text-slate-400'} />
+          <CheckIcon
+            className={cn(
+              'mt-0.5 size-5 shrink-0',
+              view.updatePermissions ? 'text-brand-600' : 'text-slate-400',
+            )}
+          />
           {t(view.updatePermissions ? 'card.updatesIncluded' : 'card.updatesNotIncluded')}
         </li>
       </ul>
@@ -83,7 +88,7 @@ export function TemplateCard({ view, template, adding, busy, onAdd }: TemplateCa
           <ul className="mt-3 space-y-2 text-sm text-slate-700">
             {view.features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <CheckIcon className="text-emerald-600" />
+                <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                 <span>{feature}</span>
               </li>
             ))}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { cn } from '@/lib/cn';
-import { CheckIcon, CrossIcon, PartialIcon } from './icons';
+import { CheckIcon } from '@/components/icons/check-icon';
+import { CrossIcon, PartialIcon } from './icons';
 
 type Support = 'yes' | 'no' | 'partial' | 'limited';
 const COLUMNS = ['cadran', 'openSource', 'builder'] as const;

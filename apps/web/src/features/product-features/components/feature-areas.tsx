@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { AreaIcon, CheckIcon, type FeatureArea } from './icons';
+import { AreaIcon, type ProductArea } from '@/components/icons/area-icon';
+import { CheckIcon } from '@/components/icons/check-icon';
 import { textList } from './text-list';
 
-const AREAS: readonly FeatureArea[] = ['content', 'clients', 'licences', 'billing'];
+const AREAS: readonly ProductArea[] = ['content', 'clients', 'licences', 'billing'];
 
 /** Spec 2 'Features': the static feature lists, one card per area of the product. */
 export function FeatureAreas() {
