@@ -1,6 +1,8 @@
 import { lineSubtotalCents } from '@cadran/domain/cart';
 import { countryName, vatRateFor, type Country } from '@cadran/domain/vat';
 import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '@/components/icons/check-icon';
+import { TotalsList } from '@/components/ui/totals-list';
 import { formatCents, formatPercent } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { checkoutTotals, type CheckoutLine } from '../utils/checkout-form';
@@ -18,7 +20,6 @@ export function CheckoutSummary({ lines, country }: CheckoutSummaryProps) {
   const { t } = useTranslation('checkout');
   const lang = currentLanguage();
   const totals = checkoutTotals(lines, country);
-  const total = formatCents(totals.totalCents);
   return (
     <section
       aria-labelledby="checkout-summary-title"
@@ -60,45 +61,19 @@ export function CheckoutSummary({ lines, country }: CheckoutSummaryProps) {
           );
         })}
       </ul>
-      <dl className="mt-5 space-y-3 text-slate-700">
-        <div className="flex justify-between gap-4">
-          <dt>{t('summary.subtotal')}</dt>
-          <dd className="font-medium text-slate-900">{formatCents(totals.subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>
-            {t('summary.tax', {
-              country: countryName(country, lang),
-              rate: formatPercent(vatRateFor(country)),
-            })}
-          </dt>
-          <dd className="font-medium text-slate-900">{formatCents(totals.taxCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg font-bold text-slate-900">
-          <dt>{t('summary.total')}</dt>
-          <dd>{total}</dd>
-        </div>
-      </dl>
-      <p className="sr-only" aria-live="polite">
-        {t('summary.liveTotal', { amount: total })}
-      </p>
-      <p className="mt-3 text-xs leading-5 text-slate-600">{t('summary.taxNote')}</p>
+      <TotalsList
+        className="mt-5"
+        namespace="checkout"
+        totals={totals}
+        taxLabel={t('summary.tax', {
+          country: countryName(country, lang),
+          rate: formatPercent(vatRateFor(country)),
+        })}
+      />
       <ul className="mt-5 space-y-2 text-sm text-slate-700">
         {(['secure', 'guarantee', 'support'] as const).map((key) => (
           <li key={key} className="flex gap-2">
-            <svg
-              className="mt-0.5 size-4 shrink-0 text-brand-700"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.5}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="m5 12.5 4.5 4.5L19 7.5" />
-            </svg>
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
             {t(`summary.${key}`)}
           </li>
         ))}
