@@ -1,4 +1,4 @@
-import { LineIcon, type IconProps } from '@/components/icons/line-icon';
+import { LineIcon, type IconProps } from '@/components/icons/line-icons';
 
 /** Icons of the shell (header and footer); the controls around them carry the names. */
 

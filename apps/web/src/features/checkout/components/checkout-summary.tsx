@@ -1,7 +1,7 @@
 import { lineSubtotalCents } from '@cadran/domain/cart';
 import { countryName, vatRateFor, type Country } from '@cadran/domain/vat';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '@/components/icons/check-icon';
+import { CheckIcon } from '@/components/icons/line-icons';
 import { TotalsList } from '@/components/ui/totals-list';
 import { formatCents, formatPercent } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

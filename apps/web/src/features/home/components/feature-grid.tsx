@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { AreaIcon, type ProductArea, CheckIcon } from '@/components/icons/line-icons';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { AreaIcon, type ProductArea } from '@/components/icons/area-icon';
-import { CheckIcon } from '@/components/icons/check-icon';
 
 const AREAS: readonly ProductArea[] = [
   'content',

@@ -9,7 +9,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { formatCents } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useFeaturedTemplates } from '../api/get-featured-templates';
-import { CheckIcon } from '@/components/icons/check-icon';
+import { CheckIcon } from '@/components/icons/line-icons';
 
 /** Features shown per card (limits and updates are among them); pricing lists them all. */
 const FEATURES_SHOWN = 5;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { HeroShowcase } from './hero-showcase';
-import { CheckIcon } from '@/components/icons/check-icon';
+import { CheckIcon } from '@/components/icons/line-icons';
 
 /** Spec 2 'Home': the page's h1, its promise, the two calls to action and the showcase. */
 export function Hero() {

@@ -1,4 +1,4 @@
-import { LineIcon, type IconProps } from '@/components/icons/line-icon';
+import { LineIcon, type IconProps } from '@/components/icons/line-icons';
 
 /** Controls of the home page's showcase and gallery; their buttons carry the names. */
 

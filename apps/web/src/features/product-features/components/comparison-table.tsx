@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { cn } from '@/lib/cn';
-import { CheckIcon } from '@/components/icons/check-icon';
+import { CheckIcon } from '@/components/icons/line-icons';
 import { CrossIcon, PartialIcon } from './icons';
 
 type Support = 'yes' | 'no' | 'partial' | 'limited';

@@ -1,4 +1,4 @@
-import { LineIcon, type IconProps } from '@/components/icons/line-icon';
+import { LineIcon, type IconProps } from '@/components/icons/line-icons';
 
 /** Marks of the comparison table; each cell also says it in text for screen readers. */
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { extractMeUser } from '@cadran/domain/auth';
 import { SESSION_HINT_COOKIE } from '@cadran/domain/constants';
 import { apiClient, isApiRequestError } from '@/lib/api-client';
 import { ROADMAP_QUERY_KEY } from './get-roadmap';
@@ -18,7 +17,12 @@ const hasSessionHint = (): boolean =>
 export async function getViewerSignedIn(): Promise<boolean> {
   if (!hasSessionHint()) return false;
   try {
-    return extractMeUser(await apiClient.get('/api/v1/website/auth/me')) !== null;
+    // The user schema (and the schema library) loads with the request, not with the page.
+    const [body, { extractMeUser }] = await Promise.all([
+      apiClient.get('/api/v1/website/auth/me'),
+      import('@cadran/domain/auth'),
+    ]);
+    return extractMeUser(body) !== null;
   } catch (error) {
     if (isApiRequestError(error) && error.status === 401) return false;
     throw error;

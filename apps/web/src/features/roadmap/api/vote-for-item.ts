@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REALTIME_CLIENT_HEADER } from '@cadran/domain/realtime';
+import { REALTIME_CLIENT_HEADER } from '@cadran/domain/realtime-protocol';
 import type { PublicRoadmapItem, RoadmapVote } from '@cadran/domain/roadmap';
 import { apiClient, isApiRequestError } from '@/lib/api-client';
 import { useRealtimeStore } from '../store/realtime-store';

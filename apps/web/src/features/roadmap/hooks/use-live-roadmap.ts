@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ROADMAP_UPDATE_EVENT, publicChannel } from '@cadran/domain/realtime';
+import { ROADMAP_UPDATE_EVENT, publicChannel } from '@cadran/domain/realtime-protocol';
+import { logger } from '@/lib/logger';
 import { roadmapItemsKey } from '../api/get-roadmap';
-import { RealtimeClient } from '../api/realtime-client';
-import { fetchRealtimeToken, realtimeSocketUrl } from '../api/realtime-token';
 import { useRealtimeStore } from '../store/realtime-store';
+
+/** The connection code and its message schemas load after the page is drawn (issue 9). */
+const loadConnection = () =>
+  Promise.all([import('../api/realtime-client'), import('../api/realtime-token')]);
 
 /**
  * Keeps the roadmap live while the page is open (spec 2: it reloads when roadmap:update
@@ -15,20 +18,36 @@ export function useLiveRoadmap(): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    let closed = false;
+    let close = () => {};
     const reload = () => void queryClient.invalidateQueries({ queryKey: roadmapItemsKey });
-    const client = new RealtimeClient({
-      fetchToken: fetchRealtimeToken,
-      socketUrl: realtimeSocketUrl,
-      onStatus: (status, clientId) => useRealtimeStore.setState({ status, clientId }),
-      onReconnect: reload,
-    });
-    const stopListening = client.subscribe(publicChannel(window.location.host), (event) => {
-      if (event.name === ROADMAP_UPDATE_EVENT) reload();
-    });
-    client.start();
+    loadConnection().then(
+      ([{ RealtimeClient }, { fetchRealtimeToken, realtimeSocketUrl }]) => {
+        if (closed) return;
+        const client = new RealtimeClient({
+          fetchToken: fetchRealtimeToken,
+          socketUrl: realtimeSocketUrl,
+          onStatus: (status, clientId) => useRealtimeStore.setState({ status, clientId }),
+          onReconnect: reload,
+        });
+        const stopListening = client.subscribe(publicChannel(window.location.host), (event) => {
+          if (event.name === ROADMAP_UPDATE_EVENT) reload();
+        });
+        client.start();
+        close = () => {
+          stopListening();
+          client.stop();
+        };
+      },
+      (error: unknown) => {
+        // A new deploy can remove the chunk of an open page: say the live link is down.
+        useRealtimeStore.setState({ status: 'disconnected', clientId: null });
+        logger.warning('Realtime connection code failed to load', { error: String(error) });
+      },
+    );
     return () => {
-      stopListening();
-      client.stop();
+      closed = true;
+      close();
     };
   }, [queryClient]);
 }
