@@ -13,10 +13,13 @@ import {
 const routesSource = readFileSync(path.join(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
 
 /** A manifest that knows every module, as a real build does. */
-const everyModule = new Proxy<Manifest>({}, {
-  has: () => true,
-  get: (_target, key) => ({ file: `assets/${String(key)}.js` }),
-});
+const everyModule = new Proxy<Manifest>(
+  {},
+  {
+    has: () => true,
+    get: (_target, key) => ({ file: `assets/${String(key)}.js` }),
+  },
+);
 
 describe('readPageRoutes', () => {
   it('finds every page of the route table with its namespaces and module', () => {

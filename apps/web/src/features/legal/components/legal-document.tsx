@@ -1,27 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { COMPANY, LEGAL_PAGES_UPDATED_AT } from '@/lib/company';
 import { formatCents, formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-
-/** Shape of one document in locales/<lang>/legal.json (checked, since it is data, not code). */
-const LegalSectionSchema = z.object({
-  id: z.string(),
-  heading: z.string(),
-  paragraphs: z.array(z.string()).default([]),
-  items: z.array(z.string()).default([]),
-  links: z.array(z.object({ label: z.string(), href: z.string() })).default([]),
-});
-const LegalDocumentSchema = z.object({
-  intro: z.string(),
-  sections: z.array(LegalSectionSchema).min(1),
-});
-type LegalSection = z.infer<typeof LegalSectionSchema>;
+import { readLegalDocument, type LegalSection } from './legal-document-model';
 
 export type LegalDocumentKey = 'notice' | 'privacy' | 'terms';
 /** Key under `meta` in the common namespace holding the page title and description. */
@@ -89,7 +75,7 @@ export interface LegalDocumentProps {
 export function LegalDocument({ document, metaKey }: LegalDocumentProps) {
   const { t } = useTranslation(['legal', 'common']);
   const tocId = useId();
-  const parsed = LegalDocumentSchema.safeParse(
+  const content = readLegalDocument(
     t(document, { ns: 'legal', returnObjects: true, ...companyValues() }),
   );
   const updated = formatDate(LEGAL_PAGES_UPDATED_AT);
@@ -107,14 +93,14 @@ export function LegalDocument({ document, metaKey }: LegalDocumentProps) {
           </time>
         </p>
       </PageHeader>
-      {parsed.success && (
+      {content && (
         <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_1fr] lg:py-16">
           <nav aria-labelledby={tocId} className="lg:sticky lg:top-24 lg:self-start">
             <h2 id={tocId} className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
               {t('toc', { ns: 'legal' })}
             </h2>
             <ul className="mt-4 space-y-2 border-l border-slate-200 text-sm">
-              {parsed.data.sections.map((section) => (
+              {content.sections.map((section) => (
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
@@ -127,8 +113,8 @@ export function LegalDocument({ document, metaKey }: LegalDocumentProps) {
             </ul>
           </nav>
           <article className="prose-cadran">
-            <p className="text-lg text-slate-700">{parsed.data.intro}</p>
-            {parsed.data.sections.map((section) => (
+            <p className="text-lg text-slate-700">{content.intro}</p>
+            {content.sections.map((section) => (
               <Section key={section.id} section={section} />
             ))}
             <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-500">
