@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePattern } from '../src/web/page-html';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, captureLogs, type LogLine, type TestApp } from './helper';
 
 /**
  * Issue 9 (Lighthouse): each page's HTML announces that page's own modules, in the visitor's
@@ -148,5 +148,62 @@ describe('a build without the page list', () => {
       await t.close();
       await rm(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a build that changes under the running server', () => {
+  let t: TestApp;
+  let dist: string;
+  let logged: LogLine[] = [];
+  const rewrite = async (name: string, content: string, secondsAhead: number) => {
+    const file = path.join(dist, name);
+    await writeFile(file, content);
+    // File times can be coarse: date the new file clearly after the old one.
+    const when = new Date(Date.now() + secondsAhead * 1000);
+    await utimes(file, when, when);
+  };
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'cadran-dist-'));
+    await mkdir(path.join(dist, '.vite'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, '.vite/route-preloads.json'), JSON.stringify(PRELOADS));
+    const capture = captureLogs();
+    logged = capture.lines;
+    t = await buildTestApp({ env: { WEB_DIST_DIR: dist }, logger: capture.logger });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('sends the new build’s links after a rebuild, without a restart', async () => {
+    expect(links((await t.app.inject({ method: 'GET', url: '/pricing' })).body)).toContain(
+      '/assets/pricing-P1.js',
+    );
+    const next = {
+      routes: [
+        {
+          path: '/pricing',
+          modules: { fr: ['/assets/pricing-P2.js'], en: ['/assets/pricing-P2.js'] },
+        },
+      ],
+    };
+    await rewrite('.vite/route-preloads.json', JSON.stringify(next), 5);
+    await rewrite('index.html', INDEX.replace('index-E1.js', 'index-E2.js'), 5);
+    const after = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(links(after.body)).toEqual(['/assets/pricing-P2.js']);
+    expect(after.body).toContain('/assets/index-E2.js');
+  });
+
+  it('falls back to the plain index.html, and says so in the log, when the list is unreadable', async () => {
+    await rewrite('.vite/route-preloads.json', '{"routes": [{"path": 42}]}', 10);
+    const res = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(res.statusCode).toBe(200);
+    expect(links(res.body)).toEqual([]);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(logged.some((line) => String(line.msg).includes('page preload list unreadable'))).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@cadran/domain/constants';
 import { z } from 'zod';
@@ -51,14 +51,9 @@ export function routePattern(routePath: string): RegExp {
 const preloadLinks = (modules: readonly string[]) =>
   modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
 
-/** Reads the build's page list; without it (an older build) every page gets index.html. */
-export function loadPageHtml(webDistDir: string): PageHtml {
-  const listFile = path.join(webDistDir, ROUTE_PRELOADS_FILE);
-  const indexFile = path.join(webDistDir, 'index.html');
-  if (!existsSync(listFile) || !existsSync(indexFile)) return { find: () => undefined };
-  const index = readFileSync(indexFile, 'utf8');
-  const list = RoutePreloadsSchema.parse(JSON.parse(readFileSync(listFile, 'utf8')));
-  const pages: PageEntry[] = list.routes.map((route) => {
+function buildPages(index: string, listText: string): PageEntry[] {
+  const list = RoutePreloadsSchema.parse(JSON.parse(listText));
+  return list.routes.map((route) => {
     const html: PageEntry['html'] = {};
     for (const language of ['fr', 'en'] as const) {
       const modules = route.modules[language];
@@ -68,8 +63,41 @@ export function loadPageHtml(webDistDir: string): PageHtml {
     }
     return { pattern: routePattern(route.path), html };
   });
+}
+
+const modifiedAt = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+
+/**
+ * The build's page list, read again whenever index.html or the list changes on disk (a new
+ * build under a running server must not send links to files it removed). Without the list, or
+ * with one that cannot be read, every page gets the plain index.html, which is always correct.
+ */
+export function loadPageHtml(
+  webDistDir: string,
+  onUnreadable: (error: unknown) => void = () => {},
+): PageHtml {
+  const listFile = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  const indexFile = path.join(webDistDir, 'index.html');
+  let stamp = '';
+  let pages: PageEntry[] = [];
+
+  const refresh = () => {
+    const current = `${modifiedAt(indexFile)}:${modifiedAt(listFile)}`;
+    if (current === stamp) return;
+    stamp = current;
+    pages = [];
+    if (!existsSync(listFile) || !existsSync(indexFile)) return;
+    try {
+      pages = buildPages(readFileSync(indexFile, 'utf8'), readFileSync(listFile, 'utf8'));
+    } catch (error) {
+      onUnreadable(error);
+    }
+  };
+  refresh();
+
   return {
     find(pathname, language) {
+      refresh();
       return pages.find((page) => page.pattern.test(pathname))?.html[language];
     },
   };

@@ -44,7 +44,12 @@ const looksLikeFile = (pathname: string) => /\/[^/]*\.[a-z0-9]+$/i.test(pathname
 async function spa(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
   const root = options.webDistDir;
   const built = existsSync(path.join(root, 'index.html'));
-  const pages = loadPageHtml(root);
+  const pages = loadPageHtml(root, (error) =>
+    app.log.error(
+      { err: error, webDistDir: root },
+      'page preload list unreadable: serving plain index.html',
+    ),
+  );
 
   if (built) {
     await app.register(fastifyStatic, {
