@@ -40,8 +40,20 @@ const encode = (value: string): string => {
   }
 };
 
+/**
+ * A generated value as path text. Without a schema (HEAD twins) the value can be anything,
+ * including an object without a prototype, which String() cannot convert.
+ */
+function asPathText(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 function paramArbitrary(route: RouteInfo, name: string, known: KnownValues): fc.Arbitrary<string> {
-  const fromSchema = valueFor(route.paramSchemas[name]).map((value) => encode(String(value)));
+  const fromSchema = valueFor(route.paramSchemas[name]).map((value) => encode(asPathText(value)));
   const real = known.ids.length > 0 ? fc.constantFrom(...known.ids) : fc.uuid();
   return fc.oneof(
     { weight: 2, arbitrary: real },
