@@ -11,7 +11,8 @@ import type { OrderRow, StoredOrder } from '../orders/repository';
 import type { NormalizedPaymentEvent } from '../payments/provider';
 
 /** The handle a transaction callback receives: the same query builder, bound to one transaction. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Transaction as Tx } from '../../db/transaction';
+export type { Tx };
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**

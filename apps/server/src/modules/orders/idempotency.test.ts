@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, readIdempotencyKey, requestHash } from './idempotency';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 describe('readIdempotencyKey', () => {
   it('treats a missing header as no key and accepts visible ASCII up to 200', () => {

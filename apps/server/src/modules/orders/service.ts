@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { requestHash } from './idempotency';
 import { priceOrder } from './pricing';
 import { OrdersRepository, type StoredOrder } from './repository';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** A new order, a replay of the one made earlier with the same key, or a refusal. */
 export type CreateOrderResult =

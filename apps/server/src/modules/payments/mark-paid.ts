@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { FulfilmentService } from '../fulfilment/service';
 import type { OrderRow } from '../orders/repository';
-import { isUniqueViolation } from '../orders/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { transferReceivedEvent } from './bank-transfer-provider';
 import { PaymentsRepository } from './repository';
 

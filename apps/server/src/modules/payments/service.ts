@@ -13,7 +13,7 @@ import { transferInstructionsMail } from '../fulfilment/emails';
 import { FulfilmentService, type FulfilmentResult } from '../fulfilment/service';
 import { LicensesRepository } from '../licenses/repository';
 import type { OrderRow, StoredOrder } from '../orders/repository';
-import { isUniqueViolation } from '../orders/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { BankTransferProvider } from './bank-transfer-provider';
 import { PaypalProvider } from './paypal-provider';
 import {
