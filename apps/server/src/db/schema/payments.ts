@@ -15,18 +15,26 @@ import {
 import { createdAt, sqlList, updatedAt } from './columns';
 import { orders } from './orders';
 
-/** Who takes the money (issue 7): our offline test page, Stripe, PayPal or a bank transfer. */
+/** Who takes the money: our offline test page, Stripe, PayPal or a bank transfer. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'paypal', 'bank_transfer'] as const;
 
 /**
  * Life of one payment attempt: 'created' while the provider is being asked for a payment page
  * (a crash there leaves a row the next request completes), 'pending' while the customer pays,
- * then 'succeeded' or 'failed'.
+ * then 'succeeded' or 'failed'. Cancelling the order closes an open attempt ('cancelled'), and
+ * money that still arrives for a cancelled order is given back ('refunded').
  */
-export const PAYMENT_ATTEMPT_STATUSES = ['created', 'pending', 'succeeded', 'failed'] as const;
+export const PAYMENT_ATTEMPT_STATUSES = [
+  'created',
+  'pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const;
 
 /**
- * One payment per order (issue 7): the unique order_id makes a replayed order creation find
+ * One payment per order: the unique order_id makes a replayed order creation find
  * the same attempt, so its payment URL never changes. (provider, provider_reference) is unique
  * so a webhook finds exactly one attempt.
  */

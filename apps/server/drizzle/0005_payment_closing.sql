@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_status_valid";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_valid" CHECK (status IN ('created', 'pending', 'succeeded', 'failed', 'cancelled', 'refunded'));
