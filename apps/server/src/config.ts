@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { compactBankCode, isValidBic, isValidIban } from '@cadran/domain/iban';
 import { z } from 'zod';
-import { compactBankCode, isValidBic, isValidIban } from './modules/payments/iban';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 
 /**

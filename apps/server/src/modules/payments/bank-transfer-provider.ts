@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { formatIban } from '@cadran/domain/iban';
 import type { BankTransferDetails } from '@cadran/domain/payments';
 import type { BankAccountConfig } from '../../config';
-import { formatIban } from './iban';
 import type {
   CreatedPayment,
   NormalizedPaymentEvent,

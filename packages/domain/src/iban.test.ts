@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compactBankCode, formatIban, ibanCheckDigits, isValidBic, isValidIban } from './iban';
 
-describe('IBAN and BIC checks (issue 7 bank details)', () => {
+describe('IBAN and BIC checks of the bank-transfer details', () => {
   it('accepts real-shaped IBANs with valid check digits, in any spacing or case', () => {
     for (const iban of [
       'FR76 3000 6000 0112 3456 7890 189',

@@ -1,7 +1,7 @@
 /**
- * Bank details of the transfer instructions (issue 7). An IBAN is checked with its ISO 13616
- * mod-97 check digits at start, so a typo in BANK_IBAN stops the server instead of sending
- * customers' money to a wrong account.
+ * Bank details of the transfer instructions. An IBAN is checked with its ISO 13616 mod-97
+ * check digits when the server starts, so a typo in its bank settings stops it instead of
+ * sending customers' money to a wrong account.
  */
 
 const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
