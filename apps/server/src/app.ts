@@ -23,7 +23,7 @@ import paymentsRoutes from './modules/payments/routes';
 import adminRoutes from './modules/admin/routes';
 import realtimeRoutes from './modules/realtime/routes';
 import roadmapRoutes from './modules/roadmap/routes';
-import authPlugin from './plugins/auth';
+import authPlugin from './modules/auth/plugin';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';

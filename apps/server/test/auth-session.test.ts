@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema/users';
 import { hashToken } from '../src/modules/auth/tokens';
-import { currentAccount } from '../src/plugins/auth';
+import { currentAccount } from '../src/modules/auth/current-account';
 import {
   AUTH,
   bearer,

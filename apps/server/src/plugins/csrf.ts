@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
-import { hasSessionCookie } from '../modules/auth/cookies';
+import { hasSessionCookie } from '../http/session-cookie';
 
 /**
  * Cross-site request forgery guard (ARCHITECTURE.md 'Auth'). A browser attaches the session

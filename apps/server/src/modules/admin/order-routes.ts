@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
-import { currentAccount } from '../../plugins/auth';
+import { currentAccount } from '../auth/current-account';
 import { markTransferPaid } from '../payments/mark-paid';
 import { listAdminOrders, toAdminOrder } from './orders-query';
 

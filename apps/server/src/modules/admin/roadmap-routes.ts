@@ -7,7 +7,7 @@ import {
 } from '@cadran/domain/roadmap';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
-import { currentAccount } from '../../plugins/auth';
+import { currentAccount } from '../auth/current-account';
 import { publisherOf } from '../realtime/publisher';
 import { RoadmapIdParamsSchema } from '../roadmap/routes';
 import { RoadmapService } from '../roadmap/service';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
-import type { AuthHook } from '../../plugins/auth';
+import type { AuthHook } from './current-account';
 
 /**
  * Limits on guessing passwords and mass-creating accounts (issue 5). Per IP they stop one

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
-import { currentAccount } from '../../plugins/auth';
+import { currentAccount } from './current-account';
 import { toApiUser } from './api-user';
 import { clearSessionCookies, presentedTokens, setSessionCookies } from './cookies';
 import { AUTH_RATE_LIMITS, authRateLimit, bodyEmail, requestIp } from './rate-limits';

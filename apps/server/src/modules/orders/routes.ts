@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
-import { currentAccount } from '../../plugins/auth';
+import { currentAccount } from '../auth/current-account';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency';
 import { MethodUnavailableError } from '../payments/service';
 import { ProviderUnavailableError } from '../payments/provider';

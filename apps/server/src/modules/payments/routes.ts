@@ -9,7 +9,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
-import { currentAccount } from '../../plugins/auth';
+import { currentAccount } from '../auth/current-account';
 import { PAYPAL_RETURN_PATH } from './paypal-provider';
 import { ProviderUnavailableError, WebhookVerificationError } from './provider';
 

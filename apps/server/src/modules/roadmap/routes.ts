@@ -8,7 +8,7 @@ import { ROADMAP_UPDATE_EVENT } from '@cadran/domain/realtime';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
-import { currentAccount } from '../../plugins/auth';
+import { currentAccount } from '../auth/current-account';
 import { publisherOf } from '../realtime/publisher';
 import { invalidatePublicRoadmap } from './public-cache';
 import { RoadmapService } from './service';

@@ -1,26 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http/http-error';
-import { clearSessionCookies, hasSessionCookie, presentedTokens } from '../modules/auth/cookies';
-import type { Account } from '../modules/auth/repository';
-import { AuthService, type AuthContext } from '../modules/auth/service';
+import { HttpError } from '../../http/http-error';
+import { hasSessionCookie } from '../../http/session-cookie';
+import { clearSessionCookies, presentedTokens } from './cookies';
+import type { AuthHook } from './current-account';
+import { AuthService, type AuthContext } from './service';
 
 /**
- * Who is asking (spec 6: cookie session, optionally a bearer token). The lookup is lazy: only
+ * Who is asking: a cookie session, or a bearer token for API clients. The lookup is lazy: only
  * routes that care pay for it, through one of these preHandlers:
  *   app.loadAuth     fills request.auth when a valid session is presented, never refuses;
  *   app.requireUser  401 unless signed in;
  *   app.requireAdmin 401 unless signed in, 403 unless the account is an administrator.
- * Handlers behind requireUser read the account with `currentAccount(request)`.
+ * Handlers behind requireUser read the account with `currentAccount(request)`
+ * (./current-account.ts, which route modules import instead of this file).
  */
 
-export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by loadAuth / requireUser / requireAdmin; null for anonymous requests. */
-    auth: AuthContext | null;
-  }
   interface FastifyInstance {
     authService: AuthService;
     loadAuth: AuthHook;
@@ -34,12 +30,6 @@ const PRUNE_EVERY_MS = 15 * 60 * 1000;
 export interface AuthPluginOptions {
   /** Clock of session lifetimes; tests move it. */
   now?: () => Date;
-}
-
-/** The signed-in account of a request that went through requireUser. */
-export function currentAccount(request: FastifyRequest): Account {
-  if (!request.auth) throw new HttpError(401, 'auth.unauthenticated');
-  return request.auth.account;
 }
 
 function authPlugin(
