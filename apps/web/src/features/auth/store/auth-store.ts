@@ -5,6 +5,7 @@ import { translateMessage, type MessageKey } from '@cadran/domain/messages';
 import { isApiRequestError, setAuthToken } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
+import type { SessionStatus } from '@/lib/session-status';
 import { getMe } from '../api/get-me';
 import { loginRequest } from '../api/login';
 import { logoutRequest } from '../api/logout';
@@ -17,7 +18,6 @@ import { clearSessionHint, hasSessionHint } from './session-hint';
  * reach of a later page load) and sent as a bearer header by the API client.
  */
 
-export type AuthStatus = 'unknown' | 'checking' | 'authenticated' | 'anonymous';
 /** Which success message is showing (spec 4: it disappears after 3 seconds). */
 export type AuthNotice = 'login' | 'register' | null;
 
@@ -27,7 +27,7 @@ export type AuthResult =
 export interface AuthState {
   user: SessionUser | null;
   token: string | null;
-  status: AuthStatus;
+  status: SessionStatus;
   notice: AuthNotice;
   checkSession: () => Promise<void>;
   login: (payload: Login) => Promise<AuthResult>;

@@ -10,12 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import type { SessionStatus } from '@/lib/session-status';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { CheckoutSummary } from '../components/checkout-summary';
 import type { CheckoutLine, CheckoutValues } from '../utils/checkout-form';
-
-export type SessionStatus = 'unknown' | 'checking' | 'authenticated' | 'anonymous';
 
 /** Everything the checkout needs from the cart and the account, handed in by the app layer. */
 export interface CheckoutPageProps {

@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
+import type { SessionStatus } from '@/lib/session-status';
 import { renderRoutes } from '@/test/render';
 import { OrderFailurePage, errorDetail } from './order-failure-page';
-import { OrderSuccessPage, type OrderSessionStatus } from './order-success-page';
+import { OrderSuccessPage } from './order-success-page';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -70,7 +71,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-const renderSuccess = (path: string, sessionStatus: OrderSessionStatus = 'authenticated') =>
+const renderSuccess = (path: string, sessionStatus: SessionStatus = 'authenticated') =>
   renderRoutes(
     [
       {

@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiRequestError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
+import type { SessionStatus } from '@/lib/session-status';
 import { useOrderByNumber } from '../api/get-order-by-number';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { BankTransferDetails } from '../components/bank-transfer-details';
@@ -20,11 +21,9 @@ import { OrderItems } from '../components/order-items';
 import { OrderBillingAddress, OrderOverview } from '../components/order-overview';
 import { PaymentProgress } from '../components/payment-progress';
 
-export type OrderSessionStatus = 'unknown' | 'checking' | 'authenticated' | 'anonymous';
-
 export interface OrderSuccessPageProps {
   /** Orders are only shown to their signed-in owner (the server answers 401 otherwise). */
-  sessionStatus: OrderSessionStatus;
+  sessionStatus: SessionStatus;
 }
 
 /**

@@ -3,8 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
+import type { SessionStatus } from '@/lib/session-status';
 import { renderRoutes } from '@/test/render';
-import { SandboxPaymentPage, type SandboxSessionStatus } from './sandbox-payment-page';
+import { SandboxPaymentPage } from './sandbox-payment-page';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -31,7 +32,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-function renderPage(sessionStatus: SandboxSessionStatus = 'authenticated') {
+function renderPage(sessionStatus: SessionStatus = 'authenticated') {
   return renderRoutes(
     [
       {

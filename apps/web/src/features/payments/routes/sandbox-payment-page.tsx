@@ -9,15 +9,14 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiRequestError } from '@/lib/api-client';
+import type { SessionStatus } from '@/lib/session-status';
 import { useDecideSandboxPayment } from '../api/decide-sandbox-payment';
 import { useSandboxPayment } from '../api/get-sandbox-payment';
 import { SandboxPaymentPanel } from '../components/sandbox-payment-panel';
 
-export type SandboxSessionStatus = 'unknown' | 'checking' | 'authenticated' | 'anonymous';
-
 export interface SandboxPaymentPageProps {
   /** Payments are shown to the signed-in owner of their order only. */
-  sessionStatus: SandboxSessionStatus;
+  sessionStatus: SessionStatus;
 }
 
 /**
