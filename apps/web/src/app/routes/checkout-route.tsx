@@ -4,7 +4,7 @@ import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import { ConnectedAs } from '@/features/auth/components/connected-as';
 import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
 import { useAuthStore } from '@/features/auth/store/auth-store';
-import { useCatalogSync } from '@/features/cart/api/get-catalog';
+import { useCatalogSync } from '@/features/cart/hooks/use-catalog-sync';
 import { useCartStore, type CartItem } from '@/features/cart/store/cart-store';
 import { CheckoutPage } from '@/features/checkout/routes/checkout-page';
 import type { CheckoutLine } from '@/features/checkout/utils/checkout-form';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { currentLanguage } from '@/lib/i18n';
-import { useCatalogSync } from '../api/get-catalog';
+import { useCatalogSync } from '../hooks/use-catalog-sync';
 import { CartEmpty } from '../components/cart-empty';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartReassurance } from '../components/cart-reassurance';

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogTemplate } from '@cadran/domain/catalog';
@@ -6,9 +7,11 @@ import { Badge } from '@/components/ui/badge';
 import { LinkButton } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { catalogQuery } from '@/lib/catalog/catalog-query';
+import { selectFeatured } from '@/lib/catalog/selectors';
 import { formatCents } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { useFeaturedTemplates } from '../api/get-featured-templates';
+import { useAfterLoad } from '@/lib/use-after-load';
 import { CheckIcon } from '@/components/icons/line-icons';
 
 /** Features shown per card (limits and updates are among them); pricing lists them all. */
@@ -46,6 +49,16 @@ function TemplateCard({ template }: { template: CatalogTemplate }) {
       </LinkButton>
     </li>
   );
+}
+
+/** Below the fold: asked for once the page has loaded (its first paint never waits on it). */
+function useFeaturedTemplates() {
+  const pageLoaded = useAfterLoad();
+  return useQuery({
+    ...catalogQuery(currentLanguage(), 'featured'),
+    select: selectFeatured,
+    enabled: pageLoaded,
+  });
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { BillingCycle } from '@cadran/domain/billing-cycles';
 import { selectDefaultCycle } from '@cadran/domain/billing-cycles';
 import type { LicenseTemplate } from '@cadran/domain/catalog';
-import { catalogCycles, templatesForCycle, toTemplate } from '@cadran/domain/catalog-model';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { CatalogByCycle } from '@/lib/catalog/selectors';
 import { cn } from '@/lib/cn';
 import { CycleToggle } from './cycle-toggle';
 import { TemplateCard } from './template-card';
@@ -19,7 +19,7 @@ const gridColumns = (count: number): string => {
 };
 
 export interface PricingPlansProps {
-  templates: readonly LicenseTemplate[] | undefined;
+  catalog: CatalogByCycle | undefined;
   status: 'pending' | 'error' | 'success';
   onRetry: () => void;
   addingId: number | null;
@@ -30,14 +30,9 @@ export interface PricingPlansProps {
  * Spec 4 'Pricing': loading, error, empty or list. The cycle defaults to annually, else the
  * first cycle on offer; a cycle chosen earlier is kept while it still exists (language switch).
  */
-export function PricingPlans({ templates, status, onRetry, addingId, onAdd }: PricingPlansProps) {
+export function PricingPlans({ catalog, status, onRetry, addingId, onAdd }: PricingPlansProps) {
   const { t } = useTranslation('pricing');
   const [chosen, setChosen] = useState<BillingCycle | null>(null);
-  const views = useMemo(
-    () => (templates ?? []).map((template) => ({ template, view: toTemplate(template) })),
-    [templates],
-  );
-  const cycles = useMemo(() => catalogCycles(views.map((v) => v.view)), [views]);
 
   if (status === 'pending') {
     // A screen's height while loading: the plans arrive in that space, so the FAQ below never
@@ -48,7 +43,7 @@ export function PricingPlans({ templates, status, onRetry, addingId, onAdd }: Pr
       </div>
     );
   }
-  if (status === 'error' && !templates) {
+  if (status === 'error' && !catalog) {
     return (
       <Alert tone="error" title={t('state.loadFailed')}>
         <p>{t('state.loadFailedHelp')}</p>
@@ -59,14 +54,9 @@ export function PricingPlans({ templates, status, onRetry, addingId, onAdd }: Pr
     );
   }
 
+  const cycles = catalog?.cycles ?? [];
   const cycle = chosen && cycles.includes(chosen) ? chosen : selectDefaultCycle(cycles);
-  const wireById = new Map(views.map((v) => [v.view.id, v.template]));
-  const shown = cycle
-    ? templatesForCycle(
-        views.map((v) => v.view),
-        cycle,
-      )
-    : [];
+  const shown = catalog && cycle ? catalog.forCycle(cycle) : [];
 
   return (
     <div className="space-y-10">
@@ -80,11 +70,11 @@ export function PricingPlans({ templates, status, onRetry, addingId, onAdd }: Pr
         </div>
       ) : (
         <div className={cn('grid gap-6', gridColumns(shown.length))}>
-          {shown.map((view) => (
+          {shown.map(({ view, template }) => (
             <TemplateCard
               key={view.id}
               view={view}
-              template={wireById.get(view.id)!}
+              template={template}
               adding={addingId === view.id}
               busy={addingId !== null}
               onAdd={onAdd}

@@ -1,33 +1,16 @@
-import type { LicenseTemplate } from '@cadran/domain/catalog';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadNamespaces } from '@/lib/i18n';
+import { licenseTemplate } from '@/test/catalog-fixtures';
 import { renderRoutes } from '@/test/render';
 import { PricingPage, type PricingPageProps } from './pricing-page';
 
-const template = (overrides: Partial<LicenseTemplate> = {}): LicenseTemplate => ({
-  id: 1,
-  name: 'Pro',
-  description: 'Pour les PME qui publient souvent.',
-  price: '490.00',
-  setup_fee: '0.00',
-  renewal_price: '490.00',
-  billing_cycle: 'annually',
-  domain_limit: 3,
-  installation_limit: 3,
-  sort_order: 20,
-  is_featured: 1,
-  update_permissions: 1,
-  features: ['Toutes les mises à jour majeures incluses'],
-  ...overrides,
-});
-
 const CATALOGUE = [
-  template({ id: 1, name: 'Starter', price: '19.00', billing_cycle: 'monthly', sort_order: 10 }),
-  template({ id: 2, name: 'Pro', price: '49.00', billing_cycle: 'monthly', sort_order: 20 }),
-  template({ id: 3, name: 'Starter', price: '190.00', sort_order: 10, update_permissions: 0 }),
-  template({
+  licenseTemplate({ id: 1, name: 'Starter', price: '19.00', billing_cycle: 'monthly', sort_order: 10 }),
+  licenseTemplate({ id: 2, name: 'Pro', price: '49.00', billing_cycle: 'monthly', sort_order: 20 }),
+  licenseTemplate({ id: 3, name: 'Starter', price: '190.00', sort_order: 10, update_permissions: 0 }),
+  licenseTemplate({
     id: 4,
     name: 'Entreprise',
     price: '2990.00',
@@ -181,14 +164,12 @@ describe('pricing page (spec 2, 4)', () => {
     ).toBeEnabled();
   });
 
-  it('hands the loaded catalogue to the cart, and refetches in English on a language switch', async () => {
-    const onCatalogLoaded = vi.fn();
-    renderPricing({ onCatalogLoaded });
+  it('refetches in English on a language switch', async () => {
+    renderPricing();
     await screen.findByRole('article', { name: 'Entreprise' });
-    expect(onCatalogLoaded).toHaveBeenCalledWith(CATALOGUE);
 
     fetchMock.mockResolvedValue(
-      json(200, { success: true, templates: [template({ id: 4, name: 'Enterprise' })] }),
+      json(200, { success: true, templates: [licenseTemplate({ id: 4, name: 'Enterprise' })] }),
     );
     await act(async () => {
       await i18n.changeLanguage('en');

@@ -1,14 +1,16 @@
 import type { LicenseTemplate } from '@cadran/domain/catalog';
 import { translateMessage } from '@cadran/domain/messages';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { catalogQuery } from '@/lib/catalog/catalog-query';
+import { selectByCycle } from '@/lib/catalog/selectors';
 import { currentLanguage } from '@/lib/i18n';
-import { useTemplates } from '../api/get-templates';
 import { PricingFaq } from '../components/pricing-faq';
 import { PricingHelp } from '../components/pricing-help';
 import { PricingPlans } from '../components/pricing-plans';
@@ -16,24 +18,21 @@ import { PricingPlans } from '../components/pricing-plans';
 export interface PricingPageProps {
   /** Puts the template in the cart; a failure is thrown (features do not know each other). */
   onAddToCart?: (template: LicenseTemplate) => void | Promise<void>;
-  /** Lets the cart drop lines whose template is no longer sold (issue 4 'Cart'). */
-  onCatalogLoaded?: (templates: readonly LicenseTemplate[]) => void;
 }
 
 /** Spec 2 'Pricing': cycle toggle, templates of the cycle, FAQ and help. */
-export function PricingPage({ onAddToCart, onCatalogLoaded }: PricingPageProps) {
+export function PricingPage({ onAddToCart }: PricingPageProps) {
   const { t } = useTranslation('pricing');
   const lang = currentLanguage();
   const navigate = useNavigate();
-  const query = useTemplates(lang);
+  // On a language switch the previous list stays on screen until the new one arrives.
+  const query = useQuery({
+    ...catalogQuery(lang),
+    select: selectByCycle,
+    placeholderData: keepPreviousData,
+  });
   const [addingId, setAddingId] = useState<number | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
-
-  const fresh = query.isSuccess && !query.isPlaceholderData ? query.data : undefined;
-  useEffect(() => {
-    // Only a complete list may tell the cart that a template is no longer sold.
-    if (fresh?.complete) onCatalogLoaded?.(fresh.templates);
-  }, [fresh, onCatalogLoaded]);
 
   const add = async (template: LicenseTemplate) => {
     setAddError(null);
@@ -68,13 +67,13 @@ export function PricingPage({ onAddToCart, onCatalogLoaded }: PricingPageProps) 
             </Alert>
           )}
           <PricingPlans
-            templates={query.data?.templates}
+            catalog={query.data}
             status={query.status}
             onRetry={() => void query.refetch()}
             addingId={addingId}
             onAdd={(template) => void add(template)}
           />
-          {query.data && query.data.templates.length > 0 && (
+          {query.data && query.data.cycles.length > 0 && (
             <div className="mx-auto mt-10 max-w-3xl space-y-1 text-center text-sm text-slate-600">
               <p>{t('notes.vat')}</p>
               <p>{t('notes.extras')}</p>
