@@ -1,6 +1,6 @@
 // Starts the real server for the journeys on a fresh, throw-away embedded database.
-// TRUST_PROXY lets each test present its own client address (X-Forwarded-For), so per-IP
-// rate limits of one journey never leak into another.
+// TRUST_PROXY=loopback lets each test present its own client address (X-Forwarded-For), so
+// per-IP rate limits of one journey never leak into another.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     PORT: process.env.E2E_PORT ?? '3210',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
   },
 });

@@ -141,7 +141,7 @@ class OwnServer {
       DATA_DIR: this.dataDir,
       PORT: String(this.port),
       HOST: '127.0.0.1',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       PUBLIC_URL: '',

@@ -7,10 +7,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import clientAreaRoutes from './client-area/routes';
-import type { AppConfig } from './config';
+import { startupWarnings, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { OneLinePerRequest } from './http/request-log';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { createLogger } from './logger';
 import contactRoutes from './modules/contact/routes';
 import catalogRoutes from './modules/catalog/routes';
@@ -71,7 +72,7 @@ export async function buildApp({
     requestIdHeader: false,
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorHandler(
       securityHeaderValues({ publicUrl: config.publicUrl, isProduction: config.isProduction }),
     ),
@@ -89,6 +90,7 @@ export async function buildApp({
     done();
   });
   registerErrorHandler(app);
+  for (const { setting, message } of startupWarnings(config)) app.log.warn({ setting }, message);
 
   await app.register(securityHeaders, {
     publicUrl: config.publicUrl,
@@ -98,7 +100,7 @@ export async function buildApp({
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rejectNul);
-  await app.register(swagger, { publicUrl: config.publicUrl });
+  await app.register(swagger, { publicUrl: config.publicUrl, browsable: config.apiDocs });
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
@@ -123,7 +125,7 @@ export async function buildApp({
   await app.register(roadmapRoutes);
   await app.register(adminRoutes);
   await app.register(clientAreaRoutes, { supportEmail: config.supportEmail });
-  await app.register(spa, { webDistDir: config.webDistDir });
+  await app.register(spa, { webDistDir: config.webDistDir, sourceMaps: !config.isProduction });
 
   return app;
 }

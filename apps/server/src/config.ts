@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { compactBankCode, isValidBic, isValidIban } from '@cadran/domain/iban';
 import { z } from 'zod';
+import {
+  parseTrustProxy,
+  TRUST_EVERYONE_RISK,
+  TRUST_PROXY_ADVICE,
+  type TrustProxy,
+} from './http/trust-proxy';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 
 /**
@@ -31,23 +37,21 @@ const urlWithProtocols = (protocols: string[], label: string) =>
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
+/** Off, a hop count, or the proxies' addresses and CIDR ranges (see http/trust-proxy.ts). */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const parsed = parseTrustProxy(value);
+  if ('problem' in parsed) {
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
 /**
- * Fastify's trustProxy: true/false, or a comma-separated list of proxy addresses or CIDR ranges
- * ("loopback", "10.0.0.0/8"). Hop counts are refused: Fastify 5 ignores them (fail closed), so
- * accepting one would silently leave request.ip set to the proxy's address.
+ * The one value that lets the payment sandbox run in production: a staging install may need
+ * it, and spelling out the consequence keeps a copied `=true` from switching it on.
  */
-const trustProxy = z
-  .string()
-  .trim()
-  .refine((value) => value === '0' || value === '1' || !/^\d+$/.test(value), {
-    message:
-      'hop counts are not supported: use true, false or the proxy addresses (e.g. "loopback,10.0.0.0/8")',
-  })
-  .transform((value): boolean | string => {
-    if (/^(true|yes|on|1)$/i.test(value)) return true;
-    if (value === '' || /^(false|no|off|0)$/i.test(value)) return false;
-    return value;
-  });
+export const SANDBOX_IN_PRODUCTION_CONSENT = 'i-accept-unpaid-orders';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -77,6 +81,14 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Cadran <no-reply@cadran.fr>'),
   SUPPORT_EMAIL: z.email().default('support@cadran.fr'),
   PAYMENT_SANDBOX: booleanFlag.optional(),
+  PAYMENT_SANDBOX_IN_PRODUCTION: optionalText.pipe(
+    z
+      .literal(SANDBOX_IN_PRODUCTION_CONSENT, {
+        error: `must be exactly "${SANDBOX_IN_PRODUCTION_CONSENT}" (or unset)`,
+      })
+      .optional(),
+  ),
+  API_DOCS: booleanFlag.optional(),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
       .string()
@@ -107,7 +119,7 @@ const EnvSchema = z.object({
     z.string().refine(isValidBic, 'must be a valid BIC (8 or 11 characters)').optional(),
   ),
   BANK_HOLDER: optionalText.pipe(z.string().max(140).optional()),
-  TRUST_PROXY: trustProxy.default(false),
+  TRUST_PROXY: trustProxy.default({ kind: 'none' }),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO: booleanFlag.default(true),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -131,6 +143,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** In production only with PAYMENT_SANDBOX_IN_PRODUCTION, and then warned about at start. */
   paymentSandbox: boolean;
   /** Card payments through Stripe Checkout; absent: the sandbox stands in when enabled. */
   stripe: StripeConfig | undefined;
@@ -138,7 +151,9 @@ export interface Config {
   paypal: PaypalConfig | undefined;
   /** Where transfers go; absent (production without BANK_*): bank transfer is not offered. */
   bankAccount: BankAccountConfig | undefined;
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
+  /** The API reference at /api/docs: on outside production, opt-in with API_DOCS in production. */
+  apiDocs: boolean;
   webDistDir: string;
   seedDemo: boolean;
   /**
@@ -203,14 +218,11 @@ export function loadConfig(env: Env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const payments = paymentSettings(e, isProduction);
-  if (!payments.ok) throw new ConfigError(payments.problems);
-
-  if (isProduction && !e.SESSION_SECRET) {
-    throw new ConfigError([
-      `SESSION_SECRET: required in production (at least ${SESSION_SECRET_MIN_LENGTH} random characters, ` +
-        'e.g. the output of `openssl rand -base64 48`)',
-    ]);
-  }
+  const problems = [
+    ...(payments.ok ? [] : payments.problems),
+    ...(isProduction ? productionProblems(e) : []),
+  ];
+  if (!payments.ok || problems.length > 0) throw new ConfigError(problems);
 
   const port = e.PORT;
   // A relative DATA_DIR / WEB_DIST_DIR is resolved against the cwd, as any path on a command line.
@@ -236,6 +248,8 @@ export function loadConfig(env: Env): Config {
     paymentSandbox: e.PAYMENT_SANDBOX ?? !isProduction,
     ...payments.settings,
     trustProxy: e.TRUST_PROXY,
+    // It documents the admin API too: public only where someone chose so.
+    apiDocs: e.API_DOCS ?? !isProduction,
     webDistDir,
     seedDemo: e.SEED_DEMO,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
@@ -243,6 +257,56 @@ export function loadConfig(env: Env): Config {
 }
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
+
+/** Settings that are fine on a workstation and dangerous on the public site. */
+function productionProblems(e: ParsedEnv): string[] {
+  const problems: string[] = [];
+  if (!e.SESSION_SECRET) {
+    problems.push(
+      `SESSION_SECRET: required in production (at least ${SESSION_SECRET_MIN_LENGTH} random characters, ` +
+        'e.g. the output of `openssl rand -base64 48`)',
+    );
+  }
+  if (e.TRUST_PROXY.kind === 'everyone') {
+    problems.push(
+      `TRUST_PROXY: refused in production: ${TRUST_EVERYONE_RISK}; ${TRUST_PROXY_ADVICE}`,
+    );
+  }
+  if (e.PAYMENT_SANDBOX === true && !e.PAYMENT_SANDBOX_IN_PRODUCTION) {
+    problems.push(
+      'PAYMENT_SANDBOX: refused in production: the sandbox stands in for every payment method ' +
+        'without keys and lets any customer mark their own order paid. For a staging install ' +
+        `that must take no money, also set PAYMENT_SANDBOX_IN_PRODUCTION=${SANDBOX_IN_PRODUCTION_CONSENT}`,
+    );
+  }
+  return problems;
+}
+
+export interface StartupWarning {
+  /** The variable to change. */
+  setting: string;
+  message: string;
+}
+
+/** Accepted settings an operator must hear about at every start (logged by buildApp). */
+export function startupWarnings(config: Config): StartupWarning[] {
+  const warnings: StartupWarning[] = [];
+  if (config.trustProxy.kind === 'everyone') {
+    warnings.push({
+      setting: 'TRUST_PROXY',
+      message: `${TRUST_EVERYONE_RISK}: for local tests only; ${TRUST_PROXY_ADVICE}`,
+    });
+  }
+  if (config.isProduction && config.paymentSandbox) {
+    warnings.push({
+      setting: 'PAYMENT_SANDBOX',
+      message:
+        'the payment sandbox is on in production: payment methods without provider keys go to ' +
+        'the sandbox page, where any customer can mark their own order paid without paying',
+    });
+  }
+  return warnings;
+}
 type PaymentSettings = Pick<Config, 'stripe' | 'paypal' | 'bankAccount'>;
 
 /**

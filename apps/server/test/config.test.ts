@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, startupWarnings } from '../src/config';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, REPO_ROOT } from '../src/paths';
 import { resolveSessionSecret } from '../src/session-secret';
 
@@ -32,7 +32,8 @@ describe('loadConfig', () => {
       supportEmail: 'support@cadran.fr',
       cookieSecure: false,
       paymentSandbox: true,
-      trustProxy: false,
+      trustProxy: { kind: 'none' },
+      apiDocs: true,
       seedDemo: true,
       logLevel: 'info',
       sessionSecret: undefined,
@@ -68,11 +69,21 @@ describe('loadConfig', () => {
 
   it('uses secure production defaults once the secret is set', () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET });
-    expect(config).toMatchObject({ isProduction: true, cookieSecure: true, paymentSandbox: false });
-    expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PAYMENT_SANDBOX: 'true' })
-        .paymentSandbox,
-    ).toBe(true);
+    expect(config).toMatchObject({
+      isProduction: true,
+      cookieSecure: true,
+      paymentSandbox: false,
+      apiDocs: false,
+      trustProxy: { kind: 'none' },
+    });
+    expect(startupWarnings(config)).toEqual([]);
+  });
+
+  it('publishes the API reference in production only when API_DOCS says so', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(configError({ ...production, API_DOCS: 'public' }).message).toContain('API_DOCS');
   });
 
   it('names every bad variable at once', () => {
@@ -118,13 +129,63 @@ describe('loadConfig', () => {
     expect(config.sessionSecret).toBeUndefined();
   });
 
-  it('parses TRUST_PROXY as a flag or an address list, and refuses hop counts', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'loopback,10.0.0.0/8' }).trustProxy).toBe(
-      'loopback,10.0.0.0/8',
-    );
-    expect(configError({ TRUST_PROXY: '2' }).message).toContain('hop counts are not supported');
+  it("reads TRUST_PROXY as off, a hop count or the proxies' addresses and ranges", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    for (const off of ['', '0', 'false', 'off']) expect(trust(off), off).toEqual({ kind: 'none' });
+    // "1" is one proxy in front, not "trust everyone".
+    expect(trust('1')).toEqual({ kind: 'hops', hops: 1 });
+    expect(trust('2')).toEqual({ kind: 'hops', hops: 2 });
+    expect(trust(' 127.0.0.1, 10.0.0.0/8,loopback,::1,fd00::/8 ')).toEqual({
+      kind: 'addresses',
+      addresses: ['127.0.0.1', '10.0.0.0/8', 'loopback', '::1', 'fd00::/8'],
+    });
+    expect(trust('true')).toEqual({ kind: 'everyone' });
+  });
+
+  it('refuses a TRUST_PROXY that is neither, naming the variable and the bad entry', () => {
+    for (const bad of ['proxy.internal', '10.0.0.0/33', '10.0.0/8', '300.1.1.1', '10.0.0.1/8/1']) {
+      const error = configError({ TRUST_PROXY: `127.0.0.1,${bad}` });
+      expect(error.problems, bad).toEqual([expect.stringMatching(/^TRUST_PROXY: /)]);
+      expect(error.message, bad).toContain(`"${bad}"`);
+    }
+    expect(configError({ TRUST_PROXY: '11' }).message).toContain('TRUST_PROXY: a hop count');
+  });
+
+  it('refuses TRUST_PROXY=true in production, saying what to set instead', () => {
+    for (const everyone of ['true', 'yes', 'on']) {
+      const error = configError({
+        NODE_ENV: 'production',
+        SESSION_SECRET: SECRET,
+        TRUST_PROXY: everyone,
+      });
+      expect(error.problems, everyone).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: refused in production: .*X-Forwarded-For/),
+      ]);
+      expect(error.message).toContain('127.0.0.1,10.0.0.0/8');
+    }
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, TRUST_PROXY: '1' });
+    expect(config.trustProxy).toEqual({ kind: 'hops', hops: 1 });
+  });
+
+  it('accepts TRUST_PROXY=true outside production with a warning for the log', () => {
+    const warnings = startupWarnings(loadConfig({ TRUST_PROXY: 'true' }));
+    expect(warnings).toEqual([
+      { setting: 'TRUST_PROXY', message: expect.stringContaining('dodge') as string },
+    ]);
+    expect(startupWarnings(loadConfig({ TRUST_PROXY: 'loopback' }))).toEqual([]);
+  });
+
+  it('names every production problem at once', () => {
+    const error = configError({
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
+      PAYMENT_SANDBOX: 'true',
+    });
+    expect(error.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'SESSION_SECRET',
+      'TRUST_PROXY',
+      'PAYMENT_SANDBOX',
+    ]);
   });
 
   it('turns demo seeding off with SEED_DEMO=false', () => {

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_BANK_ACCOUNT, loadConfig } from '../src/config';
+import {
+  ConfigError,
+  DEMO_BANK_ACCOUNT,
+  loadConfig,
+  SANDBOX_IN_PRODUCTION_CONSENT,
+} from '../src/config';
 import { orders } from '../src/db/schema/orders';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, captureLogs, PINO_LEVEL, type TestApp } from './helper';
 import { buyer, item, orderBody, placeOrder, template, type Buyer } from './orders-helpers';
 import { PAYMENTS } from './payments-helpers';
 
@@ -12,7 +17,12 @@ describe('payment configuration (issue 7)', () => {
   it('turns the sandbox off in production unless explicitly enabled', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...SECRET }).paymentSandbox).toBe(false);
     expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', ...SECRET }).paymentSandbox,
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_SANDBOX: 'true',
+        PAYMENT_SANDBOX_IN_PRODUCTION: SANDBOX_IN_PRODUCTION_CONSENT,
+        ...SECRET,
+      }).paymentSandbox,
     ).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).paymentSandbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', PAYMENT_SANDBOX: 'off' }).paymentSandbox).toBe(
@@ -78,6 +88,78 @@ describe('payment configuration (issue 7)', () => {
         PAYPAL_WEBHOOK_ID: 'WH-1',
       }).paypal?.apiBase,
     ).toBe('https://api-m.paypal.com');
+  });
+});
+
+// PAYMENT_SANDBOX=true alone in production would let anyone pay their own orders for free.
+describe('the payment sandbox in production', () => {
+  const production = { NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', ...SECRET };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('is refused without the second setting, which the error names', () => {
+    const refused = problems(production);
+    expect(refused).toEqual([expect.stringMatching(/^PAYMENT_SANDBOX: refused in production/)]);
+    expect(refused[0]).toContain(`PAYMENT_SANDBOX_IN_PRODUCTION=${SANDBOX_IN_PRODUCTION_CONSENT}`);
+  });
+
+  it('is refused when the second setting says anything but the exact consent', () => {
+    for (const vague of ['true', '1', 'yes', 'I-ACCEPT-UNPAID-ORDERS']) {
+      expect(problems({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: vague }), vague).toEqual([
+        expect.stringMatching(/^PAYMENT_SANDBOX_IN_PRODUCTION: must be exactly/),
+      ]);
+    }
+  });
+
+  it('consent alone turns nothing on', () => {
+    const env = { NODE_ENV: 'production', ...SECRET };
+    const config = loadConfig({
+      ...env,
+      PAYMENT_SANDBOX_IN_PRODUCTION: SANDBOX_IN_PRODUCTION_CONSENT,
+    });
+    expect(config.paymentSandbox).toBe(false);
+  });
+
+  describe('accepted with both settings', () => {
+    let t: TestApp;
+    const logs = captureLogs();
+
+    beforeAll(async () => {
+      t = await buildTestApp({
+        env: {
+          NODE_ENV: 'production',
+          PAYMENT_SANDBOX: 'true',
+          PAYMENT_SANDBOX_IN_PRODUCTION: SANDBOX_IN_PRODUCTION_CONSENT,
+        },
+        logger: logs.logger,
+      });
+    });
+    afterAll(() => t.close());
+
+    it('lets the sandbox stand in for card and PayPal', async () => {
+      const res = await t.app.inject({ url: '/api/v1/website/payment-methods' });
+      const methods = res.json<{ payment_methods: Array<{ id: string; enabled: boolean }> }>();
+      expect(methods.payment_methods.map((m) => [m.id, m.enabled])).toEqual([
+        ['stripe', true],
+        ['paypal', true],
+        // Production has no demo account: transfers still need BANK_*.
+        ['bank_transfer', false],
+      ]);
+    });
+
+    it('logs a warning naming the setting at start', () => {
+      const warnings = logs.lines.filter((line) => line.setting === 'PAYMENT_SANDBOX');
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.level).toBe(PINO_LEVEL.warn);
+      expect(warnings[0]?.msg).toMatch(/sandbox is on in production.*without paying/);
+    });
   });
 });
 

@@ -79,6 +79,7 @@ export class ServerProcess {
         TRUST_PROXY: 'loopback',
         LOG_LEVEL: 'warn',
         PAYMENT_SANDBOX: 'true',
+        PAYMENT_SANDBOX_IN_PRODUCTION: 'i-accept-unpaid-orders',
         // Production offers bank transfer only with an account to pay into.
         BANK_HOLDER: 'Cadran SAS',
         BANK_IBAN: 'FR7630004000031234567890143',

@@ -5,10 +5,15 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * OpenAPI document generated from the routes' zod schemas (ARCHITECTURE.md 'Server'), served
- * as JSON at /api/docs/json and browsable at /api/docs. Must be registered before the routes.
+ * OpenAPI document generated from the routes' zod schemas. Must be registered before the
+ * routes. With `browsable` it is served as JSON at /api/docs/json and as a page at /api/docs;
+ * without, those paths do not exist (the production default: the reference documents the
+ * admin API), while `app.swagger()` still builds the document for the server's own checks.
  */
-async function swagger(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+async function swagger(
+  app: FastifyInstance,
+  options: { publicUrl: string; browsable: boolean },
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -21,6 +26,7 @@ async function swagger(app: FastifyInstance, options: { publicUrl: string }): Pr
     },
     transform: jsonSchemaTransform,
   });
+  if (!options.browsable) return;
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     // No call to the public validator service: the page stays offline and within the CSP.

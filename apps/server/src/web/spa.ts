@@ -18,7 +18,9 @@ import { loadPageHtml } from './page-html';
  * - any other GET that is not an API path and does not name a file gets index.html, and the
  *   SPA's router decides (spec 2 'any other path redirects to /'); a page the build lists gets
  *   index.html with modulepreload links for its own code (page-html.ts);
- * - unknown API paths and non-GET methods get the JSON 404 of the API.
+ * - unknown API paths and non-GET methods get the JSON 404 of the API;
+ * - without `sourceMaps` (production), `.map` files are a 404 even when the build has them:
+ *   they would hand out the site's original source, comments included.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,10 +40,18 @@ function cacheControlFor(root: string, filePath: string): string {
   return SHORT;
 }
 
+const SOURCE_MAP = /\.map$/i;
+
 /** A last path segment with an extension names a file: a missing file is a 404, not the SPA. */
 const looksLikeFile = (pathname: string) => /\/[^/]*\.[a-z0-9]+$/i.test(pathname);
 
-async function spa(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
+export interface SpaOptions {
+  webDistDir: string;
+  /** Serve the build's source maps (development); production answers them 404. */
+  sourceMaps: boolean;
+}
+
+async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const root = options.webDistDir;
   const built = existsSync(path.join(root, 'index.html'));
   const pages = loadPageHtml(root, (error) =>
@@ -62,7 +72,8 @@ async function spa(app: FastifyInstance, options: { webDistDir: string }): Promi
       preCompressed: true,
       // A folder path ('/', '/assets/') is not a file: leave it to the SPA fallback below
       // instead of the 403 the file server gives for a folder without index.
-      allowedPath: (pathname) => !pathname.endsWith('/'),
+      allowedPath: (pathname) =>
+        !pathname.endsWith('/') && (options.sourceMaps || !SOURCE_MAP.test(pathname)),
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(root, filePath));
         // Caches must key the answer on the encoding the browser asked for.
