@@ -1,19 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../src/paths';
+import { buildServer, DEFAULT_OUT_DIR } from '../build';
 import { testDbTarget } from './helper';
 import { freePort } from './ports';
 
 /**
- * The real process (`node --import tsx src/server.ts`) on a temporary DATA_DIR: the PGlite
- * lock refuses a second server, a SIGKILLed server restarts on its own data, and a SIGTERM
- * shuts down cleanly (lock removed, data checkpointed). PGlite only: with PostgreSQL there is
- * no data dir to lock.
+ * The real process as production runs it: the compiled server (`npm run build`, then plain
+ * `node`, no TypeScript loader) on a temporary DATA_DIR, started from an unrelated working
+ * directory, so migrations and every file it reads are found from the bundle itself. The
+ * PGlite lock refuses a second server, a SIGKILLed server restarts on its own data, and a
+ * SIGTERM shuts down cleanly (lock removed, data checkpointed). PGlite only: with PostgreSQL
+ * there is no data dir to lock.
  */
 
 interface Running {
@@ -22,7 +24,7 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-function startServer(dataDir: string, port: number): Running {
+function startServer(entry: string, dataDir: string, port: number): Running {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (
@@ -40,8 +42,8 @@ function startServer(dataDir: string, port: number): Running {
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_ROOT,
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: tmpdir(),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,15 +85,22 @@ describe.skipIf(testDbTarget() !== 'pglite')(
   'server process on an embedded PGlite data dir',
   () => {
     let dataDir: string;
+    let buildDir: string;
+    let entry: string;
     const started: Running[] = [];
     const start = (port: number) => {
-      const running = startServer(dataDir, port);
+      const running = startServer(entry, dataDir, port);
       started.push(running);
       return running;
     };
 
     beforeAll(async () => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'cadran-process-'));
+      // Under dist/ beside the real build, never over it; the bundle finds its files from
+      // wherever it is written, and its packages in the repository's node_modules.
+      await mkdir(DEFAULT_OUT_DIR, { recursive: true });
+      buildDir = await mkdtemp(path.join(DEFAULT_OUT_DIR, 'process-test-'));
+      entry = await buildServer(buildDir);
     });
     afterAll(async () => {
       for (const running of started) {
@@ -100,6 +109,13 @@ describe.skipIf(testDbTarget() !== 'pglite')(
         await running.exited;
       }
       await rm(dataDir, { recursive: true, force: true });
+      await rm(buildDir, { recursive: true, force: true });
+    });
+
+    it('is one JavaScript file that inlines the TypeScript workspace package', async () => {
+      const bundle = await readFile(entry, 'utf8');
+      expect(bundle).not.toMatch(/from ["']@cadran\//);
+      expect(bundle).toMatch(/from ["']fastify["']/);
     });
 
     it(
