@@ -1,73 +1,184 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema/rate-limits';
 import { users } from '../src/db/schema/users';
+import { LOGIN_THROTTLE } from '../src/modules/auth/login-throttle';
 import { AUTH_RATE_LIMITS } from '../src/modules/auth/rate-limits';
 import { AUTH, login, nextIp, register, registration } from './auth-helpers';
 import { buildTestApp, type TestApp } from './helper';
 
-describe('rate limits on login and register (issue 5)', () => {
-  let t: TestApp;
+/** Sign-in throttling as docs/decisions/011-sign-in-throttling.md designs it. */
+
+const [perMinute, perQuarter] = LOGIN_THROTTLE.perSourceAndAddress;
+const MINUTE = 60_000;
+const FRENCH_429 = /^Trop de tentatives\. Pour protéger les comptes, réessayez dans (\d+) min\.$/;
+
+/**
+ * Counters use fixed windows: a test counting failures waits, when one of the windows it relies
+ * on is about to end, for the next one, so no window restarts in its middle.
+ */
+async function clearOfWindowEdges(windows: number[], marginMs: number): Promise<void> {
+  for (const windowMs of windows) {
+    const left = windowMs - (Date.now() % windowMs);
+    if (left < marginMs) await sleep(left + 250);
+  }
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  await t.db.delete(rateLimits);
+});
+
+describe('sign-in throttling', () => {
   let email: string;
   let password: string;
 
+  const fail = (ip: string, address = email) =>
+    login(t.app, { email: address, password: 'Pas-le-bon-2024' }, {}, ip);
+  /** Lets the one-minute window of every pair end, as if a minute had passed. */
+  const endMinuteWindows = () =>
+    t.db
+      .update(rateLimits)
+      .set({ windowStart: sql`${rateLimits.windowStart} - interval '1 minute'` })
+      .where(like(rateLimits.key, `${perMinute.name}:%`));
+
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
     const account = await register(t.app);
     email = account.payload.email;
     password = account.payload.password;
   });
-  afterAll(async () => t.close());
   beforeEach(async () => {
-    await t.db.delete(rateLimits);
+    await clearOfWindowEdges([MINUTE, 15 * MINUTE], 4000);
   });
 
-  it('stops password guessing on one account, from any number of addresses', async () => {
-    const { max } = AUTH_RATE_LIMITS.loginPerEmail;
-    for (let i = 0; i < max; i += 1) {
-      expect((await login(t.app, { email, password: `essai-${i}-faux` })).statusCode).toBe(401);
-    }
-    // Even the right password waits: the attacker must not learn it was found.
-    const blocked = await login(t.app, { email: email.toUpperCase(), password });
-    expect(blocked.statusCode).toBe(429);
-    // Fixed windows: the wait is what is left of the current 15-minute window.
-    const { message } = blocked.json<{ message: string }>();
-    const minutes = Number(
-      /^Trop de tentatives\. Pour protéger les comptes, réessayez dans (\d+) min\.$/.exec(
-        message,
-      )?.[1],
-    );
-    expect(minutes).toBeGreaterThanOrEqual(1);
-    expect(minutes).toBeLessThanOrEqual(15);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.headers['set-cookie']).toBeUndefined();
-
-    // The counter keys hold no e-mail in clear.
-    const keys = (await t.db.select().from(rateLimits)).map((row) => row.key);
-    expect(keys.some((key) => key.includes(email))).toBe(false);
-  });
-
-  it('stops one address trying many accounts, with an English message for English readers', async () => {
+  it('blocks one source guessing one address, for longer as its failures grow', async () => {
     const ip = nextIp();
-    const { max } = AUTH_RATE_LIMITS.loginPerIp;
+    for (let i = 0; i < perMinute.max; i += 1) expect((await fail(ip)).statusCode).toBe(401);
+    // Even the right password waits: the attacker must not learn it was found.
+    const blocked = await login(t.app, { email: email.toUpperCase(), password }, {}, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['set-cookie']).toBeUndefined();
+    const minutes = Number(FRENCH_429.exec(blocked.json<{ message: string }>().message)?.[1]);
+    expect(minutes).toBe(1);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // A minute later the source may try again, until the quarter-hour allowance is spent…
+    await endMinuteWindows();
+    for (let i = perMinute.max; i < perQuarter.max; i += 1) {
+      expect((await fail(ip)).statusCode).toBe(401);
+    }
+    expect((await fail(ip)).statusCode).toBe(429);
+    // …and then another minute no longer lifts the block: it lasts to the quarter's end.
+    await endMinuteWindows();
+    const longer = await fail(ip);
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Refused attempts checked no password: they are not counted as failures.
+    const [pair] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `${perQuarter.name}:%`));
+    expect(pair?.count).toBe(perQuarter.max);
+  });
+
+  it('lets the owner in from another source while one source is blocked on the address', async () => {
+    const attacker = nextIp();
+    for (let i = 0; i < perMinute.max + 3; i += 1) await fail(attacker);
+    expect((await fail(attacker)).statusCode).toBe(429);
+    expect((await login(t.app, { email, password }, {}, nextIp())).statusCode).toBe(200);
+    // The attacker is still blocked: the owner's success is not the attacker's.
+    expect((await login(t.app, { email, password }, {}, attacker)).statusCode).toBe(429);
+  });
+
+  it('counts failures only: a success starts the source afresh on the address', async () => {
+    const ip = nextIp();
+    const before = perMinute.max - 1;
+    for (let i = 0; i < before; i += 1) expect((await fail(ip)).statusCode).toBe(401);
+    expect((await login(t.app, { email, password }, {}, ip)).statusCode).toBe(200);
+    for (let i = 0; i < before; i += 1) expect((await fail(ip)).statusCode).toBe(401);
+    expect((await login(t.app, { email, password }, {}, ip)).statusCode).toBe(200);
+    // The source's own counter holds the failures, not the two successes.
+    const [source] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `${LOGIN_THROTTLE.perSource.name}:${ip}`));
+    expect(source?.count).toBe(2 * before);
+  });
+
+  it('treats an address without an account exactly like one with an account', async () => {
+    const statuses = async (address: string) => {
+      const ip = nextIp();
+      const seen: number[] = [];
+      for (let i = 0; i < perMinute.max + 2; i += 1)
+        seen.push((await fail(ip, address)).statusCode);
+      return seen;
+    };
+    const known = await statuses(email);
+    expect(known).toEqual([...Array<number>(perMinute.max).fill(401), 429, 429]);
+    expect(await statuses('personne.inconnue@exemple.fr')).toEqual(known);
+  });
+
+  it('stops one source trying many addresses, with an English message for English readers', async () => {
+    const ip = nextIp();
+    const { max } = LOGIN_THROTTLE.perSource;
     for (let i = 0; i < max; i += 1) {
-      const res = await login(
-        t.app,
-        { email: `inconnu${i}@exemple.fr`, password: 'essai-faux' },
-        {},
-        ip,
-      );
-      expect(res.statusCode).toBe(401);
+      expect((await fail(ip, `inconnu${i}@exemple.fr`)).statusCode).toBe(401);
     }
     const blocked = await login(t.app, { email, password }, { 'accept-language': 'en' }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json<{ message: string }>().message).toMatch(
       /^Too many attempts\. To protect accounts, please try again in \d+ min\.$/,
     );
-    // Another address is not affected.
-    expect((await login(t.app, { email, password })).statusCode).toBe(200);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Another source is not affected.
+    expect((await login(t.app, { email, password }, {}, nextIp())).statusCode).toBe(200);
   });
 
+  it('slows an address down when many sources fail on it, and never locks its owner out', async () => {
+    const { slowAfter, firstDelayMs, windowMs } = LOGIN_THROTTLE.perAddress;
+    await clearOfWindowEdges([windowMs], 20_000);
+    const sources = Array.from({ length: slowAfter / perMinute.max }, () => nextIp());
+    // Every source stays within its own allowance: none is ever refused.
+    const statuses = await Promise.all(
+      sources.map(async (ip) => {
+        const seen: number[] = [];
+        for (let i = 0; i < perMinute.max; i += 1) seen.push((await fail(ip)).statusCode);
+        return seen;
+      }),
+    );
+    expect(statuses.flat()).toEqual(Array.from({ length: slowAfter }, () => 401));
+
+    const timed = async (ip: string, secret: string) => {
+      const started = performance.now();
+      const res = await login(t.app, { email, password: secret }, {}, ip);
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    // The owner, from a source that has not failed, waits but gets in.
+    const owner = await timed(nextIp(), password);
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(firstDelayMs - 5);
+    // The owner's success does not lift the slowdown for the next stranger.
+    const stranger = await timed(nextIp(), 'Encore-un-essai-99');
+    expect(stranger.status).toBe(401);
+    expect(stranger.ms).toBeGreaterThanOrEqual(firstDelayMs - 5);
+  });
+
+  it('keeps no e-mail address in clear in the counters', async () => {
+    await fail(nextIp());
+    const keys = (await t.db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.some((key) => key.includes(email) || key.includes('@'))).toBe(false);
+  });
+});
+
+describe('rate limits on registration', () => {
   it('limits account creation per address', async () => {
     const ip = nextIp();
     const { max } = AUTH_RATE_LIMITS.registerPerIp;

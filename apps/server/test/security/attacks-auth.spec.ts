@@ -1,8 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CSRF_EXEMPT_PATHS } from '../../src/plugins/csrf';
-import { AUTH_RATE_LIMITS } from '../../src/modules/auth/rate-limits';
+import { LOGIN_THROTTLE } from '../../src/modules/auth/login-throttle';
 import { login, me, nextIp, register } from '../auth-helpers';
 import { buildTestApp } from '../helper';
 import { item, orderBody, template } from '../orders-helpers';
@@ -13,8 +14,9 @@ import { valueFor } from './schema-arbitrary';
 import { rememberSecret, secretLeaks, watchLogs } from './secrets';
 
 /**
- * Attacks on sessions and accounts (issue 9 'Security'): cross-site request forgery on every
- * state-changing route, session fixation, password guessing, account enumeration.
+ * Attacks on sessions and accounts: cross-site request forgery on every state-changing route,
+ * session fixation, password guessing and locking owners out (docs/decisions/
+ * 011-sign-in-throttling.md), account enumeration.
  */
 
 const logs = watchLogs();
@@ -143,30 +145,90 @@ describe('session fixation', () => {
 });
 
 describe('password guessing', () => {
-  it('lets a parallel burst of guesses on one account through no more than the limit', async () => {
+  const [perMinute] = LOGIN_THROTTLE.perSourceAndAddress;
+  const guess = (email: string, ip: string, i: number) =>
+    login(t.app, { email, password: `Devine-${i}-Mot-De-Passe` }, {}, ip);
+
+  /** Fixed windows: start counting well inside a minute, so none restarts mid-test. */
+  const clearOfMinuteEdge = async () => {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 8000) await sleep(left + 250);
+  };
+
+  it('cannot keep the administrator out by failing on the address from one machine', async () => {
     await resetLimits();
-    const { max } = AUTH_RATE_LIMITS.loginPerEmail;
+    await clearOfMinuteEdge();
+    const attacker = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1)
+      statuses.push((await guess(cast.admin.email, attacker, i)).statusCode);
+    expect(statuses.slice(0, perMinute.max)).toEqual(Array<number>(perMinute.max).fill(401));
+    expect(statuses.slice(perMinute.max).every((status) => status === 429)).toBe(true);
+    // The attacker's own tries stay blocked, even with the right password: a hit is not revealed.
+    const found = await login(
+      t.app,
+      { email: cast.admin.email, password: cast.admin.password },
+      {},
+      attacker,
+    );
+    expect(found.statusCode).toBe(429);
+    expect(found.headers['set-cookie']).toBeUndefined();
+    // The administrator, from their own machine, signs in at once.
+    const admin = await login(t.app, { email: cast.admin.email, password: cast.admin.password });
+    expect(admin.statusCode).toBe(200);
+    const token = admin.json<{ token: string }>().token;
+    rememberSecret(token);
+    const session = await me(t.app, { authorization: `Bearer ${token}` });
+    expect(session.json<{ user: { role: string } }>().user.role).toBe('admin');
+    await resetLimits();
+  });
+
+  it('lets a parallel burst from one machine have no more passwords checked than its allowance', async () => {
+    await resetLimits();
+    await clearOfMinuteEdge();
+    const ip = nextIp();
     const answers = await Promise.all(
-      Array.from({ length: max * 4 }, (_, i) =>
-        login(t.app, { email: cast.other.email, password: `Devine-${i}-Mot-De-Passe` }),
-      ),
+      Array.from({ length: perMinute.max * 4 }, (_, i) => guess(cast.other.email, ip, i)),
     );
     const evaluated = answers.filter((res) => res.statusCode === 401).length;
     const limited = answers.filter((res) => res.statusCode === 429);
-    expect(evaluated).toBeLessThanOrEqual(max);
+    expect(evaluated).toBeLessThanOrEqual(perMinute.max);
     expect(evaluated + limited.length).toBe(answers.length);
     expect(Number(limited[0]?.headers['retry-after'])).toBeGreaterThan(0);
-    // Once limited, even the right password is refused: a guess that hits is not revealed.
-    const right = await login(t.app, { email: cast.other.email, password: cast.other.password });
-    expect(right.statusCode).toBe(429);
-    expect(right.headers['set-cookie']).toBeUndefined();
+    await resetLimits();
+  });
+
+  it('holds each of many machines to its allowance and slows the address, yet its owner signs in', async () => {
+    await resetLimits();
+    await clearOfMinuteEdge();
+    const { slowAfter, firstDelayMs } = LOGIN_THROTTLE.perAddress;
+    const machines = Array.from({ length: Math.ceil(slowAfter / perMinute.max) + 2 }, () =>
+      nextIp(),
+    );
+    const perMachine = await Promise.all(
+      machines.map(async (ip) => {
+        const statuses: number[] = [];
+        for (let i = 0; i <= perMinute.max; i += 1) {
+          statuses.push((await guess(cast.client.email, ip, i)).statusCode);
+        }
+        return statuses;
+      }),
+    );
+    for (const statuses of perMachine) {
+      expect(statuses).toEqual([...Array<number>(perMinute.max).fill(401), 429]);
+    }
+    const started = performance.now();
+    const owner = await login(t.app, { email: cast.client.email, password: cast.client.password });
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(firstDelayMs - 5);
+    rememberSecret(owner.json<{ token: string }>().token);
     await resetLimits();
   });
 
   it('stops one address spraying passwords over many accounts', async () => {
     await resetLimits();
     const ip = nextIp();
-    const { max } = AUTH_RATE_LIMITS.loginPerIp;
+    const { max } = LOGIN_THROTTLE.perSource;
     const statuses: number[] = [];
     for (let i = 0; i < max + 5; i += 1) {
       statuses.push(

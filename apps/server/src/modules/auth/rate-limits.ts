@@ -4,16 +4,13 @@ import { HttpError } from '../../http/http-error';
 import type { AuthHook } from './current-account';
 
 /**
- * Limits on guessing passwords and mass-creating accounts (issue 5). Per IP they stop one
- * machine; per e-mail they stop a botnet aimed at one account. Counters live in the database
+ * Limits on mass-creating accounts, and the 429 answer every sign-in and registration limit
+ * shares. Sign-in has its own throttle (./login-throttle.ts). Counters live in the database
  * (plugins/rate-limit.ts), so every server process shares them.
  */
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
 export const AUTH_RATE_LIMITS = {
-  loginPerIp: { name: 'auth-login-ip', max: 30, windowMs: FIFTEEN_MINUTES },
-  loginPerEmail: { name: 'auth-login-email', max: 10, windowMs: FIFTEEN_MINUTES },
   registerPerIp: { name: 'auth-register-ip', max: 10, windowMs: ONE_HOUR },
   registerPerEmail: { name: 'auth-register-email', max: 5, windowMs: ONE_HOUR },
 } as const;
@@ -21,7 +18,7 @@ export const AUTH_RATE_LIMITS = {
 type Rule = (typeof AUTH_RATE_LIMITS)[keyof typeof AUTH_RATE_LIMITS];
 
 /** The counter key of an address: hashed, so the counters table holds no e-mail in clear. */
-const emailKey = (email: string): string =>
+export const emailKey = (email: string): string =>
   createHash('sha256').update(email).digest('base64url').slice(0, 32);
 
 /** The normalised e-mail of a validated body (login and register both lowercase it). */
@@ -33,9 +30,16 @@ export const bodyEmail = (request: FastifyRequest): string => {
 export const requestIp = (request: FastifyRequest): string => request.ip;
 
 /**
- * A hook answering 429 with Retry-After once `rule` is exceeded. The message gives minutes:
- * "try again in 840 seconds" helps nobody.
+ * The 429 answer, with Retry-After. The message gives minutes: "try again in 840 seconds"
+ * helps nobody.
  */
+export const tooManyAttempts = (retryAfterSeconds: number): HttpError =>
+  new HttpError(429, 'server.auth_rate_limited', {
+    params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+
+/** A hook answering 429 once `rule` is exceeded; every attempt counts. */
 export function authRateLimit(
   app: FastifyInstance,
   rule: Rule,
@@ -43,10 +47,6 @@ export function authRateLimit(
 ): AuthHook {
   return async (request) => {
     const result = await app.rateLimiter.hit(`${rule.name}:${keyOf(request)}`, rule);
-    if (result.allowed) return;
-    throw new HttpError(429, 'server.auth_rate_limited', {
-      params: { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) },
-      headers: { 'retry-after': String(result.retryAfterSeconds) },
-    });
+    if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
   };
 }

@@ -13,6 +13,7 @@ import { localize } from '../../http/messages';
 import { currentAccount } from './current-account';
 import { toApiUser } from './api-user';
 import { clearSessionCookies, presentedTokens, setSessionCookies } from './cookies';
+import { LoginThrottle } from './login-throttle';
 import { AUTH_RATE_LIMITS, authRateLimit, bodyEmail, requestIp } from './rate-limits';
 
 const PREFIX = '/api/v1/website/auth';
@@ -27,12 +28,13 @@ const errors = {
 };
 
 /**
- * Client accounts (spec 7 'auth' calls, issue 5): register, login, me, logout. Login and
- * register answer the token in the body too, for the bearer header the spec allows; the
- * cookie is what keeps a browser signed in across reloads.
+ * Client accounts: register, login, me, logout. Login and register answer the token in the
+ * body too, for API clients that send it as a bearer header; the cookie is what keeps a
+ * browser signed in across reloads.
  */
 const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const secure = app.config.cookieSecure;
+  const throttle = new LoginThrottle(app.db, app.config.rateLimitMultiplier);
 
   // Answers carry tokens and personal data: no cache may keep them.
   app.addHook('onRequest', (_request, reply, hookDone) => {
@@ -78,8 +80,6 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     `${PREFIX}/login`,
     {
-      onRequest: authRateLimit(app, AUTH_RATE_LIMITS.loginPerIp, requestIp),
-      preHandler: authRateLimit(app, AUTH_RATE_LIMITS.loginPerEmail, bodyEmail),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -89,11 +89,8 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const { email, password, remember = false } = request.body;
-      const result = await app.authService.login(
-        email,
-        password,
-        remember,
-        presentedTokens(request)[0],
+      const result = await throttle.attempt(email, request.ip, request.log, () =>
+        app.authService.login(email, password, remember, presentedTokens(request)[0]),
       );
       // One answer for an unknown e-mail and a wrong password: nothing to enumerate.
       if (!result) throw new HttpError(401, 'auth.invalid_credentials');
