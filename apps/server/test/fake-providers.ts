@@ -79,12 +79,16 @@ export class FakeProviders {
   stripeDown = false;
   /** Answer 503 to every PayPal call after the token, as an outage would. */
   paypalDown = false;
+  /** Answer 503 to PayPal token requests, as an outage of PayPal's OAuth service would. */
+  paypalTokenDown = false;
   private readonly keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   baseUrl = '';
 
-  get certUrl(): string {
-    return `${this.baseUrl}/certs/paypal-webhook.pem`;
-  }
+  /**
+   * Where PayPal's headers say its signing certificate lives. Only this stand-in's verification
+   * endpoint reads it, and it checks the signature with its own key, so nothing is fetched.
+   */
+  readonly certUrl = `https://api.sandbox.paypal.com/v1/notifications/certs/CERT-cadran-${randomBytes(4).toString('hex')}`;
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
@@ -187,6 +191,10 @@ export class FakeProviders {
     }
 
     if (path === '/v1/oauth2/token' && request.method === 'POST') {
+      if (this.paypalTokenDown) {
+        send(response, 503, { name: 'SERVICE_UNAVAILABLE' });
+        return;
+      }
       const expected = Buffer.from(
         `${PAYPAL_TEST_CLIENT.id}:${PAYPAL_TEST_CLIENT.secret}`,
       ).toString('base64');

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaypalProvider } from '../src/modules/payments/paypal-provider';
+import { ProviderUnavailableError } from '../src/modules/payments/provider';
+import { WEBHOOK_RATE_LIMIT } from '../src/modules/payments/webhook-rate-limit';
 import { buildTestApp, type TestApp } from './helper';
 import { FakeProviders, PAYPAL_TEST_CLIENT } from './fake-providers';
 import { buyer, template, type Buyer } from './orders-helpers';
@@ -11,9 +14,10 @@ import {
   placeWith,
 } from './payments-helpers';
 
-// Issue 7: PayPal Orders v2 over REST against a local server that plays PayPal, capture on
-// the buyer's return, and webhooks verified through PayPal's verify-webhook-signature call
-// (the local server checks a real RSA signature there).
+// PayPal Orders v2 through PayPal's server SDK against a local server that plays PayPal, capture
+// on the buyer's return, and webhooks verified through PayPal's verify-webhook-signature call
+// (the local server checks a real RSA signature there). The SDK runs unmocked: only its base
+// URL points at the local server.
 describe('PayPal orders, capture and webhooks (issue 7)', () => {
   let fake: FakeProviders;
   let t: TestApp;
@@ -79,6 +83,7 @@ describe('PayPal orders, capture and webhooks (issue 7)', () => {
     const { order, payment_url, paypalId } = await paypalOrder();
     expect(payment_url).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${paypalId}`);
     const call = fake.requestsTo('/v2/checkout/orders').slice(before)[0]!;
+    expect(call.headers['user-agent']).toMatch(/^PayPal REST API TypeScript SDK/);
     expect(call.headers['paypal-request-id']).toBe(`cadran-order-${order.id}`);
     expect(JSON.parse(call.body)).toMatchObject({
       intent: 'CAPTURE',
@@ -214,5 +219,101 @@ describe('PayPal orders, capture and webhooks (issue 7)', () => {
     expect(await paymentEventsOf(t.db, 'paypal')).not.toContainEqual(
       expect.objectContaining({ eventId: 'WH-OUTAGE' }),
     );
+  });
+
+  const verifications = () => fake.requestsTo('/v1/notifications/verify-webhook-signature').length;
+
+  it('refuses a delivery whose signature headers or body could not be PayPal’s, without asking PayPal', async () => {
+    const event = { id: 'WH-EARLY', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} };
+    const signed = fake.signPaypalWebhook(event);
+    const spoiled = (header: string, value: string | undefined) => {
+      const headers: Record<string, string> = { ...signed.headers };
+      if (value === undefined) delete headers[header];
+      else headers[header] = value;
+      return { body: signed.body, headers };
+    };
+    const before = verifications();
+    for (const [label, attempt] of [
+      ['no transmission id', spoiled('paypal-transmission-id', undefined)],
+      ['empty signature', spoiled('paypal-transmission-sig', '')],
+      ['signature not base64', spoiled('paypal-transmission-sig', 'not base64 at all!')],
+      ['transmission time not a date', spoiled('paypal-transmission-time', 'yesterday')],
+      ['certificate over http', spoiled('paypal-cert-url', 'http://api.paypal.com/v1/cert')],
+      ['certificate elsewhere', spoiled('paypal-cert-url', 'https://paypal.com.evil.example/c')],
+      ['certificate with credentials', spoiled('paypal-cert-url', 'https://u:p@api.paypal.com/c')],
+      ['auth algo with spaces', spoiled('paypal-auth-algo', 'SHA256 with RSA')],
+      ['transmission id with a slash', spoiled('paypal-transmission-id', '../../x')],
+      ['body not JSON', { ...signed, body: '{"id":' }],
+      ['body without event type', { ...signed, body: JSON.stringify({ id: 'WH-EARLY' }) }],
+    ] as const) {
+      const res = await webhook(event, attempt);
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toMatchObject({ success: false });
+    }
+    expect(verifications()).toBe(before);
+    // The same delivery, untouched, is verified by PayPal.
+    expect((await webhook(event, signed)).statusCode).toBe(200);
+    expect(verifications()).toBe(before + 1);
+  });
+
+  it('answers 429 to an address flooding the webhook, and keeps serving PayPal', async () => {
+    const attacker = '203.0.113.66';
+    const post = (headers: Record<string, string>, remoteAddress = attacker) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PAYMENTS}/paypal/webhook`,
+        remoteAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: '{"id":"WH-FLOOD","event_type":"PAYMENT.CAPTURE.COMPLETED"}',
+      });
+    const before = verifications();
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < WEBHOOK_RATE_LIMIT.max; i += 1) {
+      const res = await post({ 'paypal-transmission-id': `forged-${i}` });
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 400: WEBHOOK_RATE_LIMIT.max });
+
+    const limited = await post(fake.signPaypalWebhook({ id: 'WH-LATE', event_type: 'X' }).headers);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ success: false });
+    expect(verifications()).toBe(before);
+
+    // PayPal, posting from its own address, is not held back by the attacker's counter.
+    const event = { id: 'WH-FROM-PAYPAL', event_type: 'CHECKOUT.ORDER.APPROVED', resource: {} };
+    const signed = fake.signPaypalWebhook(event);
+    const genuine = await t.app.inject({
+      method: 'POST',
+      url: `${PAYMENTS}/paypal/webhook`,
+      remoteAddress: '198.51.100.20',
+      headers: signed.headers,
+      payload: signed.body,
+    });
+    expect(genuine.statusCode).toBe(200);
+    expect(verifications()).toBe(before + 1);
+  });
+
+  it('recovers from a failed token request at the next call', async () => {
+    // A provider of its own, so its first call needs a token.
+    const provider = new PaypalProvider(
+      {
+        clientId: PAYPAL_TEST_CLIENT.id,
+        clientSecret: PAYPAL_TEST_CLIENT.secret,
+        webhookId: PAYPAL_TEST_CLIENT.webhookId,
+        apiBase: fake.baseUrl,
+      },
+      'https://shop.cadran.test',
+    );
+    const event = { id: 'WH-TOKEN', event_type: 'CHECKOUT.ORDER.APPROVED', resource: {} };
+    const signed = fake.signPaypalWebhook(event);
+    const parse = () => provider.parseWebhook(Buffer.from(signed.body), signed.headers);
+    fake.paypalTokenDown = true;
+    try {
+      await expect(parse()).rejects.toBeInstanceOf(ProviderUnavailableError);
+    } finally {
+      fake.paypalTokenDown = false;
+    }
+    await expect(parse()).resolves.toMatchObject({ eventId: 'WH-TOKEN', outcome: 'ignored' });
   });
 });

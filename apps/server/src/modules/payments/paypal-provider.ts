@@ -1,9 +1,19 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { centsToDecimalString } from '@cadran/domain/money';
+import {
+  CaptureStatus,
+  CheckoutPaymentIntent,
+  ItemCategory,
+  PaypalExperienceUserAction,
+  PaypalWalletContextShippingPreference,
+  type Money,
+  type OrderRequest,
+} from '@paypal/paypal-server-sdk';
 import type { PaypalConfig } from '../../config';
 import { localize } from '../../http/messages';
 import { TemplateSnapshotSchema } from '../orders/pricing';
 import { PaypalApiError, PaypalClient } from './paypal-client';
+import { normalizePaypalEvent, readEvent, readSignature } from './paypal-webhook';
 import {
   WebhookVerificationError,
   decimalToCents,
@@ -14,29 +24,20 @@ import {
   type PaymentRequest,
 } from './provider';
 
+export { normalizePaypalEvent } from './paypal-webhook';
+
 /** Where PayPal sends the buyer back after approval; the capture happens there. */
 export const PAYPAL_RETURN_PATH = '/api/v1/website/payments/paypal/return';
-
-/** Headers PayPal signs its webhooks with; every one is needed to verify. */
-const SIGNATURE_HEADERS = {
-  auth_algo: 'paypal-auth-algo',
-  cert_url: 'paypal-cert-url',
-  transmission_id: 'paypal-transmission-id',
-  transmission_sig: 'paypal-transmission-sig',
-  transmission_time: 'paypal-transmission-time',
-} as const;
 
 /** A capture that did not produce an event: the buyer goes back to the failure page. */
 export type CaptureProblem = 'already_captured' | 'not_approved' | 'declined';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
- * PayPal Orders v2 over REST (issue 7): an order with our lines and VAT, the approval link as
- * payment_url, the capture when the buyer returns, and webhooks verified by PayPal's own
+ * PayPal Orders v2 through PayPal's server SDK: an order with our lines and VAT, the approval
+ * link as payment_url, the capture when the buyer returns, and webhooks verified by PayPal's own
  * verify-webhook-signature call with PAYPAL_WEBHOOK_ID.
  */
 export class PaypalProvider implements PaymentProvider {
@@ -46,25 +47,27 @@ export class PaypalProvider implements PaymentProvider {
   constructor(
     private readonly settings: PaypalConfig,
     private readonly publicUrl: string,
-    fetchImpl?: typeof fetch,
   ) {
-    this.client = new PaypalClient(settings, fetchImpl);
+    this.client = new PaypalClient(settings);
   }
 
   async createPayment({ order: stored, language }: PaymentRequest): Promise<CreatedPayment> {
     const { order, items } = stored;
-    const money = (cents: number) => ({ currency_code: 'EUR', value: centsToDecimalString(cents) });
-    const body = {
-      intent: 'CAPTURE',
-      purchase_units: [
+    const money = (cents: number): Money => ({
+      currencyCode: 'EUR',
+      value: centsToDecimalString(cents),
+    });
+    const body: OrderRequest = {
+      intent: CheckoutPaymentIntent.Capture,
+      purchaseUnits: [
         {
-          reference_id: order.id,
-          custom_id: order.id,
-          invoice_id: order.orderNumber,
+          referenceId: order.id,
+          customId: order.id,
+          invoiceId: order.orderNumber,
           description: `Cadran CMS ${order.orderNumber}`,
           amount: {
             ...money(order.totalCents),
-            breakdown: { item_total: money(order.subtotalCents), tax_total: money(order.taxCents) },
+            breakdown: { itemTotal: money(order.subtotalCents), taxTotal: money(order.taxCents) },
           },
           items: items.map((item) => {
             const snapshot = TemplateSnapshotSchema.safeParse(item.templateSnapshot);
@@ -74,35 +77,34 @@ export class PaypalProvider implements PaymentProvider {
             return {
               name: `Cadran CMS · ${name}`.slice(0, 127),
               quantity: String(item.quantity),
-              unit_amount: money(item.unitPriceCents),
-              category: 'DIGITAL_GOODS',
+              unitAmount: money(item.unitPriceCents),
+              category: ItemCategory.DigitalGoods,
             };
           }),
         },
       ],
-      payment_source: {
+      paymentSource: {
         paypal: {
-          experience_context: {
-            brand_name: 'Cadran',
+          experienceContext: {
+            brandName: 'Cadran',
             locale: language === 'en' ? 'en-GB' : 'fr-FR',
-            shipping_preference: 'NO_SHIPPING',
-            user_action: 'PAY_NOW',
-            return_url: `${this.publicUrl}${PAYPAL_RETURN_PATH}`,
-            cancel_url: `${this.publicUrl}${failurePath(localize('payment.cancelled', language))}`,
+            shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
+            userAction: PaypalExperienceUserAction.PayNow,
+            returnUrl: `${this.publicUrl}${PAYPAL_RETURN_PATH}`,
+            cancelUrl: `${this.publicUrl}${failurePath(localize('payment.cancelled', language))}`,
           },
         },
       },
     };
     // The request id makes a retried creation return the same PayPal order.
-    const answer = record(
-      await this.client.call('POST', '/v2/checkout/orders', body, `cadran-order-${order.id}`),
+    const { result } = await this.client.createOrder(body, `cadran-order-${order.id}`);
+    const approve = result.links?.find(
+      (link) => link.rel === 'payer-action' || link.rel === 'approve',
     );
-    const reference = text(answer.id);
-    const links = Array.isArray(answer.links) ? answer.links.map(record) : [];
-    const approve = links.find((link) => link.rel === 'payer-action' || link.rel === 'approve');
-    const href = approve ? text(approve.href) : null;
-    if (!reference || !href) throw new Error('PayPal order answer without id or approval link');
-    return { paymentUrl: href, reference };
+    if (!result.id || !approve?.href) {
+      throw new Error('PayPal order answer without id or approval link');
+    }
+    return { paymentUrl: approve.href, reference: result.id };
   }
 
   /**
@@ -113,16 +115,9 @@ export class PaypalProvider implements PaymentProvider {
     paypalOrderId: string,
     paymentId: string,
   ): Promise<NormalizedPaymentEvent | CaptureProblem> {
-    let answer: Record<string, unknown>;
+    let answer: Awaited<ReturnType<PaypalClient['captureOrder']>>;
     try {
-      answer = record(
-        await this.client.call(
-          'POST',
-          `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`,
-          {},
-          `cadran-capture-${paymentId}`,
-        ),
-      );
+      answer = await this.client.captureOrder(paypalOrderId, `cadran-capture-${paymentId}`);
     } catch (error) {
       if (error instanceof PaypalApiError && error.status === 422) {
         if (error.issue === 'ORDER_ALREADY_CAPTURED') return 'already_captured';
@@ -131,89 +126,46 @@ export class PaypalProvider implements PaymentProvider {
       }
       throw error;
     }
-    const unit = record(Array.isArray(answer.purchase_units) ? answer.purchase_units[0] : null);
-    const captures = record(unit.payments).captures;
-    const capture = record(Array.isArray(captures) ? captures[0] : null);
-    const status = text(capture.status);
-    const amount = record(capture.amount);
+    const unit = answer.result.purchaseUnits?.[0];
+    const capture = unit?.payments?.captures?.[0];
+    const status = capture?.status ?? null;
     return {
       provider: 'paypal',
-      eventId: `capture:${text(capture.id) ?? paypalOrderId}`,
+      eventId: `capture:${capture?.id ?? paypalOrderId}`,
       type: `capture.${(status ?? 'unknown').toLowerCase()}`,
       outcome:
-        status === 'COMPLETED'
+        status === CaptureStatus.Completed
           ? 'paid'
-          : status === 'DECLINED' || status === 'FAILED'
+          : status === CaptureStatus.Declined || status === CaptureStatus.Failed
             ? 'failed'
             : 'ignored',
       reference: paypalOrderId,
-      orderId: text(capture.custom_id) ?? text(unit.reference_id),
-      amountCents: decimalToCents(amount.value),
-      currency: text(amount.currency_code),
-      failureReason: status === 'COMPLETED' ? null : 'payment.refused',
-      payload: answer,
+      orderId: capture?.customId ?? unit?.referenceId ?? null,
+      amountCents: decimalToCents(capture?.amount?.value),
+      currency: capture?.amount?.currencyCode ?? null,
+      failureReason: status === CaptureStatus.Completed ? null : 'payment.refused',
+      payload: answer.raw,
     };
   }
 
+  /**
+   * Refuses a delivery whose headers or body could not be PayPal's before asking PayPal;
+   * anything else is verified by PayPal with our webhook id.
+   */
   async parseWebhook(
     rawBody: Buffer,
     headers: IncomingHttpHeaders,
   ): Promise<NormalizedPaymentEvent> {
-    const signature: Record<string, string> = {};
-    for (const [field, header] of Object.entries(SIGNATURE_HEADERS)) {
-      const value = headers[header];
-      if (typeof value !== 'string' || value === '') {
-        throw new WebhookVerificationError(`PayPal header ${header} missing`);
-      }
-      signature[field] = value;
-    }
-    let event: unknown;
-    try {
-      event = JSON.parse(rawBody.toString('utf8'));
-    } catch (error) {
-      throw new WebhookVerificationError('PayPal webhook body is not JSON', { cause: error });
-    }
-    if (!isRecord(event))
-      throw new WebhookVerificationError('PayPal webhook body is not an object');
-    const answer = record(
-      await this.client.call('POST', '/v1/notifications/verify-webhook-signature', {
-        ...signature,
-        webhook_id: this.settings.webhookId,
-        webhook_event: event,
-      }),
-    );
-    if (answer.verification_status !== 'SUCCESS') {
+    const signature = readSignature(headers);
+    const event = readEvent(rawBody);
+    const answer = await this.client.verifyWebhookSignature({
+      ...signature,
+      webhook_id: this.settings.webhookId,
+      webhook_event: event,
+    });
+    if (!isRecord(answer) || answer.verification_status !== 'SUCCESS') {
       throw new WebhookVerificationError('PayPal did not verify the webhook signature');
     }
     return normalizePaypalEvent(event);
   }
-}
-
-/**
- * Capture events and what they mean: COMPLETED pays, DENIED or DECLINED fails; the rest
- * (approvals, refunds) is recorded and ignored here.
- */
-export function normalizePaypalEvent(event: Record<string, unknown>): NormalizedPaymentEvent {
-  const type = text(event.event_type) ?? 'unknown';
-  const resource = record(event.resource);
-  const related = record(record(resource.supplementary_data).related_ids);
-  const amount = record(resource.amount);
-  const outcome =
-    type === 'PAYMENT.CAPTURE.COMPLETED'
-      ? 'paid'
-      : type === 'PAYMENT.CAPTURE.DENIED' || type === 'PAYMENT.CAPTURE.DECLINED'
-        ? 'failed'
-        : 'ignored';
-  return {
-    provider: 'paypal',
-    eventId: text(event.id) ?? `${type}:${text(resource.id) ?? 'unknown'}`,
-    type,
-    outcome,
-    reference: text(related.order_id),
-    orderId: text(resource.custom_id),
-    amountCents: decimalToCents(amount.value),
-    currency: text(amount.currency_code),
-    failureReason: outcome === 'failed' ? 'payment.refused' : null,
-    payload: event,
-  };
 }

@@ -12,6 +12,7 @@ import { requestLanguage } from '../../http/language';
 import { currentAccount } from '../auth/current-account';
 import { PAYPAL_RETURN_PATH } from './paypal-provider';
 import { ProviderUnavailableError, WebhookVerificationError } from './provider';
+import { webhookRateLimit } from './webhook-rate-limit';
 
 const PREFIX = '/api/v1/website/payments';
 
@@ -48,10 +49,12 @@ function webhookRoutes(app: FastifyInstance, _options: unknown, done: (error?: E
     app.post(
       `${PREFIX}/${provider}/webhook`,
       {
+        // Counted before the body is read or anything is asked of the provider.
+        onRequest: app.rateLimiter.hook(webhookRateLimit(provider)),
         schema: {
           tags: ['payments'],
           summary: `${provider === 'stripe' ? 'Stripe' : 'PayPal'} webhook (signed by the provider)`,
-          response: { 200: WebhookAnswerSchema, ...errors },
+          response: { 200: WebhookAnswerSchema, ...errors, 429: ApiErrorSchema },
         },
       },
       async (request) => {
