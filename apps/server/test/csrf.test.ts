@@ -1,26 +1,44 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/users';
+import { CSRF_EXEMPT_PATHS, isCsrfExempt } from '../src/plugins/csrf';
 import { hashToken } from '../src/modules/auth/tokens';
 import { AUTH, bearer, login, register, sessionCookie } from './auth-helpers';
 import { buildTestApp, type TestApp } from './helper';
 
 const REFUSED = { success: false, message: 'Requête refusée : origine non autorisée' };
+const PAYMENTS = '/api/v1/website/payments';
+
+/**
+ * Paths next to the real webhooks, each registered as a route that would accept the write, so
+ * only the guard stands between a forged request and the handler. The first matched the former
+ * exemption pattern (any lowercase provider name, an optional trailing slash).
+ */
+const LOOK_ALIKES = [
+  `${PAYMENTS}/testpay/webhook`,
+  `${PAYMENTS}/paypal/webhook/`,
+  `${PAYMENTS}/stripe-evil/webhook`,
+  `${PAYMENTS}/stripe/webhook-evil`,
+  `${PAYMENTS}/stripe/webhook/x`,
+  `${PAYMENTS}/sandbox/webhook`,
+];
 
 describe('CSRF guard on cookie-authenticated writes (ARCHITECTURE.md Auth)', () => {
   let t: TestApp;
   let token: string;
-  const webhookHits: unknown[] = [];
+  const lookAlikeHits: string[] = [];
 
   beforeAll(async () => {
     t = await buildTestApp({
       seed: false,
       env: { PUBLIC_URL: 'https://www.cadran.test' },
       beforeReady: (app) => {
-        app.post('/api/v1/website/payments/testpay/webhook', (request) => {
-          webhookHits.push(request.body);
-          return { success: true };
-        });
+        for (const path of LOOK_ALIKES) {
+          app.post(path, (request) => {
+            lookAlikeHits.push(request.url);
+            return { success: true };
+          });
+        }
         app.post('/api/test/write', () => ({ success: true }));
       },
     });
@@ -134,15 +152,69 @@ describe('CSRF guard on cookie-authenticated writes (ARCHITECTURE.md Auth)', () 
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('exempts payment webhooks, which other servers call', async () => {
-    const res = await t.app.inject({
+  const forged = (url: string) =>
+    t.app.inject({
       method: 'POST',
-      url: '/api/v1/website/payments/testpay/webhook',
-      headers: { ...sessionCookie(token), origin: 'https://evil.example' },
+      url,
+      headers: {
+        ...sessionCookie(token),
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/json',
+      },
       payload: { id: 'evt_1' },
     });
-    expect(res.statusCode).toBe(200);
-    expect(webhookHits).toEqual([{ id: 'evt_1' }]);
+
+  it('exempts exactly the payment webhooks, which other servers call', async () => {
+    expect([...CSRF_EXEMPT_PATHS].sort()).toEqual([
+      `${PAYMENTS}/paypal/webhook`,
+      `${PAYMENTS}/stripe/webhook`,
+    ]);
+    for (const path of CSRF_EXEMPT_PATHS) {
+      expect(t.app.hasRoute({ method: 'POST', url: path }), path).toBe(true);
+      // The guard lets it through; the webhook itself answers (no provider is configured here).
+      for (const url of [path, `${path}?attempt=2`]) {
+        const res = await forged(url);
+        expect(res.json(), url).not.toEqual(REFUSED);
+        expect(res.statusCode, url).toBe(404);
+      }
+    }
+  });
+
+  it.each(LOOK_ALIKES)('guards the look-alike path %s like any other write', async (path) => {
+    const res = await forged(path);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(REFUSED);
+    expect(lookAlikeHits).toEqual([]);
+  });
+
+  it.each([
+    `${PAYMENTS}//stripe/webhook`,
+    `${PAYMENTS}/%73tripe/webhook`,
+    `${PAYMENTS.toUpperCase()}/STRIPE/WEBHOOK`,
+    `${PAYMENTS}/paypal/webhook;x=1`,
+    `${PAYMENTS}/paypal/webhook%00`,
+    `${PAYMENTS}/paypal/webhook/../../x`,
+    `${PAYMENTS}/webhooks/stripe/../x`,
+  ])('guards %s, spelled differently from the webhook', async (url) => {
+    const res = await forged(url);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(REFUSED);
+  });
+
+  it('compares the path as sent: dot segments do not make a webhook path', () => {
+    expect(isCsrfExempt(`${PAYMENTS}/stripe/webhook`)).toBe(true);
+    expect(isCsrfExempt(`${PAYMENTS}/stripe/webhook?x=/stripe/webhook`)).toBe(true);
+    for (const raw of [
+      `${PAYMENTS}/stripe/../stripe/webhook`,
+      `${PAYMENTS}/stripe/./webhook`,
+      `${PAYMENTS}/x/../paypal/webhook`,
+      `/x?${PAYMENTS}/stripe/webhook`,
+      `${PAYMENTS}/stripe/webhook#`,
+      '',
+    ]) {
+      expect(isCsrfExempt(raw), raw).toBe(false);
+    }
   });
 
   it('signs out when the request is genuinely ours', async () => {

@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error';
 import { hasSessionCookie } from '../http/session-cookie';
 
 /**
- * Cross-site request forgery guard (ARCHITECTURE.md 'Auth'). A browser attaches the session
+ * Cross-site request forgery guard. A browser attaches the session
  * cookie to requests other sites trigger, so every state-changing request that carries it must
  * prove it comes from our own pages: a JSON content type (which a cross-site form cannot send
  * without a CORS preflight we never grant) AND either an Origin of this site or
@@ -15,17 +15,22 @@ import { hasSessionCookie } from '../http/session-cookie';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Paths called by other servers, never by a browser of ours: payment providers' webhooks
- * authenticate with their own signature. This list is the only place exemptions are made.
+ * Paths called by other servers, never by a browser of ours: the payment providers' webhooks,
+ * which authenticate with their own signature. Exact paths, compared with the path as the
+ * request spells it: anything else, however close (another provider name, a suffix, a trailing
+ * slash, a dot segment, an encoded letter), is guarded like every other write. A new webhook
+ * route is exempt only once it is added here, and this list is the only place exemptions are
+ * made.
  */
-export const CSRF_EXEMPT_PATHS: readonly RegExp[] = [
-  /^\/api\/v1\/website\/payments\/[a-z_]+\/webhook\/?$/,
+export const CSRF_EXEMPT_PATHS: readonly string[] = [
+  '/api/v1/website/payments/stripe/webhook',
+  '/api/v1/website/payments/paypal/webhook',
 ];
 
-const isExempt = (url: string): boolean => {
-  const path = url.split('?', 1)[0] ?? '';
-  return CSRF_EXEMPT_PATHS.some((pattern) => pattern.test(path));
-};
+const EXEMPT = new Set(CSRF_EXEMPT_PATHS);
+
+/** Whether a request URL (its query aside) is one of the exempt paths. */
+export const isCsrfExempt = (url: string): boolean => EXEMPT.has(url.split('?', 1)[0] ?? '');
 
 const isJson = (contentType: string | undefined): boolean =>
   (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
@@ -55,7 +60,7 @@ function csrfPlugin(
     if (
       SAFE_METHODS.has(request.method) ||
       !hasSessionCookie(request) ||
-      isExempt(request.url) ||
+      isCsrfExempt(request.url) ||
       isSameSiteRequest(request, publicOrigin)
     ) {
       hookDone();
