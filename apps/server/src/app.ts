@@ -7,11 +7,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import clientAreaRoutes from './client-area/routes';
-import { startupWarnings, type AppConfig } from './config';
+import { fastifyTrustProxy, startupWarnings, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { OneLinePerRequest } from './http/request-log';
-import { fastifyTrustProxy } from './http/trust-proxy';
 import { createLogger } from './logger';
 import contactRoutes from './modules/contact/routes';
 import catalogRoutes from './modules/catalog/routes';
