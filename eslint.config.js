@@ -1,11 +1,15 @@
 // Flat ESLint config for the whole monorepo: typed rules everywhere, React rules in the web app,
-// and import boundaries (web never imports server, features never import each other).
+// and import boundaries (web never imports server, features never import each other, server
+// folders depend on each other one way).
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { serverBoundaryZones } from './eslint/server-boundaries.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
@@ -50,7 +54,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // The root test-runner config belongs to no package's tsconfig.
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'eslint/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -104,6 +108,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server's folders depend on each other one way only (eslint/server-boundaries.js),
+    // and no file imports itself back through others.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverBoundaryZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -128,5 +147,5 @@ export default tseslint.config(
     },
   },
   // Plain JavaScript helper scripts carry no types to check against.
-  { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.mjs', 'eslint/**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

@@ -18,18 +18,22 @@ import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import logsRoutes from './modules/logs/routes';
 import newsletterRoutes from './modules/newsletter/routes';
-import ordersRoutes from './modules/orders/routes';
-import paymentsRoutes from './modules/payments/routes';
+import ordersRoutes from './modules/checkout/order-routes';
+import paymentsRoutes from './modules/checkout/payment-routes';
 import adminRoutes from './modules/admin/routes';
 import realtimeRoutes from './modules/realtime/routes';
 import roadmapRoutes from './modules/roadmap/routes';
 import authPlugin from './modules/auth/plugin';
+import fulfilmentPlugin from './modules/fulfilment/plugin';
+import licensesPlugin from './modules/licenses/plugin';
+import ordersPlugin from './modules/orders/plugin';
+import paymentsPlugin from './modules/payments/plugin';
+import realtimePlugin from './modules/realtime/plugin';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
+import jobsPlugin from './jobs/plugin';
 import mailPlugin from './plugins/mail';
-import paymentsPlugin from './plugins/payments';
 import rateLimitPlugin from './plugins/rate-limit';
-import realtimePlugin from './plugins/realtime';
 import jsonBody from './plugins/json-body';
 import rejectNul from './plugins/reject-nul';
 import securityHeaders, { securityHeaderValues } from './plugins/security-headers';
@@ -47,8 +51,8 @@ export interface BuildAppOptions {
   /** Opened and migrated by the caller, which also closes it after `app.close()`. */
   db: Database;
   logger?: FastifyBaseLogger;
-  /** Mail worker interval; tests shorten or lengthen it. */
-  mailIntervalMs?: number;
+  /** How often the job runner polls idle queues; tests shorten or lengthen it. */
+  jobPollIntervalMs?: number;
 }
 
 /** Default body limit of every route; the log endpoints set their own, smaller ones. */
@@ -62,7 +66,7 @@ export async function buildApp({
   config,
   db,
   logger,
-  mailIntervalMs,
+  jobPollIntervalMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
@@ -101,14 +105,17 @@ export async function buildApp({
   await app.register(rejectNul);
   await app.register(swagger, { publicUrl: config.publicUrl, browsable: config.apiDocs });
   await app.register(rateLimitPlugin);
+  await app.register(jobsPlugin, jobPollIntervalMs ? { pollIntervalMs: jobPollIntervalMs } : {});
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     dataDir: config.dataDir,
-    ...(mailIntervalMs ? { intervalMs: mailIntervalMs } : {}),
   });
 
+  await app.register(ordersPlugin);
+  await app.register(licensesPlugin);
   await app.register(paymentsPlugin);
+  await app.register(fulfilmentPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
 

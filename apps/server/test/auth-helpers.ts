@@ -60,7 +60,7 @@ export async function register(
     headers,
     payload,
   });
-  return { res, payload, body: res.json<{ token: string; user: { id: string } }>() };
+  return { res, payload, body: res.json<{ token: string; user: { id: string; email: string } }>() };
 }
 
 export function login(

@@ -190,6 +190,42 @@ export class FakeProviders {
       return;
     }
 
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (expire && request.method === 'POST') {
+      const session = [...this.stripeByKey.values()].find((s) => s.id === expire[1]);
+      if (!session) {
+        send(response, 404, {
+          error: { type: 'invalid_request_error', message: 'No such session' },
+        });
+        return;
+      }
+      if (session.status !== 'open') {
+        send(response, 400, {
+          error: { type: 'invalid_request_error', message: `Session is ${String(session.status)}` },
+        });
+        return;
+      }
+      session.status = 'expired';
+      send(response, 200, session);
+      return;
+    }
+
+    if (path === '/v1/refunds' && request.method === 'POST') {
+      if (this.stripeDown) {
+        send(response, 500, { error: { type: 'api_error', message: 'Stripe is down' } });
+        return;
+      }
+      const params = parseStripeForm(body);
+      send(response, 200, {
+        id: id('re_'),
+        object: 'refund',
+        status: 'succeeded',
+        payment_intent: params.payment_intent,
+        reason: params.reason,
+      });
+      return;
+    }
+
     if (path === '/v1/oauth2/token' && request.method === 'POST') {
       if (this.paypalTokenDown) {
         send(response, 503, { name: 'SERVICE_UNAVAILABLE' });

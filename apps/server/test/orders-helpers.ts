@@ -70,6 +70,8 @@ export const orderBody = (
 export interface Buyer {
   token: string;
   userId: string;
+  /** The account's address: where the shop writes about its orders. */
+  email: string;
   headers: Record<string, string>;
 }
 
@@ -78,6 +80,7 @@ export async function buyer(app: FastifyInstance): Promise<Buyer> {
   return {
     token: body.token,
     userId: body.user.id,
+    email: body.user.email,
     headers: { ...sessionCookie(body.token), ...sameOrigin(app) },
   };
 }

@@ -2,7 +2,17 @@ import { AdminOrdersResponseSchema, MarkPaidResponseSchema } from '@cadran/domai
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from './auth-helpers';
 import { buildTestApp, type TestApp } from './helper';
-import { buyer, getAs, template, type Buyer } from './orders-helpers';
+import {
+  billing,
+  buyer,
+  getAs,
+  item,
+  orderBody,
+  orderOf,
+  placeOrder,
+  template,
+  type Buyer,
+} from './orders-helpers';
 import { licensesOf, mailsTo, orderRow, paymentOf, placeWith } from './payments-helpers';
 import { bearerHeaders, signedInAdmin, signedInClient } from './realtime-helpers';
 
@@ -67,7 +77,7 @@ describe('bank transfer and the admin order API (issue 7)', () => {
     });
 
     await placeWith(t.app, alice, 'bank_transfer', proId, { headers: key });
-    const mails = (await mailsTo(t.db, 'camille@exemple.fr')).filter(
+    const mails = (await mailsTo(t.db, alice.email)).filter(
       (m) => m.kind === 'transfer_instructions' && m.subject.includes(placed.order.order_number),
     );
     expect(mails).toHaveLength(1);
@@ -86,11 +96,32 @@ describe('bank transfer and the admin order API (issue 7)', () => {
     }
   });
 
+  it('never lets a buyer make the shop e-mail a stranger through the billing address', async () => {
+    const victim = `victim.${Date.now()}@exemple.org`;
+    const res = await placeOrder(
+      t.app,
+      alice,
+      orderBody([item(proId)], {
+        payment_method: 'bank_transfer',
+        billing_address: billing({
+          email: victim,
+          first_name: 'Votre compte est suspendu, appelez le 01 23 45 67 89',
+        }),
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const number = orderOf(res).order.order_number;
+    expect(await mailsTo(t.db, victim)).toHaveLength(0);
+    const mine = (await mailsTo(t.db, alice.email)).filter((m) => m.subject.includes(number));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.textBody).not.toContain('appelez');
+  });
+
   it('writes the instructions in English for an order placed in English', async () => {
     const placed = await placeWith(t.app, alice, 'bank_transfer', proId, {
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
-    const mail = (await mailsTo(t.db, 'camille@exemple.fr')).find((m) =>
+    const mail = (await mailsTo(t.db, alice.email)).find((m) =>
       m.subject.includes(placed.order.order_number),
     );
     expect(mail?.subject).toBe(
@@ -127,7 +158,7 @@ describe('bank transfer and the admin order API (issue 7)', () => {
     });
     expect(await licensesOf(t.db, order.id)).toHaveLength(1);
     expect((await paymentOf(t.db, order.id))?.status).toBe('succeeded');
-    const confirmation = (await mailsTo(t.db, 'camille@exemple.fr')).filter(
+    const confirmation = (await mailsTo(t.db, alice.email)).filter(
       (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
     );
     expect(confirmation).toHaveLength(1);

@@ -12,7 +12,7 @@ import { mailQueue } from '../src/db/schema/mail';
 import { orders } from '../src/db/schema/orders';
 import { users } from '../src/db/schema/users';
 import { runSeed } from '../src/db/seed/seed';
-import { snapshotOf } from '../src/modules/orders/pricing';
+import { snapshotOf } from '../src/modules/orders/template-snapshot';
 import { OrdersRepository } from '../src/modules/orders/repository';
 import { PaymentsRepository } from '../src/modules/payments/repository';
 import { SERVER_ROOT } from '../src/paths';

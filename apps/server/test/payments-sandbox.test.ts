@@ -147,7 +147,7 @@ describe('sandbox payments (issue 7)', () => {
       license_count: 2,
     });
 
-    const mails = (await mailsTo(t.db, 'camille@exemple.fr')).filter(
+    const mails = (await mailsTo(t.db, alice.email)).filter(
       (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
     );
     expect(mails).toHaveLength(1);
@@ -171,7 +171,7 @@ describe('sandbox payments (issue 7)', () => {
       redirect_url: `/store/order/success/${order.order_number}`,
     });
     expect(await licensesOf(t.db, order.id)).toHaveLength(1);
-    const confirmations = (await mailsTo(t.db, 'camille@exemple.fr')).filter((m) =>
+    const confirmations = (await mailsTo(t.db, alice.email)).filter((m) =>
       m.subject.includes(order.order_number),
     );
     expect(confirmations).toHaveLength(1);
@@ -239,7 +239,7 @@ describe('sandbox payments (issue 7)', () => {
     expect((await paymentOf(t.db, order.id))?.status).toBe('pending');
   });
 
-  it('lets a pending sandbox order still be cancelled, and then refuses to pay it quietly', async () => {
+  it('closes the payment of a cancelled order: paying it afterwards is refused, nothing changes', async () => {
     const { payment_url, order } = await placeWith(t.app, alice, 'stripe', proId);
     const cancel = await t.app.inject({
       method: 'POST',
@@ -248,11 +248,21 @@ describe('sandbox payments (issue 7)', () => {
       payload: { reason: '' },
     });
     expect(cancel.statusCode).toBe(200);
-    await decide(t.app, alice, sandboxIdOf(payment_url), 'pay');
-    const row = await orderRow(t.db, order.id);
-    // The money is recorded, nothing is issued, and a person is asked to look.
-    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
-    expect(row?.flaggedReason).toMatch(/paid after cancellation/);
+    expect(await paymentOf(t.db, order.id)).toMatchObject({ status: 'cancelled' });
+
+    const paid = await decide(t.app, alice, sandboxIdOf(payment_url), 'pay');
+    expect(paid.statusCode).toBe(200);
+    // The buyer lands on the failure page, which says the order was cancelled.
+    expect(paid.json<{ redirect_url: string }>().redirect_url).toBe(
+      `/store/order/failure?error=${encodeURIComponent('Cette commande a été annulée : elle ne peut plus être payée')}`,
+    );
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'unpaid',
+      flaggedReason: null,
+    });
     expect(await licensesOf(t.db, order.id)).toHaveLength(0);
+    const events = await paymentEventsOf(t.db, 'sandbox');
+    expect(events.filter((event) => event.orderId === order.id)).toHaveLength(0);
   });
 });

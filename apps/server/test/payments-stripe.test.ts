@@ -184,7 +184,7 @@ describe('Stripe Checkout and webhooks (issue 7)', () => {
       paymentStatus: 'paid',
     });
     expect(await licensesOf(t.db, order.id)).toHaveLength(1);
-    const mails = (await mailsTo(t.db, 'camille@exemple.fr')).filter(
+    const mails = (await mailsTo(t.db, alice.email)).filter(
       (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
     );
     expect(mails).toHaveLength(1);
@@ -261,6 +261,84 @@ describe('Stripe Checkout and webhooks (issue 7)', () => {
     // Not JSON at all but correctly signed: the SDK refuses to read it.
     const junk = 'not json';
     expect((await postStripeWebhook(t.app, junk, signStripe(junk))).statusCode).toBe(400);
+  });
+
+  const cancel = (orderId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/website/orders/${orderId}/cancel`,
+      headers: alice.headers,
+      payload: { reason: '' },
+    });
+
+  it('expires the Checkout Session when the buyer cancels the order', async () => {
+    const { order, sessionId } = await cardOrder();
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    expect(fake.requestsTo(`/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+    expect(await paymentOf(t.db, order.id)).toMatchObject({ status: 'cancelled' });
+    // Stripe then reports the expiry: the closed payment and the cancelled order stay as they are.
+    const expired = JSON.stringify(
+      stripeEvent(
+        'checkout.session.expired',
+        completed(sessionId, order.id, { status: 'expired', payment_status: 'unpaid' }),
+      ),
+    );
+    expect((await postStripeWebhook(t.app, expired, signStripe(expired))).statusCode).toBe(200);
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'unpaid',
+    });
+  });
+
+  it('refunds a payment that gets through after the order was cancelled: no licence, no confirmation', async () => {
+    const { order, sessionId } = await cardOrder();
+    // The buyer paid on Stripe's page while cancelling in another tab: the expiry comes too late.
+    const session = [...fake.requestsTo('/v1/checkout/sessions')].length;
+    expect(session).toBeGreaterThan(0);
+    fake.stripeDown = true;
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    fake.stripeDown = false;
+    const payload = JSON.stringify(
+      stripeEvent(
+        'checkout.session.completed',
+        completed(sessionId, order.id, { payment_intent: 'pi_late_1' }),
+      ),
+    );
+    expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+
+    const refunds = fake.requestsTo('/v1/refunds');
+    expect(refunds.at(-1)?.body).toContain('payment_intent=pi_late_1');
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
+    expect(await paymentOf(t.db, order.id)).toMatchObject({ status: 'refunded' });
+    expect(await licensesOf(t.db, order.id)).toHaveLength(0);
+    const confirmations = (await mailsTo(t.db, alice.email)).filter(
+      (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
+    );
+    expect(confirmations).toHaveLength(0);
+  });
+
+  it('flags the order for a person when the refund of a late payment fails', async () => {
+    const { order, sessionId } = await cardOrder();
+    fake.stripeDown = true;
+    try {
+      expect((await cancel(order.id)).statusCode).toBe(200);
+      const payload = JSON.stringify(
+        stripeEvent(
+          'checkout.session.completed',
+          completed(sessionId, order.id, { payment_intent: 'pi_late_2' }),
+        ),
+      );
+      expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+    } finally {
+      fake.stripeDown = false;
+    }
+    const row = await orderRow(t.db, order.id);
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    expect(row?.flaggedReason).toMatch(/paid after cancellation: refund by hand/);
+    expect(await licensesOf(t.db, order.id)).toHaveLength(0);
   });
 
   it('is exempt from the CSRF guard yet takes nothing but JSON', async () => {

@@ -1,4 +1,4 @@
-import type { Language } from './constants';
+import { CURRENCY, type Language } from './constants';
 
 /**
  * Money is integer cents everywhere (never floats); it travels as a decimal string with
@@ -65,9 +65,9 @@ const formatters: Record<Language, Intl.NumberFormat> = {
   // French formatting (spec 1, 9). Intl's fr-FR output is kept as is: U+202F (narrow no-break
   // space) groups thousands and U+00A0 precedes the euro sign, e.g. "1\u202f234,00\u00a0€".
   // These keep amounts on one line; tests spell the two characters out explicitly.
-  fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+  fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: CURRENCY }),
   // en-IE is an English locale that uses the euro natively: "€1,234.00".
-  en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: CURRENCY }),
 };
 
 export function formatMoney(cents: number, lang: Language): string {

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHOD_INFO,
   PAYMENT_STATUSES,
   PaymentMethodSchema,
+  canMoveOrder,
   canTransition,
   canTransitionPayment,
   isCancellableByCustomer,
@@ -90,5 +91,60 @@ describe('payment methods (spec 9)', () => {
       'checkout.payment_method_required',
     );
     expect(PaymentMethodSchema.safeParse('bitcoin').success).toBe(false);
+  });
+});
+
+describe('canMoveOrder', () => {
+  const states = ORDER_STATUSES.flatMap((status) =>
+    PAYMENT_STATUSES.map((paymentStatus) => ({ status, paymentStatus })),
+  );
+
+  it('allows a move exactly when each part follows its own machine and something moves', () => {
+    for (const from of states) {
+      for (const to of states) {
+        const statusOk = from.status === to.status || canTransition(from.status, to.status);
+        const paymentOk =
+          from.paymentStatus === to.paymentStatus ||
+          canTransitionPayment(from.paymentStatus, to.paymentStatus);
+        const moves = from.status !== to.status || from.paymentStatus !== to.paymentStatus;
+        expect(canMoveOrder(from, to)).toBe(statusOk && paymentOk && moves);
+      }
+    }
+  });
+
+  it('accepts the moves of a payment, a late payment and its refund', () => {
+    expect(
+      canMoveOrder(
+        { status: 'pending', paymentStatus: 'unpaid' },
+        { status: 'processing', paymentStatus: 'paid' },
+      ),
+    ).toBe(true);
+    expect(
+      canMoveOrder(
+        { status: 'cancelled', paymentStatus: 'unpaid' },
+        { status: 'cancelled', paymentStatus: 'paid' },
+      ),
+    ).toBe(true);
+    expect(
+      canMoveOrder(
+        { status: 'cancelled', paymentStatus: 'paid' },
+        { status: 'cancelled', paymentStatus: 'refunded' },
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses reopening a closed order or unpaying a paid one', () => {
+    expect(
+      canMoveOrder(
+        { status: 'cancelled', paymentStatus: 'unpaid' },
+        { status: 'pending', paymentStatus: 'unpaid' },
+      ),
+    ).toBe(false);
+    expect(
+      canMoveOrder(
+        { status: 'completed', paymentStatus: 'paid' },
+        { status: 'completed', paymentStatus: 'unpaid' },
+      ),
+    ).toBe(false);
   });
 });

@@ -65,6 +65,25 @@ const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus
 export const canTransitionPayment = (from: PaymentStatus, to: PaymentStatus): boolean =>
   PAYMENT_TRANSITIONS[from].includes(to);
 
+/** Where an order stands: its own status and the state of its money. */
+export interface OrderState {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}
+
+/**
+ * The one rule every change of an order goes through: its status follows the order machine
+ * (or stays), its payment status follows the payment machine (or stays), and something moves.
+ * Money may still move on a closed order (a late payment on a cancelled one, then its refund).
+ */
+export const canMoveOrder = (from: OrderState, to: OrderState): boolean => {
+  const statusMoves = from.status !== to.status;
+  const paymentMoves = from.paymentStatus !== to.paymentStatus;
+  if (!statusMoves && !paymentMoves) return false;
+  if (statusMoves && !canTransition(from.status, to.status)) return false;
+  return !paymentMoves || canTransitionPayment(from.paymentStatus, to.paymentStatus);
+};
+
 /** Spec 9: stripe (card, the default), paypal and bank transfer (no fees), all enabled. */
 export const PAYMENT_METHODS = ['stripe', 'paypal', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

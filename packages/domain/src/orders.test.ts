@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromZod } from './validation';
 import {
+  additionalDomains,
+  lineDomains,
   CheckoutFormSchema,
   OrderCreateSchema,
   isDomainErrorPath,
@@ -266,5 +268,21 @@ describe('maxAdditionalDomains', () => {
     expect(maxAdditionalDomains(3)).toBe(2);
     expect(maxAdditionalDomains(1)).toBe(0);
     expect(maxAdditionalDomains(0)).toBe(0);
+  });
+});
+
+describe('lineDomains', () => {
+  it('puts the primary first and keeps each domain once, blanks dropped', () => {
+    const line = {
+      primary_domain: 'atelier.fr',
+      additional_domains_list: ['boutique.fr', 'atelier.fr', '', 'boutique.fr', 'blog.fr'],
+    };
+    expect(lineDomains(line)).toEqual(['atelier.fr', 'boutique.fr', 'blog.fr']);
+    expect(additionalDomains(line)).toEqual(['boutique.fr', 'blog.fr']);
+  });
+
+  it('has no additional domain when only the primary is given', () => {
+    const line = { primary_domain: 'atelier.fr', additional_domains_list: ['atelier.fr'] };
+    expect(additionalDomains(line)).toEqual([]);
   });
 });

@@ -143,6 +143,21 @@ export const OrderItemCustomizationsSchema = z.object({
 });
 export type OrderItemCustomizations = z.infer<typeof OrderItemCustomizationsSchema>;
 
+type LineDomainFields = Pick<OrderItemCustomizations, 'primary_domain' | 'additional_domains_list'>;
+
+/**
+ * The domains an order line covers, as its licences and e-mails list them: the primary first,
+ * then each additional one once; blanks and repeats (the primary typed again) are dropped.
+ */
+export const lineDomains = (line: LineDomainFields): string[] =>
+  [line.primary_domain, ...line.additional_domains_list].filter(
+    (domain, index, all) => domain !== '' && all.indexOf(domain) === index,
+  );
+
+/** The line's domains besides the primary: what counts against its additional-domain limit. */
+export const additionalDomains = (line: LineDomainFields): string[] =>
+  lineDomains(line).filter((domain) => domain !== line.primary_domain);
+
 export const OrderItemSchema = z.object({
   id: z.uuid(),
   template: z.object({

@@ -5,18 +5,34 @@ import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './o
 import { DecimalStringSchema } from './wire-schemas';
 
 /**
- * Payment payloads (issue 7): the sandbox page, the bank-transfer instructions carried by an
+ * Payment payloads: the sandbox page, the bank-transfer instructions carried by an
  * order, the payment-status answer and the back-office order list. Providers and their
  * webhooks speak their own formats, read on the server only.
  */
 
-/** The life of one payment attempt, as stored (apps/server db/schema/payments.ts). */
-export const PAYMENT_ATTEMPT_STATUSES = ['created', 'pending', 'succeeded', 'failed'] as const;
+/** Who takes the money: our offline test page, Stripe, PayPal or a bank transfer. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'paypal', 'bank_transfer'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * Life of one payment attempt: 'created' while the provider is being asked for a payment page
+ * (a crash there leaves a row the next request completes), 'pending' while the customer pays,
+ * then 'succeeded' or 'failed'. Cancelling the order closes an open attempt ('cancelled'), and
+ * money that still arrives for a cancelled order is given back ('refunded').
+ */
+export const PAYMENT_ATTEMPT_STATUSES = [
+  'created',
+  'pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const;
 export const PaymentAttemptStatusSchema = z.enum(PAYMENT_ATTEMPT_STATUSES);
 export type PaymentAttemptStatus = z.infer<typeof PaymentAttemptStatusSchema>;
 
 /**
- * Spec 2 'Order success' for a transfer (issue 7): where to send the money, and the order
+ * The order success page of a transfer: where to send the money, and the order
  * number as the transfer reference. The IBAN is grouped by four for reading.
  */
 export const BankTransferDetailsSchema = z.object({

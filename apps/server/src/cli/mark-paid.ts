@@ -7,7 +7,7 @@ import { migrateDatabase } from '../db/migrate';
 import { acquireDataDirLock, type DataDirLock } from '../db/pglite-lock';
 import { createLogger } from '../logger';
 import { FulfilmentService } from '../modules/fulfilment/service';
-import { markTransferPaid } from '../modules/payments/mark-paid';
+import { PaymentsService } from '../modules/payments/service';
 import { UsageError } from './usage-error';
 
 export const MARK_PAID_USAGE = `Usage: npm run admin -- mark-paid --order <CAD-YYYY-XXXXXXXX> [--amount <euros>] [--note <text>]
@@ -54,15 +54,15 @@ export async function markPaidCommand(args: string[]): Promise<number> {
         : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
     );
     await migrateDatabase(database);
+    const log = createLogger({ logLevel: 'silent' });
     const fulfilment = new FulfilmentService({
       db: database.db,
+      payments: new PaymentsService({ db: database.db, config, log }),
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,
-      log: createLogger({ logLevel: 'silent' }),
+      log,
     });
-    const result = await markTransferPaid(
-      database.db,
-      fulfilment,
+    const result = await fulfilment.settleBankTransfer(
       { orderNumber },
       { amountCents, note: values.note, actor: 'cli' },
     );

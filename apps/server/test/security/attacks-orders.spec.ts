@@ -23,6 +23,7 @@ afterAll(async () => t.close());
 const asBuyer = (account: Account): Buyer => ({
   token: account.token,
   userId: account.userId,
+  email: account.email,
   headers: {
     cookie: `cadran_session=${account.token}`,
     origin: t.config.publicUrl,

@@ -58,6 +58,7 @@ const resetLimits = () => t.db.execute(sql`delete from rate_limits`);
 const asBuyerOf = (origin: string, account: Account): Buyer => ({
   token: account.token,
   userId: account.userId,
+  email: account.email,
   headers: {
     cookie: `cadran_session=${account.token}`,
     origin,

@@ -58,6 +58,7 @@ export async function fuzzSuite(shard: number, shards: number): Promise<void> {
   const asBuyer = (account: Account): Buyer => ({
     token: account.token,
     userId: account.userId,
+    email: account.email,
     headers: {
       cookie: `cadran_session=${account.token}`,
       origin: t.config.publicUrl,

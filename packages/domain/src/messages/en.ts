@@ -127,6 +127,9 @@ export const en: Record<MessageKey, string> = {
   'payment.refused': 'Payment refused by your bank or the payment provider',
   'payment.cancelled': 'Payment cancelled: the payment page was left before the end',
   'payment.expired': 'The payment session expired before it was paid',
+  'payment.order_cancelled': 'This order was cancelled: it can no longer be paid',
+  'payment.refunded_after_cancel':
+    'This order had been cancelled: your payment is refunded in full',
   'payment.capture_failed': 'The PayPal payment could not be completed',
   'payment.already_settled': 'This payment has already been processed',
   'payment.mark_paid.not_transfer': 'Only orders paid by bank transfer can be marked paid by hand',

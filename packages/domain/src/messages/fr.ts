@@ -135,6 +135,9 @@ export const fr = {
   'payment.refused': 'Paiement refusé par votre banque ou le prestataire de paiement',
   'payment.cancelled': 'Paiement annulé : la page de paiement a été quittée avant la fin',
   'payment.expired': 'La session de paiement a expiré avant d’être réglée',
+  'payment.order_cancelled': 'Cette commande a été annulée : elle ne peut plus être payée',
+  'payment.refunded_after_cancel':
+    'Cette commande avait été annulée : votre paiement vous est intégralement remboursé',
   'payment.capture_failed': 'Le paiement PayPal n’a pas pu être finalisé',
   'payment.already_settled': 'Ce paiement a déjà été traité',
   'payment.mark_paid.not_transfer':

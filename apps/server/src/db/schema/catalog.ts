@@ -10,18 +10,10 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
+import { BILLING_CYCLES } from '@cadran/domain/billing-cycles';
 import { createdAt, sqlList, updatedAt } from './columns';
 
-/** Spec 3 'Billing cycles' (one_time appears in the texts, so it is accepted too). */
-export const BILLING_CYCLES = [
-  'monthly',
-  'quarterly',
-  'semi_annually',
-  'annually',
-  'biennially',
-  'triennially',
-  'one_time',
-] as const;
+export { BILLING_CYCLES };
 
 /**
  * Licence templates (spec 3 'Licence template'): French copy in name/description/features and

@@ -12,22 +12,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CURRENCY, LANGUAGES } from '@cadran/domain/constants';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@cadran/domain/order-status';
 import { licenseTemplates } from './catalog';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { users } from './users';
 
-/** Spec 4 'Order status labels'. */
-export const ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'completed',
-  'failed',
-  'cancelled',
-] as const;
-/** Payment side of an order (packages/domain order-status.ts; spec 7 leaves the set open). */
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
-/** Spec 9 'Payment methods'. */
-export const PAYMENT_METHODS = ['stripe', 'paypal', 'bank_transfer'] as const;
+// The lists of allowed values are the domain's: one list, checked by the database too.
+export { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES };
 
 /**
  * Orders (spec 3 'Order'). Every amount is recomputed by the server and stored in cents with
@@ -47,16 +39,14 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    currency: char('currency', { length: 3 }).notNull().default(CURRENCY),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>().notNull(),
     notes: text('notes'),
-    locale: text('locale', { enum: ['fr', 'en'] })
-      .notNull()
-      .default('fr'),
+    locale: text('locale', { enum: LANGUAGES }).notNull().default('fr'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     flaggedReason: text('flagged_reason'),

@@ -1,3 +1,4 @@
+import { CURRENCY } from '@cadran/domain/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -12,26 +13,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_PROVIDERS } from '@cadran/domain/payments';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { orders } from './orders';
 
-/** Who takes the money: our offline test page, Stripe, PayPal or a bank transfer. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'paypal', 'bank_transfer'] as const;
-
-/**
- * Life of one payment attempt: 'created' while the provider is being asked for a payment page
- * (a crash there leaves a row the next request completes), 'pending' while the customer pays,
- * then 'succeeded' or 'failed'. Cancelling the order closes an open attempt ('cancelled'), and
- * money that still arrives for a cancelled order is given back ('refunded').
- */
-export const PAYMENT_ATTEMPT_STATUSES = [
-  'created',
-  'pending',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'refunded',
-] as const;
+// The lists of allowed values are the domain's: one list, checked by the database too.
+export { PAYMENT_ATTEMPT_STATUSES, PAYMENT_PROVIDERS };
 
 /**
  * One payment per order: the unique order_id makes a replayed order creation find
@@ -51,7 +38,7 @@ export const payments = pgTable(
     paymentUrl: text('payment_url'),
     status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('created'),
     amountCents: integer('amount_cents').notNull(),
-    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    currency: char('currency', { length: 3 }).notNull().default(CURRENCY),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

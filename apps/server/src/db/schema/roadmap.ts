@@ -11,11 +11,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ROADMAP_STATUSES } from '@cadran/domain/roadmap-model';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { users } from './users';
 
-/** Spec 2 'Roadmap': the three columns. */
-export const ROADMAP_STATUSES = ['planned', 'in_progress', 'done'] as const;
+export { ROADMAP_STATUSES };
 
 /** Public roadmap items (spec 3 'Roadmap item'); `seed_key` as in license_templates. */
 export const roadmapItems = pgTable(

@@ -12,7 +12,6 @@ import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
 import { currentAccount } from '../auth/current-account';
-import { markTransferPaid } from '../payments/mark-paid';
 import { listAdminOrders, toAdminOrder } from './orders-query';
 
 const errors = {
@@ -71,9 +70,7 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           fieldErrors: { amount: ['validation.out_of_range'] },
         });
       }
-      const result = await markTransferPaid(
-        app.db,
-        app.payments.fulfilment,
+      const result = await app.fulfilment.settleBankTransfer(
         { orderId: request.params.id },
         {
           amountCents,
@@ -93,7 +90,7 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       );
       return {
         success: true as const,
-        order: toAdminOrder(result.order, await app.payments.licenseCount(result.order.id)),
+        order: toAdminOrder(result.order, await app.licenses.countForOrder(result.order.id)),
         outcome: result.outcome,
         message: localize(
           result.outcome === 'fulfilled' ? 'payment.mark_paid.done' : 'payment.mark_paid.flagged',

@@ -1,3 +1,4 @@
+import { CURRENCY } from '@cadran/domain/constants';
 import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
 import { centsToDecimalString } from '@cadran/domain/money';
 import type { AdminOrder, AdminOrdersQuery } from '@cadran/domain/payments';
@@ -20,7 +21,7 @@ export function toAdminOrder(order: OrderRow, licenseCount: number): AdminOrder 
     status: order.status,
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,
-    currency: 'EUR',
+    currency: CURRENCY,
     total: centsToDecimalString(order.totalCents),
     created_at: order.createdAt.toISOString(),
     customer: {

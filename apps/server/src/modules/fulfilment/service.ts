@@ -1,34 +1,28 @@
-import { centsToDecimalString } from '@cadran/domain/money';
-import { canTransitionPayment } from '@cadran/domain/order-status';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Language } from '@cadran/domain/constants';
+import type { MessageKey } from '@cadran/domain/messages';
+import type { SandboxDecision, SandboxPayment } from '@cadran/domain/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { planLicenses } from '../licenses/plan';
-import type { StoredOrder } from '../orders/repository';
-import type { NormalizedPaymentEvent } from '../payments/provider';
-import { confirmationMail } from './emails';
+import { localize } from '../../http/messages';
+import { flagOrder, lockOrder, moveLockedOrder } from '../orders/order-moves';
+import { setPaymentStatus } from '../payments/payment-records';
+import { failurePath, successPath, type NormalizedPaymentEvent } from '../payments/provider';
+import type { PaymentWithOrder } from '../payments/repository';
+import { sandboxView, type PaymentsService } from '../payments/service';
 import {
-  findPaymentFor,
-  flagOrder,
-  insertLicenses,
-  lockOrder,
-  moveOrder,
-  queueMail,
-  recordEvent,
-  setPaymentStatus,
-  type PaymentRow,
-  type Tx,
-} from './repository';
+  applyPaymentEvent,
+  type AppliedEvent,
+  type FulfilmentOutcome,
+} from './apply-payment-event';
+import {
+  settleBankTransfer,
+  type OrderRef,
+  type SettleTransferResult,
+  type TransferReceived,
+} from './settle-bank-transfer';
 
-/** What applying one event did; only 'fulfilled' issued licences and queued a confirmation. */
-export type FulfilmentOutcome =
-  | 'duplicate'
-  | 'unmatched'
-  | 'ignored'
-  | 'fulfilled'
-  | 'already_paid'
-  | 'flagged'
-  | 'failed'
-  | 'stale';
+export type { FulfilmentOutcome };
 
 export interface FulfilmentResult {
   outcome: FulfilmentOutcome;
@@ -38,165 +32,185 @@ export interface FulfilmentResult {
 
 export interface FulfilmentOptions {
   db: Database;
+  payments: PaymentsService;
   publicUrl: string;
   supportEmail: string;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Called after a commit that queued mail, so it leaves now rather than at the next tick. */
   onMailQueued?: () => void;
   now?: () => Date;
 }
 
-type Step = Omit<FulfilmentResult, 'orderId'> & { mail?: boolean };
-
 /**
- * The one fulfilment code path (issue 7): webhooks, the sandbox page, the PayPal return and
- * the bank-transfer recording all end here. In ONE transaction it records the event (a replay
- * stops there), locks the order, checks the money against it, and on success moves the order
- * pending -> processing -> completed, issues the licences and queues the confirmation.
+ * What a payment's outcome does (docs/architecture.md 'The order path'): webhooks, the sandbox
+ * page, the PayPal return and the recording of a bank transfer all end in `apply`, the one code
+ * path that marks an order paid, issues its licences and queues its confirmation.
  */
 export class FulfilmentService {
-  constructor(private readonly options: FulfilmentOptions) {}
+  constructor(readonly options: FulfilmentOptions) {}
 
+  /** Records a payment event and fulfils, flags, fails or refunds accordingly. */
   async apply(event: NormalizedPaymentEvent): Promise<FulfilmentResult> {
-    const { step, orderId } = await this.options.db.transaction(async (tx) => {
-      const payment = await findPaymentFor(tx, event);
-      const orderId = payment?.orderId ?? null;
-      const done = (outcome: FulfilmentOutcome) => ({
-        step: { outcome, licensesIssued: 0 } as Step,
-        orderId,
-      });
-      if (!(await recordEvent(tx, event, orderId))) return done('duplicate');
-      if (!payment) return done('unmatched');
-      if (event.outcome === 'ignored') return done('ignored');
-      const stored = await lockOrder(tx, payment.orderId);
-      if (!stored) return done('unmatched');
-      const applied =
-        event.outcome === 'paid'
-          ? await this.paid(tx, event, payment, stored)
-          : await this.failed(tx, event, payment, stored);
-      return { step: applied, orderId };
-    });
-    if (step.mail) this.options.onMailQueued?.();
-    const level = step.outcome === 'flagged' || step.outcome === 'unmatched' ? 'warn' : 'info';
-    this.options.log[level](
+    const { db, log } = this.options;
+    let applied: AppliedEvent = await db.transaction((tx) =>
+      applyPaymentEvent(tx, event, {
+        publicUrl: this.options.publicUrl,
+        supportEmail: this.options.supportEmail,
+        paidAt: this.options.now?.() ?? new Date(),
+        warn: (facts, message) => log.warn(facts, message),
+      }),
+    );
+    if (applied.mailQueued) this.options.onMailQueued?.();
+    if (applied.outcome === 'refund_due' && applied.payment) {
+      applied = { ...applied, outcome: await this.refundLatePayment(applied.payment.id, event) };
+    }
+    const level = ['flagged', 'unmatched'].includes(applied.outcome) ? 'warn' : 'info';
+    log[level](
       {
         provider: event.provider,
         eventId: event.eventId,
         type: event.type,
-        orderId,
-        outcome: step.outcome,
-        licensesIssued: step.licensesIssued,
+        orderId: applied.orderId,
+        outcome: applied.outcome,
+        licensesIssued: applied.licensesIssued,
       },
       'payment event applied',
     );
-    return { outcome: step.outcome, orderId, licensesIssued: step.licensesIssued };
+    return {
+      outcome: applied.outcome,
+      orderId: applied.orderId,
+      licensesIssued: applied.licensesIssued,
+    };
   }
 
-  private async paid(
-    tx: Tx,
+  /**
+   * Gives back money received for a cancelled order, through the provider that took it, then
+   * records the refund. A provider that cannot refund by itself, or that fails, leaves the
+   * order flagged for a person: the money is never kept silently.
+   */
+  private async refundLatePayment(
+    paymentId: string,
     event: NormalizedPaymentEvent,
-    payment: PaymentRow,
-    { order: current, items }: StoredOrder,
-  ): Promise<Step> {
-    let order = current;
-    const source = `${event.provider} ${event.eventId}`;
-    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
-      return { outcome: 'already_paid', licensesIssued: 0 };
-    }
-
-    // The money must be the order's, to the cent and in its currency, or nobody gets licences.
-    const currency = (event.currency ?? '').toUpperCase();
-    if (event.amountCents !== order.totalCents || currency !== order.currency) {
-      const received =
-        event.amountCents === null
-          ? 'no amount'
-          : `${centsToDecimalString(event.amountCents)} ${currency || '???'}`;
-      await flagOrder(
-        tx,
-        order,
-        `amount mismatch: received ${received}, expected ${centsToDecimalString(order.totalCents)} ${order.currency} (${source})`,
-      );
-      return { outcome: 'flagged', licensesIssued: 0 };
-    }
-
-    if (order.status === 'cancelled') {
-      // Money for an order the customer cancelled: record it, and let a person refund or reinstate.
-      if (canTransitionPayment(order.paymentStatus, 'paid')) {
-        order = await moveOrder(
-          tx,
-          order,
-          { status: 'cancelled', paymentStatus: 'paid' },
-          `payment received after cancellation (${source})`,
-        );
+  ): Promise<FulfilmentOutcome> {
+    const { db, payments, log } = this.options;
+    const payment = await payments.repository.findById(paymentId);
+    if (!payment) return 'flagged';
+    const provider = payments.byName(payment.provider);
+    let refunded = false;
+    try {
+      if (provider?.refund) {
+        await provider.refund(payment, event);
+        refunded = true;
       }
-      await setPaymentStatus(tx, payment.id, 'succeeded');
-      await flagOrder(tx, order, `paid after cancellation: refund or reinstate (${source})`);
-      return { outcome: 'flagged', licensesIssued: 0 };
+    } catch (error) {
+      log.error({ err: error, paymentId }, 'refund of a payment after cancellation failed');
     }
-    if (order.status === 'failed') {
-      // A payment that succeeds after an earlier failure (a retried capture) revives the order.
-      order = await moveOrder(
+    return db.transaction(async (tx) => {
+      const stored = await lockOrder(tx, payment.orderId);
+      if (!stored) return 'flagged';
+      if (!refunded || stored.order.paymentStatus !== 'paid') {
+        await flagOrder(
+          tx,
+          stored.order,
+          `paid after cancellation: refund by hand (${event.eventId})`,
+        );
+        return 'flagged';
+      }
+      await moveLockedOrder(
         tx,
-        order,
-        { status: 'pending', paymentStatus: order.paymentStatus },
-        `payment retried (${source})`,
+        stored.order,
+        { status: stored.order.status, paymentStatus: 'refunded' },
+        `refunded: paid after cancellation (${payment.provider} ${event.eventId})`,
       );
-    }
-    if (order.status !== 'pending') return { outcome: 'already_paid', licensesIssued: 0 };
-
-    const paidAt = this.options.now?.() ?? new Date();
-    order = await moveOrder(
-      tx,
-      order,
-      { status: 'processing', paymentStatus: 'paid' },
-      `payment received (${source})`,
-    );
-    await setPaymentStatus(tx, payment.id, 'succeeded');
-    const licences = planLicenses(order, items, paidAt);
-    await insertLicenses(tx, licences);
-    order = await moveOrder(
-      tx,
-      order,
-      { status: 'completed', paymentStatus: 'paid' },
-      `${licences.length} licence(s) issued`,
-    );
-    const queued = await queueMail(
-      tx,
-      confirmationMail(
-        {
-          order,
-          items,
-          publicUrl: this.options.publicUrl,
-          supportEmail: this.options.supportEmail,
-        },
-        licences,
-      ),
-    );
-    if (!queued)
-      this.options.log.warn(
-        { orderId: order.id },
-        'confirmation e-mail not sendable: invalid address',
-      );
-    return { outcome: 'fulfilled', licensesIssued: licences.length, mail: queued };
+      await setPaymentStatus(tx, payment.id, 'refunded', 'payment.refunded_after_cancel');
+      return 'refunded';
+    });
   }
 
-  private async failed(
-    tx: Tx,
-    event: NormalizedPaymentEvent,
-    payment: PaymentRow,
-    { order }: StoredOrder,
-  ): Promise<Step> {
-    // A late failure (an expired session after another one paid) must not undo a payment.
-    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
-      return { outcome: 'stale', licensesIssued: 0 };
-    }
-    await setPaymentStatus(tx, payment.id, 'failed', event.failureReason);
-    const reason = `payment failed: ${event.failureReason ?? event.type} (${event.provider} ${event.eventId})`;
-    if (order.status === 'pending') {
-      await moveOrder(tx, order, { status: 'failed', paymentStatus: 'failed' }, reason);
-    } else if (canTransitionPayment(order.paymentStatus, 'failed')) {
-      await moveOrder(tx, order, { status: order.status, paymentStatus: 'failed' }, reason);
-    }
-    return { outcome: 'failed', licensesIssued: 0 };
+  /** A provider's webhook: verified by the payments module, then applied. */
+  async receiveWebhook(
+    name: 'stripe' | 'paypal',
+    rawBody: Buffer,
+    headers: IncomingHttpHeaders,
+  ): Promise<FulfilmentResult | undefined> {
+    const event = await this.options.payments.readWebhook(name, rawBody, headers);
+    return event ? this.apply(event) : undefined;
   }
+
+  /**
+   * The customer's decision on the sandbox page, applied like a provider's notification. The
+   * first decision wins; a repeated one (double click, second tab) only reads the outcome, and
+   * a closed payment (its order cancelled) takes no decision at all.
+   */
+  async decideSandbox(
+    paymentId: string,
+    userId: string,
+    decision: SandboxDecision,
+    lang: Language,
+  ): Promise<{ payment: SandboxPayment; redirectUrl: string } | undefined> {
+    const { payments } = this.options;
+    const found = await payments.sandboxPaymentOf(paymentId, userId);
+    if (!found) return undefined;
+    if (found.payment.status === 'created' || found.payment.status === 'pending') {
+      const event = payments.sandboxEvent(found.payment, decision);
+      if (event) await this.apply(event);
+    }
+    const after = (await payments.repository.findForUser(paymentId, userId)) ?? found;
+    return { payment: sandboxView(after), redirectUrl: outcomePath(after, lang) };
+  }
+
+  /**
+   * The buyer is back from PayPal (its return_url carries our PayPal order as `token`):
+   * capture, apply, and say where the browser goes. A cancelled order's payment is never
+   * captured. Never throws: a browser navigation always lands on a page of ours.
+   */
+  async returnFromPaypal(token: string): Promise<string> {
+    const { payments, log } = this.options;
+    const found = token ? await payments.repository.findByReference('paypal', token) : undefined;
+    if (!found || !payments.paypal) return failurePath(localize('payment.not_found', 'fr'));
+    const lang = found.order.locale;
+    const number = found.order.orderNumber;
+    if (found.order.paymentStatus === 'paid') return successPath(number);
+    if (found.order.status === 'cancelled' || found.payment.status === 'cancelled') {
+      return failurePath(localize('payment.order_cancelled', lang));
+    }
+    try {
+      const captured = await payments.paypal.capture(token, found.payment.id);
+      if (captured === 'already_captured') return successPath(number);
+      if (typeof captured === 'string') {
+        const key: MessageKey =
+          captured === 'not_approved' ? 'payment.cancelled' : 'payment.capture_failed';
+        return failurePath(localize(key, lang));
+      }
+      const result = await this.apply(captured);
+      if (result.outcome === 'refunded' || result.outcome === 'flagged') {
+        return failurePath(localize('payment.refunded_after_cancel', lang));
+      }
+      return captured.outcome === 'failed'
+        ? failurePath(localize(captured.failureReason ?? 'payment.refused', lang))
+        : successPath(number);
+    } catch (error) {
+      log.error({ err: error, orderId: found.order.id }, 'PayPal capture failed');
+      return failurePath(localize('payment.provider_unavailable', lang));
+    }
+  }
+
+  /** An operator saw a transfer on the bank statement: see settle-bank-transfer.ts. */
+  settleBankTransfer(ref: OrderRef, received: TransferReceived): Promise<SettleTransferResult> {
+    return settleBankTransfer(this, ref, received);
+  }
+}
+
+/** After a decision: the success page when paid (or still settling), else the failure page. */
+function outcomePath({ payment, order }: PaymentWithOrder, lang: Language): string {
+  if (payment.status === 'cancelled') {
+    return failurePath(localize('payment.order_cancelled', lang));
+  }
+  if (payment.status === 'refunded' || order.status === 'cancelled') {
+    return failurePath(localize('payment.refunded_after_cancel', lang));
+  }
+  if (payment.status === 'failed') {
+    return failurePath(localize(payment.failureReason ?? 'payment.refused', lang));
+  }
+  return successPath(order.orderNumber);
 }

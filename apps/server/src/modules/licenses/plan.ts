@@ -1,8 +1,8 @@
 import { addCycle, isBillingCycle } from '@cadran/domain/billing-cycles';
-import { OrderItemCustomizationsSchema } from '@cadran/domain/orders';
+import { OrderItemCustomizationsSchema, lineDomains } from '@cadran/domain/orders';
 import type { licenses } from '../../db/schema/licenses';
 import type { OrderRow, OrderItemRow } from '../orders/repository';
-import { TemplateSnapshotSchema } from '../orders/pricing';
+import { TemplateSnapshotSchema } from '../orders/template-snapshot';
 import { generateLicenseKey } from './license-key';
 
 export type NewLicense = Omit<typeof licenses.$inferInsert, 'id' | 'createdAt'>;
@@ -25,9 +25,7 @@ export function planLicenses(
     // not produce licences with made-up limits.
     const snapshot = TemplateSnapshotSchema.parse(item.templateSnapshot);
     const custom = OrderItemCustomizationsSchema.parse(item.customizations);
-    const domains = [custom.primary_domain, ...custom.additional_domains_list].filter(
-      (domain, index, all) => domain !== '' && all.indexOf(domain) === index,
-    );
+    const domains = lineDomains(custom);
     const expiresAt = isBillingCycle(snapshot.billing_cycle)
       ? addCycle(paidAt, snapshot.billing_cycle)
       : null;

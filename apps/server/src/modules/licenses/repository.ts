@@ -1,6 +1,8 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { licenses } from '../../db/schema/licenses';
+import type { Transaction } from '../../db/transaction';
+import type { NewLicense } from './plan';
 
 export type LicenseRow = typeof licenses.$inferSelect;
 
@@ -34,4 +36,9 @@ export class LicensesRepository {
       .where(eq(licenses.orderId, orderId))
       .orderBy(asc(licenses.createdAt), asc(licenses.licenseKey));
   }
+}
+
+/** Writes the licences of a paid order on the fulfilment's transaction. */
+export async function insertLicenses(tx: Transaction, rows: readonly NewLicense[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(licenses).values([...rows]);
 }

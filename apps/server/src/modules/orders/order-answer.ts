@@ -1,4 +1,4 @@
-import type { Language } from '@cadran/domain/constants';
+import { CURRENCY, type Language } from '@cadran/domain/constants';
 import { centsToDecimalString } from '@cadran/domain/money';
 import {
   OrderItemCustomizationsSchema,
@@ -11,11 +11,11 @@ import {
   type StoredBillingAddress,
 } from '@cadran/domain/billing-address';
 import type { BankTransferDetails } from '@cadran/domain/payments';
-import { TemplateSnapshotSchema } from './pricing';
+import { itemDisplayDescription, itemDisplayName, readSnapshot } from './template-snapshot';
 import type { OrderItemRow, StoredOrder } from './repository';
 
 /**
- * An order as the API answers it (spec 3 'Order', OrderSchema of the domain): amounts as
+ * An order as the API answers it (OrderSchema of the domain): amounts as
  * decimal strings, the rate as "20.00", texts of the template as sold, in the reader's language.
  */
 
@@ -28,21 +28,20 @@ const EMPTY_CUSTOMIZATIONS: OrderItemCustomizations = {
 
 function toApiItem(row: OrderItemRow, lang: Language): OrderItem {
   // Stored JSON is ours, but it outlives code versions: read it defensively.
-  const snapshot = TemplateSnapshotSchema.safeParse(row.templateSnapshot);
+  const snapshot = readSnapshot(row.templateSnapshot);
   const customizations = OrderItemCustomizationsSchema.safeParse(row.customizations);
-  const english = lang === 'en';
-  const template = snapshot.success
+  const template = snapshot
     ? {
-        id: snapshot.data.id,
-        name: (english && snapshot.data.name_en.trim()) || snapshot.data.name,
-        description: (english && snapshot.data.description_en.trim()) || snapshot.data.description,
-        domain_limit: snapshot.data.domain_limit,
-        installation_limit: snapshot.data.installation_limit,
-        update_permissions: snapshot.data.update_permissions ? (1 as const) : (0 as const),
+        id: snapshot.id,
+        name: itemDisplayName(row, lang),
+        description: itemDisplayDescription(row.templateSnapshot, lang),
+        domain_limit: snapshot.domain_limit,
+        installation_limit: snapshot.installation_limit,
+        update_permissions: snapshot.update_permissions ? (1 as const) : (0 as const),
       }
     : {
         id: row.templateId,
-        name: '',
+        name: itemDisplayName(row, lang),
         description: '',
         domain_limit: 1,
         installation_limit: 1,
@@ -63,7 +62,7 @@ function billingAddressOf(raw: unknown): StoredBillingAddress {
 }
 
 /**
- * `bankTransfer`: the account and reference a transfer order shows (issue 7), given by the
+ * `bankTransfer`: the account and reference a transfer order shows, given by the
  * payments module, which knows the configured account.
  */
 export function toApiOrder(
@@ -78,7 +77,7 @@ export function toApiOrder(
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,
     created_at: order.createdAt.toISOString(),
-    currency: 'EUR',
+    currency: CURRENCY,
     subtotal: centsToDecimalString(order.subtotalCents),
     // Basis points read as a percentage with two decimals: 810 -> "8.10".
     tax_rate: centsToDecimalString(order.taxRateBasisPoints),

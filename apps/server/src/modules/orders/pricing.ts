@@ -1,48 +1,19 @@
 import { cartTotals, lineUnitCents } from '@cadran/domain/cart';
 import type { MessageKey } from '@cadran/domain/messages';
 import {
+  additionalDomains,
   maxAdditionalDomains,
   type OrderItemCustomizations,
   type OrderItemInput,
 } from '@cadran/domain/orders';
-import { z } from 'zod';
 import type { TemplateRow } from '../catalog/repository';
+import { snapshotOf, type TemplateSnapshot } from './template-snapshot';
 
 /**
- * Server-side pricing (ARCHITECTURE.md 'Orders', spec 9): every amount comes from the database
+ * Server-side pricing (docs/product.md 'Prices and VAT'): every amount comes from the database
  * row of the template and the VAT table, with the shared integer-cent rules of the domain
  * package. Nothing the client sent about money is read: the order schema does not even carry it.
  */
-
-/** The template as sold, kept with each order line so catalogue edits never rewrite history. */
-export const TemplateSnapshotSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  name_en: z.string(),
-  description: z.string(),
-  description_en: z.string(),
-  billing_cycle: z.string(),
-  domain_limit: z.number().int(),
-  installation_limit: z.number().int(),
-  update_permissions: z.boolean(),
-  price_cents: z.number().int(),
-  setup_fee_cents: z.number().int(),
-});
-export type TemplateSnapshot = z.infer<typeof TemplateSnapshotSchema>;
-
-export const snapshotOf = (row: TemplateRow): TemplateSnapshot => ({
-  id: row.id,
-  name: row.name,
-  name_en: row.nameEn,
-  description: row.description,
-  description_en: row.descriptionEn,
-  billing_cycle: row.billingCycle,
-  domain_limit: row.domainLimit,
-  installation_limit: row.installationLimit,
-  update_permissions: row.updatePermissions,
-  price_cents: row.priceCents,
-  setup_fee_cents: row.setupFeeCents,
-});
 
 export interface PricedItem {
   templateId: number;
@@ -88,9 +59,7 @@ export function priceOrder(
     }
     const { customizations } = item;
     // The primary domain is already covered: listing it again as an extra one adds nothing.
-    const additional = customizations.additional_domains_list.filter(
-      (domain) => domain !== customizations.primary_domain,
-    );
+    const additional = additionalDomains(customizations);
     if (additional.length > maxAdditionalDomains(row.domainLimit)) {
       errors[`items.${index}.customizations.additional_domains_list`] = [
         'checkout.too_many_additional_domains',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { CURRENCY } from '@cadran/domain/constants';
 import type { OrderStatus, PaymentStatus } from '@cadran/domain/order-status';
 import type { Database } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
@@ -113,7 +114,7 @@ export class OrdersRepository {
       id: randomUUID(),
       status: 'pending',
       paymentStatus: 'unpaid',
-      currency: 'EUR',
+      currency: CURRENCY,
       notes: null,
       locale: 'fr',
       idempotencyKey: null,
@@ -141,34 +142,6 @@ export class OrdersRepository {
     await this.db.execute(statement);
     lines.sort((a, b) => a.position - b.position);
     return { order, items: lines };
-  }
-
-  /**
-   * Moves an order from one status to another only if it is still in the expected state (the
-   * WHERE clause makes a concurrent change lose cleanly), and records the event in the same
-   * transaction. Undefined when the order was no longer in that state.
-   */
-  async transition(
-    orderId: string,
-    expected: { status: OrderStatus; paymentStatus: PaymentStatus },
-    event: OrderEventInput,
-  ): Promise<OrderRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [order] = await tx
-        .update(orders)
-        .set({ status: event.toStatus, paymentStatus: event.paymentStatus })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.status, expected.status),
-            eq(orders.paymentStatus, expected.paymentStatus),
-          ),
-        )
-        .returning();
-      if (!order) return undefined;
-      await tx.insert(orderEvents).values({ ...event, orderId });
-      return order;
-    });
   }
 
   async listEvents(orderId: string) {

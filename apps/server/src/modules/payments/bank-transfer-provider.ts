@@ -1,3 +1,4 @@
+import { CURRENCY } from '@cadran/domain/constants';
 import { randomUUID } from 'node:crypto';
 import { formatIban } from '@cadran/domain/iban';
 import type { BankTransferDetails } from '@cadran/domain/payments';
@@ -55,7 +56,7 @@ export function transferReceivedEvent(receipt: TransferReceipt): NormalizedPayme
     reference: receipt.orderNumber,
     orderId: receipt.orderId,
     amountCents: receipt.amountCents,
-    currency: 'EUR',
+    currency: CURRENCY,
     failureReason: null,
     payload: {
       actor: receipt.actor,

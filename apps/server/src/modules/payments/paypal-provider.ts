@@ -11,7 +11,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import type { PaypalConfig } from '../../config';
 import { localize } from '../../http/messages';
-import { TemplateSnapshotSchema } from '../orders/pricing';
+import { itemDisplayName } from '../orders/template-snapshot';
 import { PaypalApiError, PaypalClient } from './paypal-client';
 import { normalizePaypalEvent, readEvent, readSignature } from './paypal-webhook';
 import {
@@ -70,10 +70,7 @@ export class PaypalProvider implements PaymentProvider {
             breakdown: { itemTotal: money(order.subtotalCents), taxTotal: money(order.taxCents) },
           },
           items: items.map((item) => {
-            const snapshot = TemplateSnapshotSchema.safeParse(item.templateSnapshot);
-            const name = snapshot.success
-              ? (language === 'en' && snapshot.data.name_en) || snapshot.data.name
-              : `#${item.templateId}`;
+            const name = itemDisplayName(item, language);
             return {
               name: `Cadran CMS · ${name}`.slice(0, 127),
               quantity: String(item.quantity),

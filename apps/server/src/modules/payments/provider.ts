@@ -3,9 +3,10 @@ import type { Language } from '@cadran/domain/constants';
 import type { MessageKey } from '@cadran/domain/messages';
 import type { PAYMENT_PROVIDERS } from '../../db/schema/payments';
 import type { StoredOrder } from '../orders/repository';
+import type { PaymentRow } from './payment-records';
 
 /**
- * The one payment interface (ARCHITECTURE.md 'Payments', issue 7). A provider opens a payment
+ * The one payment interface (docs/payments.md). A provider opens a payment
  * for an order and, when it notifies us, turns its notification into a NormalizedPaymentEvent
  * that the single fulfilment code path applies, whatever the provider was.
  */
@@ -46,6 +47,11 @@ export interface NormalizedPaymentEvent {
   currency: string | null;
   /** Why the payment failed, as a message the customer can read. */
   failureReason: MessageKey | null;
+  /**
+   * The provider's id of the money itself (Stripe payment intent, PayPal capture), when the
+   * event carries one: what a refund names.
+   */
+  moneyReference?: string | null;
   payload: unknown;
 }
 
@@ -73,6 +79,18 @@ export interface PaymentProvider {
    * is not authentic. Providers without webhooks (sandbox, bank transfer) leave it out.
    */
   parseWebhook?(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<NormalizedPaymentEvent>;
+  /**
+   * Closes an open payment at the provider so the buyer can no longer pay it (the order was
+   * cancelled). Providers with nothing to close (the money only moves when we ask for it, or
+   * not through us at all) leave it out.
+   */
+  close?(payment: PaymentRow): Promise<void>;
+  /**
+   * Gives back in full the money of `event`, received for an order that was cancelled. Throws
+   * ProviderUnavailableError when the provider refuses or cannot be reached; a provider that
+   * cannot refund by itself (bank transfer) leaves it out, and a person does it.
+   */
+  refund?(payment: PaymentRow, event: NormalizedPaymentEvent): Promise<void>;
 }
 
 /** Cents of a provider's decimal amount ("588.00" or 588.0); null for anything else. */
@@ -82,7 +100,7 @@ export function decimalToCents(value: unknown): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** The success and failure pages the customer comes back to (spec 2 route table). */
+/** The success and failure pages the customer comes back to (docs/product.md 'Checkout'). */
 export const successPath = (orderNumber: string): string =>
   `/store/order/success/${encodeURIComponent(orderNumber)}`;
 

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/transaction';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import type { MailInput } from '../../mail/queue';
-import { queueMail, type PaymentRow } from '../fulfilment/repository';
+import { queueMail } from '../../mail/queue';
+import type { PaymentRow } from './payment-records';
 import type { OrderRow } from '../orders/repository';
 import type { PaymentProviderName } from './provider';
 
@@ -15,7 +17,7 @@ export interface PaymentWithOrder {
   order: OrderRow;
 }
 
-/** Database access of the payments module: one payment row per order (issue 7). */
+/** Database access of the payments module: one payment row per order. */
 export class PaymentsRepository {
   constructor(private readonly db: Database) {}
 
@@ -94,6 +96,29 @@ export class PaymentsRepository {
       const queued = row ? await queueMail(tx, mail) : false;
       return row ? { row, queued } : undefined;
     });
+  }
+
+  /**
+   * Marks the order's payment cancelled if it could still take money, on the caller's
+   * transaction; returns it with the status it had, or undefined when there is none to close.
+   */
+  async closeOpen(
+    tx: Transaction,
+    orderId: string,
+  ): Promise<{ row: PaymentRow; previousStatus: PaymentRow['status'] } | undefined> {
+    const [current] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .for('update');
+    if (!current || (current.status !== 'created' && current.status !== 'pending'))
+      return undefined;
+    const [row] = await tx
+      .update(payments)
+      .set({ status: 'cancelled', failureReason: 'payment.order_cancelled' })
+      .where(eq(payments.id, current.id))
+      .returning();
+    return row ? { row, previousStatus: current.status } : undefined;
   }
 
   async findById(paymentId: string): Promise<PaymentRow | undefined> {

@@ -3,7 +3,7 @@ import type { Language } from '@cadran/domain/constants';
 import { localize } from '../../http/messages';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import { TemplateSnapshotSchema } from '../orders/pricing';
+import { itemDisplayName } from '../orders/template-snapshot';
 import {
   ProviderUnavailableError,
   WebhookVerificationError,
@@ -14,12 +14,13 @@ import {
   type PaymentProvider,
   type PaymentRequest,
 } from './provider';
+import type { PaymentRow } from './payment-records';
 
-/** Stripe's default, said out loud (issue 7): a signed event older than 5 minutes is refused. */
+/** Stripe's default, said out loud: a signed event older than 5 minutes is refused. */
 export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
- * Card payments through a Stripe Checkout Session (issue 7), with the official SDK. The
+ * Card payments through a Stripe Checkout Session, with the official SDK. The
  * session carries our lines and the VAT as Stripe shows them to the customer, so its
  * amount_total is our total to the cent, which the fulfilment checks again on the webhook.
  */
@@ -54,10 +55,7 @@ export class StripeProvider implements PaymentProvider {
   }: PaymentRequest): Promise<CreatedPayment> {
     const { order, items } = stored;
     const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = items.map((item) => {
-      const snapshot = TemplateSnapshotSchema.safeParse(item.templateSnapshot);
-      const name = snapshot.success
-        ? (language === 'en' && snapshot.data.name_en) || snapshot.data.name
-        : `Cadran #${item.templateId}`;
+      const name = itemDisplayName(item, language);
       return {
         quantity: item.quantity,
         price_data: {
@@ -128,6 +126,36 @@ export class StripeProvider implements PaymentProvider {
     }
     return Promise.resolve(normalizeStripeEvent(event));
   }
+
+  /**
+   * Expires the Checkout Session, after which Stripe accepts no payment on it. A session that
+   * was paid meanwhile cannot be expired: its payment arrives as a webhook and is refunded.
+   */
+  async close(payment: PaymentRow): Promise<void> {
+    if (!payment.providerReference) return;
+    try {
+      await this.stripe.checkout.sessions.expire(payment.providerReference);
+    } catch (error) {
+      throw new ProviderUnavailableError('Stripe Checkout Session could not be expired', {
+        cause: error,
+      });
+    }
+  }
+
+  /** Refunds the payment intent in full; the key makes a retried refund a no-op at Stripe. */
+  async refund(payment: PaymentRow, event: NormalizedPaymentEvent): Promise<void> {
+    if (!event.moneyReference) {
+      throw new ProviderUnavailableError('Stripe event carries no payment intent to refund');
+    }
+    try {
+      await this.stripe.refunds.create(
+        { payment_intent: event.moneyReference, reason: 'requested_by_customer' },
+        { idempotencyKey: `refund-${payment.id}` },
+      );
+    } catch (error) {
+      throw new ProviderUnavailableError('Stripe refund failed', { cause: error });
+    }
+  }
 }
 
 function vatLabel(basisPoints: number, language: Language): string {
@@ -138,7 +166,7 @@ function vatLabel(basisPoints: number, language: Language): string {
 }
 
 /**
- * Checkout events and what they mean (issue 7): completed with payment_status 'paid' and
+ * Checkout events and what they mean: completed with payment_status 'paid' and
  * async_payment_succeeded fulfil; a completed session still 'unpaid' (a bank debit on its
  * way) waits; async_payment_failed and expired fail. Anything else is recorded and ignored.
  */
@@ -167,6 +195,10 @@ export function normalizeStripeEvent(event: Stripe.Event): NormalizedPaymentEven
       const facts = {
         ...base,
         reference: session.id,
+        moneyReference:
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : (session.payment_intent?.id ?? null),
         orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
         amountCents: session.amount_total,
         currency: session.currency ? session.currency.toUpperCase() : null,

@@ -1,7 +1,7 @@
 import { ROADMAP_UPDATE_EVENT } from '@cadran/domain/realtime';
 import type { RoadmapItemCreate, RoadmapItemUpdate, RoadmapVote } from '@cadran/domain/roadmap';
 import type { Database } from '../../db/client';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../realtime/plugin';
 import { invalidatePublicRoadmap, publicRoadmapRows } from './public-cache';
 import * as repository from './repository';
 import type { RoadmapRow } from './repository';

@@ -1,18 +1,18 @@
 import { cycleLabelKey, isBillingCycle } from '@cadran/domain/billing-cycles';
-import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
 import type { Language } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
 import { formatMoney } from '@cadran/domain/money';
-import { OrderItemCustomizationsSchema } from '@cadran/domain/orders';
+import { OrderItemCustomizationsSchema, lineDomains } from '@cadran/domain/orders';
 import type { BankTransferDetails } from '@cadran/domain/payments';
 import type { MailInput } from '../../mail/queue';
 import type { NewLicense } from '../licenses/plan';
-import { TemplateSnapshotSchema } from '../orders/pricing';
+import { itemDisplayName, readSnapshot } from '../orders/template-snapshot';
 import type { OrderItemRow, OrderRow } from '../orders/repository';
 import { emailCopy, fill, type EmailCopy } from './email-copy';
+import type { MailRecipient } from './recipient';
 
 /**
- * The two e-mails of an order's payment (issue 7), in the language the order was placed in:
+ * The two e-mails of an order's payment, in the language the order was placed in:
  * the confirmation once paid (summary, licence keys, next steps) and, for a bank transfer,
  * the instructions at creation. Each has a plain-text body and an HTML body built from the
  * same lines, every value escaped.
@@ -20,6 +20,8 @@ import { emailCopy, fill, type EmailCopy } from './email-copy';
 
 export interface OrderMailContext {
   order: OrderRow;
+  /** The account that placed the order (see `recipient`). */
+  recipient: MailRecipient;
   items: readonly OrderItemRow[];
   publicUrl: string;
   supportEmail: string;
@@ -65,11 +67,9 @@ function render(blocks: readonly Block[]): { text: string; html: string } {
 }
 
 function itemName(item: OrderItemRow, lang: Language): { name: string; cycle: string } {
-  const snapshot = TemplateSnapshotSchema.safeParse(item.templateSnapshot);
-  if (!snapshot.success) return { name: `#${item.templateId}`, cycle: '' };
-  const cycle = snapshot.data.billing_cycle;
+  const cycle = readSnapshot(item.templateSnapshot)?.billing_cycle ?? '';
   return {
-    name: (lang === 'en' && snapshot.data.name_en.trim()) || snapshot.data.name,
+    name: itemDisplayName(item, lang),
     cycle: isBillingCycle(cycle) ? translateMessage(cycleLabelKey(cycle), lang) : cycle,
   };
 }
@@ -88,8 +88,8 @@ function summary(ctx: OrderMailContext, c: EmailCopy, lang: Language): Block {
       }),
     ];
     if (custom.success) {
-      const domains = [custom.data.primary_domain, ...custom.data.additional_domains_list];
-      parts.push(fill(c.domains, { domains: domains.filter(Boolean).join(', ') }));
+      const domains = lineDomains(custom.data);
+      parts.push(fill(c.domains, { domains: domains.join(', ') }));
       if (custom.data.extra_domains > 0 || custom.data.extra_installations > 0) {
         parts.push(
           fill(c.extras, {
@@ -120,9 +120,12 @@ function summary(ctx: OrderMailContext, c: EmailCopy, lang: Language): Block {
   };
 }
 
-function recipient(order: OrderRow): { to: string; name: string } {
-  const address = StoredBillingAddressSchema.parse(order.billingAddress);
-  return { to: address.email, name: oneLine(address.first_name) };
+/**
+ * Order mail goes to the account that placed the order, never to the billing address typed at
+ * checkout: otherwise anyone could make the shop write to a stranger, in words they chose.
+ */
+function recipient(ctx: OrderMailContext): { to: string; name: string } {
+  return { to: ctx.recipient.email, name: oneLine(ctx.recipient.firstName) };
 }
 
 const formatDate = (date: Date, lang: Language): string =>
@@ -138,7 +141,7 @@ export function confirmationMail(
 ): MailInput {
   const lang = ctx.order.locale;
   const c = emailCopy[lang];
-  const { to, name } = recipient(ctx.order);
+  const { to, name } = recipient(ctx);
   const names = new Map(ctx.items.map((item) => [item.id, itemName(item, lang).name]));
   const keys = licenses.map((licence) => {
     const expires = licence.expiresAt ?? null;
@@ -189,7 +192,7 @@ export function transferInstructionsMail(
 ): MailInput {
   const lang = ctx.order.locale;
   const c = emailCopy[lang];
-  const { to, name } = recipient(ctx.order);
+  const { to, name } = recipient(ctx);
   const number = ctx.order.orderNumber;
   const amount = formatMoney(ctx.order.totalCents, lang);
   const blocks: Block[] = [

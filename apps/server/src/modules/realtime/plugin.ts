@@ -3,9 +3,9 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REALTIME_LIMITS, publicChannel } from '@cadran/domain/realtime';
-import { openRealtimeBus } from '../modules/realtime/bus';
-import { RealtimeHub } from '../modules/realtime/hub';
-import { RealtimeTokens } from '../modules/realtime/token';
+import { openRealtimeBus } from './bus';
+import { RealtimeHub } from './hub';
+import { RealtimeTokens } from './token';
 
 /**
  * Realtime messaging (spec 1: used only to refresh the roadmap live; issue 8). Routes publish

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { isUuid } from '@cadran/domain/uuid';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import type { FulfilmentService } from '../fulfilment/service';
-import type { OrderRow } from '../orders/repository';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { transferReceivedEvent } from './bank-transfer-provider';
-import { PaymentsRepository } from './repository';
+import type { OrderRow } from '../orders/repository';
+import { transferReceivedEvent } from '../payments/bank-transfer-provider';
+import type { FulfilmentService } from './service';
 
 /** Which order: its id (admin API) or its number (CLI, the reference on the statement). */
 export type OrderRef = { orderId: string } | { orderNumber: string };
@@ -18,17 +18,15 @@ export interface TransferReceived {
   actor: string;
 }
 
-export type MarkPaidResult =
+export type SettleTransferResult =
   | { kind: 'not_found' }
   | { kind: 'not_transfer'; order: OrderRow }
   | { kind: 'already_paid'; order: OrderRow }
   | { kind: 'not_payable'; order: OrderRow }
   | { kind: 'recorded'; outcome: 'fulfilled' | 'flagged'; order: OrderRow; licensesIssued: number };
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function findOrder(db: Database, ref: OrderRef): Promise<OrderRow | undefined> {
-  if ('orderId' in ref && !UUID_PATTERN.test(ref.orderId)) return undefined;
+  if ('orderId' in ref && !isUuid(ref.orderId)) return undefined;
   const [order] = await db
     .select()
     .from(orders)
@@ -38,16 +36,16 @@ async function findOrder(db: Database, ref: OrderRef): Promise<OrderRow | undefi
 }
 
 /**
- * An operator saw a transfer on the bank statement (issue 7: admin API and `npm run admin --
- * mark-paid`). Only bank-transfer orders qualify; the recording then goes through the same
- * fulfilment as any provider's notification: amount check, licences, confirmation e-mail.
+ * An operator saw a transfer on the bank statement (admin API and `npm run admin -- mark-paid`).
+ * Only bank-transfer orders qualify; the recording then goes through the same fulfilment as
+ * any provider's notification: amount check, licences, confirmation e-mail.
  */
-export async function markTransferPaid(
-  db: Database,
+export async function settleBankTransfer(
   fulfilment: FulfilmentService,
   ref: OrderRef,
   received: TransferReceived,
-): Promise<MarkPaidResult> {
+): Promise<SettleTransferResult> {
+  const { db, payments } = fulfilment.options;
   const order = await findOrder(db, ref);
   if (!order) return { kind: 'not_found' };
   if (order.paymentMethod !== 'bank_transfer') return { kind: 'not_transfer', order };
@@ -58,7 +56,7 @@ export async function markTransferPaid(
 
   // Orders whose payment row never got written (created while transfers were not offered)
   // get one now, so the event finds its payment like any other.
-  const repository = new PaymentsRepository(db);
+  const { repository } = payments;
   if (!(await repository.findByOrderId(order.id))) {
     try {
       const created = await repository.insertCreated({

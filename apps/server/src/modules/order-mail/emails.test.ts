@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderItemRow, OrderRow } from '../orders/repository';
 import { confirmationMail, transferInstructionsMail } from './emails';
 
-const order = (locale: 'fr' | 'en', firstName = 'Camille') =>
+const order = (locale: 'fr' | 'en') =>
   ({
     id: 'order-1',
     orderNumber: 'CAD-2026-7KQ4M2XD',
@@ -16,10 +16,10 @@ const order = (locale: 'fr' | 'en', firstName = 'Camille') =>
     taxCents: 3969,
     totalCents: 52_969,
     billingAddress: {
-      first_name: firstName,
+      first_name: 'Mallory',
       last_name: 'Martin',
       company: '',
-      email: 'camille@exemple.fr',
+      email: 'someone-else@exemple.fr',
       phone: '',
       address_line_1: '1 rue A',
       address_line_2: '',
@@ -59,8 +59,9 @@ const items = [
   },
 ] as unknown as OrderItemRow[];
 
-const ctx = (o: OrderRow) => ({
+const ctx = (o: OrderRow, firstName = 'Camille') => ({
   order: o,
+  recipient: { email: 'camille@exemple.fr', firstName },
   items,
   publicUrl: 'https://cadran.fr',
   supportEmail: 'support@cadran.fr',
@@ -80,7 +81,7 @@ const licence = {
   expiresAt: new Date('2027-03-12T09:00:00Z'),
 };
 
-describe('order e-mails (issue 7)', () => {
+describe('order e-mails', () => {
   it('confirms in French with the keys, the summary with the country’s VAT and next steps', () => {
     const mail = confirmationMail(ctx(order('fr')), [licence]);
     expect(mail.subject).toBe('Commande CAD-2026-7KQ4M2XD confirmée : vos licences Cadran CMS');
@@ -100,9 +101,25 @@ describe('order e-mails (issue 7)', () => {
     expect(mail.text).toContain('Total incl. VAT: €529.69');
   });
 
+  it('writes to the account, never to the billing address typed at checkout', () => {
+    for (const mail of [
+      confirmationMail(ctx(order('fr')), [licence]),
+      transferInstructionsMail(ctx(order('fr')), {
+        holder: 'Cadran SAS',
+        iban: 'FR76 3000 6000 0112 3456 7890 189',
+        bic: 'AGRIFRPP',
+        reference: 'CAD-2026-7KQ4M2XD',
+      }),
+    ]) {
+      expect(mail.to).toBe('camille@exemple.fr');
+      expect(mail.text).toContain('Bonjour Camille,');
+      expect(mail.text).not.toContain('Mallory');
+    }
+  });
+
   it('escapes what the customer typed in the HTML body and keeps it on one line', () => {
     const mail = transferInstructionsMail(
-      ctx(order('fr', '<img src=x onerror=alert(1)>\nIBAN : FR00')),
+      ctx(order('fr'), '<img src=x onerror=alert(1)>\nIBAN : FR00'),
       {
         holder: 'Cadran SAS',
         iban: 'FR76 3000 6000 0112 3456 7890 189',

@@ -16,12 +16,11 @@ import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
 import { currentAccount } from '../auth/current-account';
-import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency';
-import { MethodUnavailableError } from '../payments/service';
-import { ProviderUnavailableError } from '../payments/provider';
-import { toApiOrder } from './order-answer';
-import { OrdersService, paymentMethodOptions } from './service';
-import type { StoredOrder } from './repository';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../orders/idempotency';
+import { toApiOrder } from '../orders/order-answer';
+import type { StoredOrder } from '../orders/repository';
+import { paymentMethodOptions } from '../payments/payment-method-options';
+import { checkout } from './checkout';
 
 const PREFIX = '/api/v1/website';
 
@@ -55,8 +54,7 @@ const notFound = () => new HttpError(404, 'orders.not_found');
  * ever visible to its owner, and anyone else gets the same 404 as for an unknown order.
  */
 const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = new OrdersService(app.db);
-  // Transfer orders carry the account to pay and their reference (issue 7).
+  // Transfer orders carry the account to pay and their reference.
   const answer = (stored: StoredOrder, lang: Language) =>
     toApiOrder(stored, lang, { bankTransfer: app.payments.bankDetailsFor(stored.order) });
   const unavailable = () =>
@@ -107,23 +105,27 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           fieldErrors: { 'Idempotency-Key': ['orders.idempotency_key_invalid'] },
         });
       }
-      // Issue 7: no provider and no sandbox for this method means no order, rather than an
-      // order nobody can pay.
-      if (!app.payments.isAvailable(request.body.payment_method)) throw unavailable();
       const account = currentAccount(request);
-      const result = await service.create({
-        userId: account.id,
+      const result = await checkout({ orders: app.orders, payments: app.payments }, account, {
         body: request.body,
         idempotencyKey: key.key,
         language: lang,
       });
+      if (result.kind === 'method_unavailable') throw unavailable();
+      if (result.kind === 'key_reused') throw new HttpError(409, 'orders.idempotency_key_reused');
       if (result.kind === 'rejected') {
         // One problem is named in the message itself; several get the generic summary.
         const keys = Object.values(result.errors).flat();
         const message = keys.length === 1 && keys[0] ? keys[0] : 'validation.failed';
         throw new HttpError(422, message, { fieldErrors: result.errors });
       }
-      if (result.kind === 'key_reused') throw new HttpError(409, 'orders.idempotency_key_reused');
+      if (result.kind === 'provider_unavailable') {
+        request.log.error(
+          { err: result.cause, orderId: result.order.order.id },
+          'payment not opened',
+        );
+        throw new HttpError(502, 'payment.provider_unavailable');
+      }
       if (result.kind === 'created') {
         request.log.info(
           {
@@ -136,23 +138,10 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       } else {
         reply.header('idempotent-replayed', 'true');
       }
-      let paymentUrl: string | null;
-      try {
-        paymentUrl = await app.payments.start(result.order, {
-          justCreated: result.kind === 'created',
-        });
-      } catch (error) {
-        if (error instanceof MethodUnavailableError) throw unavailable();
-        if (error instanceof ProviderUnavailableError) {
-          request.log.error({ err: error, orderId: result.order.order.id }, 'payment not opened');
-          throw new HttpError(502, 'payment.provider_unavailable');
-        }
-        throw error;
-      }
       return reply.code(201).send({
         success: true as const,
         order: answer(result.order, lang),
-        payment_url: paymentUrl,
+        payment_url: result.paymentUrl,
         message: localize('orders.created', lang),
       });
     },
@@ -170,7 +159,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const found = await service.findByNumber(
+      const found = await app.orders.findByNumber(
         request.params.orderNumber,
         currentAccount(request).id,
       );
@@ -191,7 +180,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const found = await service.findById(request.params.id, currentAccount(request).id);
+      const found = await app.orders.findById(request.params.id, currentAccount(request).id);
       if (!found) throw notFound();
       return { success: true as const, order: answer(found, requestLanguage(request)) };
     },
@@ -209,13 +198,13 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const found = await service.findById(request.params.id, currentAccount(request).id);
+      const found = await app.orders.findById(request.params.id, currentAccount(request).id);
       if (!found) throw notFound();
       return {
         success: true as const,
         status: found.order.status,
         payment_status: found.order.paymentStatus,
-        license_count: await app.payments.licenseCount(found.order.id),
+        license_count: await app.licenses.countForOrder(found.order.id),
       };
     },
   );
@@ -235,7 +224,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const lang = requestLanguage(request);
       const account = currentAccount(request);
-      const result = await service.cancel(request.params.id, account.id, request.body.reason);
+      const result = await app.payments.cancel(request.params.id, account.id, request.body.reason);
       if (result.kind === 'not_found') throw notFound();
       if (result.kind === 'not_cancellable') throw new HttpError(409, 'orders.cancel_forbidden');
       request.log.info({ orderId: result.order.order.id, userId: account.id }, 'order cancelled');

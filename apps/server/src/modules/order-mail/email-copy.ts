@@ -1,7 +1,7 @@
 import type { Language } from '@cadran/domain/constants';
 
 /**
- * Words of the order e-mails (issue 7), in the customer's language. Values in braces are
+ * Words of the order e-mails, in the customer's language. Values in braces are
  * filled by emails.ts; everything else is plain product copy.
  */
 export const emailCopy = {

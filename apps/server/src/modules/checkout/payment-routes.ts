@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { currentAccount } from '../auth/current-account';
-import { PAYPAL_RETURN_PATH } from './paypal-provider';
-import { ProviderUnavailableError, WebhookVerificationError } from './provider';
-import { webhookRateLimit } from './webhook-rate-limit';
+import { PAYPAL_RETURN_PATH } from '../payments/paypal-provider';
+import { ProviderUnavailableError, WebhookVerificationError } from '../payments/provider';
+import { webhookRateLimit } from '../payments/webhook-rate-limit';
 
 const PREFIX = '/api/v1/website/payments';
 
@@ -60,7 +60,7 @@ function webhookRoutes(app: FastifyInstance, _options: unknown, done: (error?: E
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         try {
-          const result = await app.payments.handleWebhook(provider, raw, request.headers);
+          const result = await app.fulfilment.receiveWebhook(provider, raw, request.headers);
           if (!result) throw new HttpError(404, 'error.not_found');
         } catch (error) {
           if (error instanceof WebhookVerificationError) {
@@ -128,7 +128,7 @@ const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const account = currentAccount(request);
-      const decided = await app.payments.sandboxDecide(
+      const decided = await app.fulfilment.decideSandbox(
         request.params.paymentId,
         account.id,
         request.body,
@@ -157,7 +157,7 @@ const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const target = await app.payments.paypalReturn(request.query.token ?? '');
+      const target = await app.fulfilment.returnFromPaypal(request.query.token ?? '');
       return reply.redirect(target, 303);
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PaymentsService } from '../modules/payments/service';
+import { PaymentsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,9 +9,9 @@ declare module 'fastify' {
 }
 
 /**
- * `app.payments` (ARCHITECTURE.md 'Payments', issue 7): the providers the configuration
- * enables (Stripe, PayPal, the offline sandbox, bank transfer) behind one interface, and the
- * one fulfilment code path. Mail it queues leaves at once through the mail plugin's worker.
+ * `app.payments` (docs/payments.md): the providers the configuration enables (Stripe, PayPal,
+ * the offline sandbox, bank transfer) behind one interface. Mail it queues (transfer
+ * instructions) leaves at once through the mail plugin's worker.
  */
 function paymentsPlugin(
   app: FastifyInstance,

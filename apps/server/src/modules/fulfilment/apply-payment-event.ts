@@ -1,0 +1,188 @@
+import { centsToDecimalString } from '@cadran/domain/money';
+import { canTransitionPayment } from '@cadran/domain/order-status';
+import type { Transaction } from '../../db/transaction';
+import { queueMail } from '../../mail/queue';
+import { insertLicenses } from '../licenses/repository';
+import { planLicenses } from '../licenses/plan';
+import { confirmationMail } from '../order-mail/emails';
+import { findRecipient } from '../order-mail/recipient';
+import { flagOrder, lockOrder, moveLockedOrder } from '../orders/order-moves';
+import type { StoredOrder } from '../orders/repository';
+import {
+  findPaymentFor,
+  recordEvent,
+  setPaymentStatus,
+  type PaymentRow,
+} from '../payments/payment-records';
+import type { NormalizedPaymentEvent } from '../payments/provider';
+
+/** What applying one event did; only 'fulfilled' issued licences and queued a confirmation. */
+export type FulfilmentOutcome =
+  | 'duplicate'
+  | 'unmatched'
+  | 'ignored'
+  | 'fulfilled'
+  | 'already_paid'
+  | 'flagged'
+  | 'failed'
+  | 'stale'
+  | 'refund_due'
+  | 'refunded';
+
+export interface AppliedEvent {
+  outcome: FulfilmentOutcome;
+  orderId: string | null;
+  licensesIssued: number;
+  /** The payment the event was about, when one matched. */
+  payment?: PaymentRow;
+  /** A confirmation was queued: the mail worker is woken after the commit. */
+  mailQueued?: boolean;
+}
+
+export interface FulfilmentContext {
+  publicUrl: string;
+  supportEmail: string;
+  paidAt: Date;
+  warn: (facts: object, message: string) => void;
+}
+
+type Step = Pick<AppliedEvent, 'outcome' | 'licensesIssued' | 'mailQueued'>;
+const step = (outcome: FulfilmentOutcome): Step => ({ outcome, licensesIssued: 0 });
+
+/**
+ * The one place a payment's outcome changes an order. In the caller's transaction it records
+ * the event (a replay stops there), locks the order, checks the money against it, and on
+ * success moves the order pending -> processing -> completed, issues the licences and queues
+ * the confirmation. Money for a cancelled order is recorded as 'refund_due' for the caller to
+ * give back once this transaction has committed (never a network call inside a transaction).
+ */
+export async function applyPaymentEvent(
+  tx: Transaction,
+  event: NormalizedPaymentEvent,
+  context: FulfilmentContext,
+): Promise<AppliedEvent> {
+  const payment = await findPaymentFor(tx, event);
+  const orderId = payment?.orderId ?? null;
+  const done = (result: Step): AppliedEvent => ({
+    ...result,
+    orderId,
+    ...(payment ? { payment } : {}),
+  });
+  if (!(await recordEvent(tx, event, orderId))) return done(step('duplicate'));
+  if (!payment) return done(step('unmatched'));
+  if (event.outcome === 'ignored') return done(step('ignored'));
+  const stored = await lockOrder(tx, payment.orderId);
+  if (!stored) return done(step('unmatched'));
+  return done(
+    event.outcome === 'paid'
+      ? await paid(tx, event, payment, stored, context)
+      : await failed(tx, event, payment, stored),
+  );
+}
+
+async function paid(
+  tx: Transaction,
+  event: NormalizedPaymentEvent,
+  payment: PaymentRow,
+  { order: current, items }: StoredOrder,
+  context: FulfilmentContext,
+): Promise<Step> {
+  let order = current;
+  const source = `${event.provider} ${event.eventId}`;
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+    return step('already_paid');
+  }
+
+  // The money must be the order's, to the cent and in its currency, or nobody gets licences.
+  const currency = (event.currency ?? '').toUpperCase();
+  if (event.amountCents !== order.totalCents || currency !== order.currency) {
+    const received =
+      event.amountCents === null
+        ? 'no amount'
+        : `${centsToDecimalString(event.amountCents)} ${currency || '???'}`;
+    await flagOrder(
+      tx,
+      order,
+      `amount mismatch: received ${received}, expected ${centsToDecimalString(order.totalCents)} ${order.currency} (${source})`,
+    );
+    return step('flagged');
+  }
+
+  if (order.status === 'cancelled') {
+    // Money for an order the customer cancelled: recorded, then given back after the commit.
+    if (canTransitionPayment(order.paymentStatus, 'paid')) {
+      await moveLockedOrder(
+        tx,
+        order,
+        { status: 'cancelled', paymentStatus: 'paid' },
+        `payment received after cancellation (${source})`,
+      );
+    }
+    await setPaymentStatus(tx, payment.id, 'succeeded');
+    return step('refund_due');
+  }
+  if (order.status === 'failed') {
+    // A payment that succeeds after an earlier failure (a retried capture) revives the order.
+    order = await moveLockedOrder(
+      tx,
+      order,
+      { status: 'pending', paymentStatus: order.paymentStatus },
+      `payment retried (${source})`,
+    );
+  }
+  if (order.status !== 'pending') return step('already_paid');
+
+  order = await moveLockedOrder(
+    tx,
+    order,
+    { status: 'processing', paymentStatus: 'paid' },
+    `payment received (${source})`,
+  );
+  await setPaymentStatus(tx, payment.id, 'succeeded');
+  const licences = planLicenses(order, items, context.paidAt);
+  await insertLicenses(tx, licences);
+  order = await moveLockedOrder(
+    tx,
+    order,
+    { status: 'completed', paymentStatus: 'paid' },
+    `${licences.length} licence(s) issued`,
+  );
+  const recipient = await findRecipient(tx, order.userId);
+  const queued =
+    recipient !== undefined &&
+    (await queueMail(
+      tx,
+      confirmationMail(
+        {
+          order,
+          items,
+          recipient,
+          publicUrl: context.publicUrl,
+          supportEmail: context.supportEmail,
+        },
+        licences,
+      ),
+    ));
+  if (!queued) context.warn({ orderId: order.id }, 'confirmation e-mail not sendable');
+  return { outcome: 'fulfilled', licensesIssued: licences.length, mailQueued: queued };
+}
+
+async function failed(
+  tx: Transaction,
+  event: NormalizedPaymentEvent,
+  payment: PaymentRow,
+  { order }: StoredOrder,
+): Promise<Step> {
+  // A late failure (an expired session after another one paid) must not undo a payment, and
+  // a closed attempt (its order cancelled) stays closed.
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return step('stale');
+  if (payment.status === 'cancelled' || payment.status === 'refunded') return step('stale');
+  await setPaymentStatus(tx, payment.id, 'failed', event.failureReason);
+  const reason = `payment failed: ${event.failureReason ?? event.type} (${event.provider} ${event.eventId})`;
+  if (order.status === 'pending') {
+    await moveLockedOrder(tx, order, { status: 'failed', paymentStatus: 'failed' }, reason);
+  } else if (canTransitionPayment(order.paymentStatus, 'failed')) {
+    await moveLockedOrder(tx, order, { status: order.status, paymentStatus: 'failed' }, reason);
+  }
+  return step('failed');
+}

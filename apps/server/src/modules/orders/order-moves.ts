@@ -1,0 +1,95 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { canMoveOrder, type OrderState } from '@cadran/domain/order-status';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders';
+import type { Executor, Transaction } from '../../db/transaction';
+import type { OrderRow, StoredOrder } from './repository';
+
+/**
+ * Every change of an order's status or payment status goes through `moveOrder`: the domain's
+ * state machine decides whether it is allowed, the update only lands if the order is still as
+ * the caller read it, and the order_events row is written with it. Nothing else in the server
+ * writes those two columns.
+ */
+
+/** A move the state machine forbids: a programming error, never a customer's mistake. */
+export class OrderMoveRefusedError extends Error {
+  constructor(order: OrderRow, to: OrderState) {
+    super(
+      `order ${order.id} cannot move from ${order.status}/${order.paymentStatus} to ${to.status}/${to.paymentStatus}`,
+    );
+    this.name = 'OrderMoveRefusedError';
+  }
+}
+
+/**
+ * Moves `order` to `to` and records why. Undefined when the order is no longer in the state
+ * `order` shows (a concurrent change won); callers that hold the row lock always get the row.
+ * `db` must be a transaction for the two writes to commit together.
+ */
+export async function moveOrder(
+  tx: Transaction,
+  order: OrderRow,
+  to: OrderState,
+  reason: string,
+): Promise<OrderRow | undefined> {
+  if (!canMoveOrder(order, to)) throw new OrderMoveRefusedError(order, to);
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: to.status, paymentStatus: to.paymentStatus })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.status, order.status),
+        eq(orders.paymentStatus, order.paymentStatus),
+      ),
+    )
+    .returning();
+  if (!updated) return undefined;
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: to.status,
+    paymentStatus: to.paymentStatus,
+    reason,
+  });
+  return updated;
+}
+
+/** `moveOrder` for a caller holding the row lock: the order cannot have changed under it. */
+export async function moveLockedOrder(
+  tx: Transaction,
+  order: OrderRow,
+  to: OrderState,
+  reason: string,
+): Promise<OrderRow> {
+  const moved = await moveOrder(tx, order, to, reason);
+  if (!moved) throw new Error(`order ${order.id} changed while locked`);
+  return moved;
+}
+
+/** The order and its lines, the order row locked until the transaction ends. */
+export async function lockOrder(
+  tx: Transaction,
+  orderId: string,
+): Promise<StoredOrder | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return undefined;
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  return { order, items };
+}
+
+/** Sets the order aside for a person to look at; its status does not move. */
+export async function flagOrder(db: Executor, order: OrderRow, reason: string): Promise<void> {
+  await db.update(orders).set({ flaggedReason: reason }).where(eq(orders.id, order.id));
+  await db.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    paymentStatus: order.paymentStatus,
+    reason: `flagged: ${reason}`,
+  });
+}

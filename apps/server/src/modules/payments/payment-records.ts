@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import { isUuid } from '@cadran/domain/uuid';
+import { paymentEvents, payments } from '../../db/schema/payments';
+import type { Transaction } from '../../db/transaction';
+import type { NormalizedPaymentEvent } from './provider';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Writes of a payment's outcome, on the caller's transaction: the fulfilment records the event,
+ * moves the order, issues the licences and queues the mail, all committing together.
+ */
+
+/** Records the event; false when (provider, event_id) was already there (a replay). */
+export async function recordEvent(
+  tx: Transaction,
+  event: NormalizedPaymentEvent,
+  orderId: string | null,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({
+      provider: event.provider,
+      eventId: event.eventId,
+      type: event.type,
+      orderId,
+      payload: event.payload ?? {},
+    })
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+/**
+ * The payment an event is about: by the provider's reference first, else by the order id the
+ * provider carried back (a session created while our own write of its reference failed).
+ */
+export async function findPaymentFor(
+  tx: Transaction,
+  event: NormalizedPaymentEvent,
+): Promise<PaymentRow | undefined> {
+  if (event.reference) {
+    const [byReference] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.provider, event.provider), eq(payments.providerReference, event.reference)),
+      )
+      .limit(1);
+    if (byReference) return byReference;
+  }
+  if (event.orderId && isUuid(event.orderId)) {
+    const [byOrder] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, event.provider), eq(payments.orderId, event.orderId)))
+      .limit(1);
+    return byOrder;
+  }
+  return undefined;
+}
+
+export async function setPaymentStatus(
+  tx: Transaction,
+  paymentId: string,
+  status: PaymentRow['status'],
+  failureReason: string | null = null,
+): Promise<void> {
+  await tx.update(payments).set({ status, failureReason }).where(eq(payments.id, paymentId));
+}
