@@ -22,7 +22,8 @@ const infrastructure = [
 /** Each folder (or top-level file, without .ts) and what it may import, lowest layers first. */
 export const serverDependencies = {
   paths: [],
-  config: ['paths'],
+  settings: [],
+  config: ['paths', 'settings'],
   logger: ['config'],
   'session-secret': ['config', 'paths'],
   db: ['paths'],
@@ -30,7 +31,7 @@ export const serverDependencies = {
   http: ['db'],
   jobs: ['db', 'config', 'logger'],
   mail: ['db', 'jobs'],
-  plugins: ['paths', 'config', 'logger', 'db', 'http', 'crypto', 'jobs', 'mail'],
+  plugins: ['paths', 'settings', 'config', 'logger', 'db', 'http', 'crypto', 'jobs', 'mail'],
 
   // Business modules: the order path runs catalog <- orders <- licenses <- order-mail <-
   // payments <- fulfilment <- checkout; admin sits on top of everything.
