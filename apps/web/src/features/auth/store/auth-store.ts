@@ -2,10 +2,10 @@ import { create } from 'zustand';
 import { toSessionUser, type Login, type Register, type SessionUser } from '@cadran/domain/auth';
 import { LOGIN_RECHECK_MS, LOGIN_SUCCESS_MESSAGE_MS } from '@cadran/domain/constants';
 import { translateMessage, type MessageKey } from '@cadran/domain/messages';
-import { isApiRequestError, setAuthToken } from '@/lib/api-client';
+import { setAuthToken } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import { logger } from '@/lib/logger';
 import type { SessionStatus } from '@/lib/session-status';
+import { submitFailure, type SubmitResult } from '@/lib/submit-failure';
 import { getMe } from '../api/get-me';
 import { loginRequest } from '../api/login';
 import { logoutRequest } from '../api/logout';
@@ -21,17 +21,14 @@ import { clearSessionHint, hasSessionHint } from './session-hint';
 /** Which success message is showing (spec 4: it disappears after 3 seconds). */
 export type AuthNotice = 'login' | 'register' | null;
 
-export type AuthResult =
-  { ok: true } | { ok: false; message: string; errors: Record<string, string[]>; status: number };
-
 export interface AuthState {
   user: SessionUser | null;
   token: string | null;
   status: SessionStatus;
   notice: AuthNotice;
   checkSession: () => Promise<void>;
-  login: (payload: Login) => Promise<AuthResult>;
-  register: (payload: Register) => Promise<AuthResult>;
+  login: (payload: Login) => Promise<SubmitResult>;
+  register: (payload: Register) => Promise<SubmitResult>;
   logout: () => Promise<void>;
   dismissNotice: () => void;
 }
@@ -49,21 +46,8 @@ function clearTimers() {
 }
 
 /** Spec 8: the server's message when it sent one, else the screen's own fallback. */
-function failure(error: unknown, fallback: MessageKey, action: string): AuthResult {
-  const api = isApiRequestError(error) ? error : undefined;
-  if (!api || api.kind !== 'http') {
-    logger.warning(`${action} failed`, {
-      kind: api?.kind ?? 'unknown',
-      message: error instanceof Error ? error.message : String(error),
-    });
-  }
-  return {
-    ok: false,
-    message: api?.serverMessage ?? translateMessage(fallback, currentLanguage()),
-    errors: api?.errors ?? {},
-    status: api?.status ?? 0,
-  };
-}
+const failure = (error: unknown, fallback: MessageKey, action: string): SubmitResult =>
+  submitFailure(error, translateMessage(fallback, currentLanguage()), action);
 
 export const useAuthStore = create<AuthState>()((set, get) => {
   const signIn = (token: string, user: SessionUser, notice: Exclude<AuthNotice, null>) => {

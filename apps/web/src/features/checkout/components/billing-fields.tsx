@@ -1,6 +1,7 @@
-import { COUNTRIES, countryName, isCountry } from '@cadran/domain/vat';
+import { isCountry } from '@cadran/domain/vat';
 import { useTranslation } from 'react-i18next';
-import { FormField, describedBy, inputClasses } from '@/components/ui/form-field';
+import { CountryOptions } from '@/components/form/country-options';
+import { FormField } from '@/components/form/form-field';
 import { currentLanguage } from '@/lib/i18n';
 import {
   errorText,
@@ -57,66 +58,53 @@ export function BillingFields({ values, errors, onChange }: BillingFieldsProps) 
   const lang = currentLanguage();
   const path = (name: keyof BillingValues) => `billing_address.${name}`;
 
-  const countryId = fieldDomId(path('country'));
-  const countryError = errorText(errors, path('country'), lang);
-
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {TEXT_FIELDS.map((field) => {
-        const id = fieldDomId(path(field.name));
-        const error = errorText(errors, path(field.name), lang);
         return (
           <FormField
             key={field.name}
-            id={id}
+            id={fieldDomId(path(field.name))}
             label={t(`billing.${field.name}`)}
             required={field.required}
             note={field.required ? undefined : t('billing.optional')}
-            error={error}
+            error={errorText(errors, path(field.name), lang)}
             className={field.wide ? 'sm:col-span-2' : undefined}
           >
-            <input
-              id={id}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required={field.required}
-              {...(field.type === 'email' ? { inputMode: 'email' as const } : {})}
-              value={values[field.name]}
-              onChange={(event) => onChange({ ...values, [field.name]: event.target.value })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(error && `${id}-error`)}
-              className={inputClasses(!!error)}
-            />
+            {(control) => (
+              <input
+                type={field.type}
+                autoComplete={field.autoComplete}
+                {...(field.type === 'email' ? { inputMode: 'email' as const } : {})}
+                value={values[field.name]}
+                onChange={(event) => onChange({ ...values, [field.name]: event.target.value })}
+                {...control}
+              />
+            )}
           </FormField>
         );
       })}
       <FormField
-        id={countryId}
+        id={fieldDomId(path('country'))}
         label={t('billing.country')}
         required
         hint={t('billing.countryHint')}
-        error={countryError}
+        error={errorText(errors, path('country'), lang)}
         className="sm:col-span-2"
       >
-        <select
-          id={countryId}
-          required
-          autoComplete="billing country"
-          value={values.country}
-          onChange={(event) => {
-            const country = event.target.value;
-            if (isCountry(country)) onChange({ ...values, country });
-          }}
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={describedBy(`${countryId}-hint`, countryError && `${countryId}-error`)}
-          className={inputClasses(!!countryError)}
-        >
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {countryName(country, lang)}
-            </option>
-          ))}
-        </select>
+        {(control) => (
+          <select
+            autoComplete="billing country"
+            value={values.country}
+            onChange={(event) => {
+              const country = event.target.value;
+              if (isCountry(country)) onChange({ ...values, country });
+            }}
+            {...control}
+          >
+            <CountryOptions />
+          </select>
+        )}
       </FormField>
     </div>
   );

@@ -1,3 +1,12 @@
+/*
+ * This form shares the site's field components (labels, hints, errors and their aria wiring)
+ * but not react-hook-form, on purpose. Its values are not all its own: the lines and their
+ * extras live in the cart, which saves them as they are typed so the summary and the server
+ * price the same thing. Its errors are keyed by the API's field paths
+ * ("items.0.customizations.additional_domains_list.2"), one list per path, so the browser's
+ * checks (utils/checkout-form.ts, tested without React) and the server's answer land next
+ * to the same inputs, including domain inputs that are added and removed by position.
+ */
 import type { SessionUser } from '@cadran/domain/auth';
 import type { CartCustomizations } from '@cadran/domain/cart';
 import { translateMessage } from '@cadran/domain/messages';
@@ -7,17 +16,11 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, LinkButton } from '@/components/ui/button';
-import {
-  CheckboxField,
-  FormField,
-  checkboxClasses,
-  describedBy,
-  inputClasses,
-} from '@/components/ui/form-field';
-import { isApiRequestError } from '@/lib/api-client';
+import { CheckboxField, FormField } from '@/components/form/form-field';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { formatCents } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { logger } from '@/lib/logger';
+import { submitFailure } from '@/lib/submit-failure';
 import { createOrder, newIdempotencyKey } from '../api/create-order';
 import {
   checkoutTotals,
@@ -74,6 +77,9 @@ export function CheckoutForm({
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
+  const setValue = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
   const showErrors = (next: FieldErrors, message: string) => {
     flushSync(() => {
       setErrors(next);
@@ -104,25 +110,16 @@ export function CheckoutForm({
       onPlaced(answer, values);
     } catch (error) {
       setProcessing(false);
-      const api = isApiRequestError(error) ? error : undefined;
-      if (!api || api.kind !== 'http') {
-        logger.warning('Order creation failed', {
-          kind: api?.kind ?? 'unknown',
-          message: error instanceof Error ? error.message : String(error),
-        });
-      }
-      if (api?.status === 401) onSessionLost();
-      showErrors(
-        api?.errors ?? {},
-        api?.serverMessage ?? translateMessage('checkout.order_failed', lang),
+      const failed = submitFailure(
+        error,
+        translateMessage('checkout.order_failed', lang),
+        'Order creation',
       );
+      if (failed.status === 401) onSessionLost();
+      showErrors(failed.errors, failed.message);
     }
   };
 
-  const notesId = fieldDomId('notes');
-  const notesError = errorText(errors, 'notes', lang);
-  const termsId = fieldDomId('terms');
-  const termsError = errorText(errors, 'terms', lang);
   const generalError = errorText(errors, '_', lang) ?? errorText(errors, 'Idempotency-Key', lang);
 
   return (
@@ -177,83 +174,65 @@ export function CheckoutForm({
           <BillingFields
             values={values.billing}
             errors={errors}
-            onChange={(billing) => setValues((current) => ({ ...current, billing }))}
+            onChange={(billing) => setValue('billing', billing)}
           />
         </section>
 
         <PaymentMethodFields
           value={values.payment_method}
           errors={errors}
-          onChange={(payment_method) => setValues((current) => ({ ...current, payment_method }))}
+          onChange={(method) => setValue('payment_method', method)}
         />
 
         <FormField
-          id={notesId}
+          id={fieldDomId('notes')}
           label={t('notes.label')}
           note={t('billing.optional')}
           hint={t('notes.hint')}
-          error={notesError}
+          error={errorText(errors, 'notes', lang)}
         >
-          <textarea
-            id={notesId}
-            rows={4}
-            maxLength={NOTES_MAX}
-            value={values.notes}
-            onChange={(event) => {
-              const notes = event.target.value;
-              setValues((current) => ({ ...current, notes }));
-            }}
-            aria-invalid={notesError ? true : undefined}
-            aria-describedby={describedBy(`${notesId}-hint`, notesError && `${notesId}-error`)}
-            className={inputClasses(!!notesError)}
-          />
+          {(control) => (
+            <textarea
+              rows={4}
+              maxLength={NOTES_MAX}
+              value={values.notes}
+              onChange={(event) => setValue('notes', event.target.value)}
+              {...control}
+            />
+          )}
         </FormField>
 
         <div className="space-y-4 rounded-card border border-slate-200 bg-slate-50 p-5">
           <CheckboxField
-            id={termsId}
-            error={termsError}
+            id={fieldDomId('terms')}
+            required
+            error={errorText(errors, 'terms', lang)}
             label={
               <>
                 {t('consent.termsBefore')}
-                <a
-                  href="/legal/terms#commandes"
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                >
-                  {t('consent.termsLink')}
-                  <span className="sr-only"> {t('consent.newTab')}</span>
-                </a>
+                <NewTabLink href="/legal/terms#commandes">{t('consent.termsLink')}</NewTabLink>
                 {t('consent.termsAfter')}
               </>
             }
           >
-            <input
-              id={termsId}
-              type="checkbox"
-              required
-              checked={values.terms}
-              onChange={(event) => {
-                const terms = event.target.checked;
-                setValues((current) => ({ ...current, terms }));
-              }}
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={describedBy(termsError && `${termsId}-error`)}
-              className={checkboxClasses}
-            />
+            {(control) => (
+              <input
+                type="checkbox"
+                checked={values.terms}
+                onChange={(event) => setValue('terms', event.target.checked)}
+                {...control}
+              />
+            )}
           </CheckboxField>
           <CheckboxField id="checkout-newsletter" label={t('consent.newsletter')}>
-            <input
-              id="checkout-newsletter"
-              type="checkbox"
-              checked={values.newsletter}
-              onChange={(event) => {
-                const newsletter = event.target.checked;
-                setValues((current) => ({ ...current, newsletter }));
-              }}
-              className={checkboxClasses}
-            />
+            {(control) => (
+              <input
+                type="checkbox"
+                checked={values.newsletter}
+                onChange={(event) => setValue('newsletter', event.target.checked)}
+                {...control}
+              />
+            )}
           </CheckboxField>
         </div>
 

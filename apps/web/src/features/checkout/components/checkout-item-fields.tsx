@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormField, describedBy, inputClasses } from '@/components/ui/form-field';
+import { FormField, controlAttributes, inputClasses } from '@/components/form/form-field';
 import { currentLanguage } from '@/lib/i18n';
 import {
   canAddDomain,
@@ -44,8 +44,6 @@ export function CheckoutItemFields({
   const path = (field: string) => `${base}.${field}`;
   const primaryPath = path('customizations.primary_domain');
   const listPath = path('customizations.additional_domains_list');
-  const primaryId = fieldDomId(primaryPath);
-  const primaryError = errorText(errors, primaryPath, lang);
   const listError = errorText(errors, listPath, lang);
   const itemError = errorText(errors, path('template_id'), lang);
   const included = maxAdditionalDomains(line.domainLimit);
@@ -116,32 +114,27 @@ export function CheckoutItemFields({
 
       <div className="mt-5 space-y-5">
         <FormField
-          id={primaryId}
+          id={fieldDomId(primaryPath)}
           label={t('items.primary')}
           required
           hint={t('items.primaryHint')}
-          error={primaryError}
+          error={errorText(errors, primaryPath, lang)}
         >
-          <input
-            id={primaryId}
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={domains.primary}
-            onChange={(event) => {
-              const primary = event.target.value;
-              onDomainsChange((current) => ({ ...current, primary }));
-            }}
-            aria-invalid={primaryError ? true : undefined}
-            aria-describedby={describedBy(
-              `${primaryId}-hint`,
-              primaryError && `${primaryId}-error`,
-            )}
-            className={inputClasses(!!primaryError)}
-          />
+          {(control) => (
+            <input
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={domains.primary}
+              onChange={(event) => {
+                const primary = event.target.value;
+                onDomainsChange((current) => ({ ...current, primary }));
+              }}
+              {...control}
+            />
+          )}
         </FormField>
 
         {included > 0 && (
@@ -174,7 +167,6 @@ export function CheckoutItemFields({
                         {t('items.additional', { n: position + 1 })}
                       </label>
                       <input
-                        id={id}
                         type="text"
                         inputMode="url"
                         autoCapitalize="none"
@@ -190,8 +182,7 @@ export function CheckoutItemFields({
                             ),
                           }));
                         }}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={describedBy(error && `${id}-error`)}
+                        {...controlAttributes({ id, error })}
                         className={inputClasses(!!error)}
                       />
                       {error && (

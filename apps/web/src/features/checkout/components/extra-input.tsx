@@ -1,7 +1,7 @@
 import { EXTRAS_MAX, EXTRAS_MIN } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
 import { useState } from 'react';
-import { FormField, describedBy, inputClasses } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/form-field';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -46,20 +46,20 @@ export function ExtraInput({ id, label, hint, value, onChange, error }: ExtraInp
 
   return (
     <FormField id={id} label={label} hint={hint} error={message}>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={EXTRAS_MIN}
-        max={EXTRAS_MAX}
-        step={1}
-        value={draft ?? String(value)}
-        onChange={(event) => handleChange(event.target.value)}
-        onBlur={() => setDraft(null)}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, message && `${id}-error`)}
-        className={cn(inputClasses(!!message), 'max-w-32')}
-      />
+      {(control) => (
+        <input
+          type="number"
+          inputMode="numeric"
+          min={EXTRAS_MIN}
+          max={EXTRAS_MAX}
+          step={1}
+          value={draft ?? String(value)}
+          onChange={(event) => handleChange(event.target.value)}
+          onBlur={() => setDraft(null)}
+          {...control}
+          className={cn(control.className, 'max-w-32')}
+        />
+      )}
     </FormField>
   );
 }

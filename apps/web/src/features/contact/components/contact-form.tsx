@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@cadran/domain/constants';
@@ -12,18 +12,16 @@ import {
   type ContactMessageInput,
 } from '@cadran/domain/contact';
 import { translateMessage } from '@cadran/domain/messages';
+import { FormField } from '@/components/form/form-field';
+import { useFormFields } from '@/components/form/use-form-fields';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { describedBy, FormField, inputClasses } from '@/components/ui/form-field';
-import { isApiRequestError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
+import { submitFailure, type SubmitResult } from '@/lib/submit-failure';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-type Field = Exclude<keyof ContactMessageInput, 'website'>;
-const FIELDS: readonly Field[] = ['name', 'email', 'company', 'subject', 'message'];
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
-
-type Outcome = { tone: 'success' | 'error'; title: string; text: string } | null;
+const FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const;
 
 /**
  * Spec 2 'Contact' form with the rules of spec 5: the shared ContactMessageSchema validates
@@ -34,65 +32,40 @@ type Outcome = { tone: 'success' | 'error'; title: string; text: string } | null
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const language = currentLanguage();
-  const id = useId();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(ContactMessageSchema),
     defaultValues: { name: '', email: '', company: '', message: '', website: '' },
   });
-
-  const fieldId = (name: string) => `${id}-${name}`;
-  const errorText = (name: Field) => {
-    const key = errors[name]?.message;
-    return key ? translateMessage(key, language) : undefined;
-  };
-  const aria = (name: Field, hint = false) => ({
-    id: fieldId(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(
-      hint && `${fieldId(name)}-hint`,
-      errors[name] && `${fieldId(name)}-error`,
-    ),
-  });
-
-  const onSubmit = async (message: ContactMessage) => {
-    setOutcome(null);
-    try {
-      const answer = await send.mutateAsync(message);
-      reset();
-      setOutcome({
-        tone: 'success',
-        title: answer.message || translateMessage('contact.sent', language),
-        text: t('form.successFollowUp'),
-      });
-    } catch (error) {
-      const serverErrors = isApiRequestError(error) ? error.errors : {};
-      for (const [field, messages] of Object.entries(serverErrors)) {
-        if (isField(field) && messages[0])
-          setError(field, { type: 'server', message: messages[0] });
+  const { id, fieldId, field } = useFormFields(form);
+  const { failure, submitting, onSubmit } = useFormSubmit(
+    form,
+    FIELDS,
+    async (message): Promise<SubmitResult> => {
+      setSent(null);
+      try {
+        const answer = await send.mutateAsync(message);
+        form.reset();
+        setSent(answer.message || translateMessage('contact.sent', language));
+        return { ok: true };
+      } catch (error) {
+        const failed = submitFailure(error, translateMessage('contact.send_failed', language));
+        const text =
+          failed.status === 429
+            ? t('form.rateLimited', { email: SUPPORT_EMAIL })
+            : Object.keys(failed.errors).length > 0
+              ? t('form.fixFields')
+              : failed.message;
+        return { ...failed, message: text };
       }
-      const rateLimited = isApiRequestError(error) && error.status === 429;
-      const text = rateLimited
-        ? t('form.rateLimited', { email: SUPPORT_EMAIL })
-        : Object.keys(serverErrors).length > 0
-          ? t('form.fixFields')
-          : ((isApiRequestError(error) ? error.serverMessage : undefined) ??
-            translateMessage('contact.send_failed', language));
-      setOutcome({ tone: 'error', title: t('form.errorTitle'), text });
-    }
-  };
+    },
+  );
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
       className="relative space-y-6"
     >
@@ -104,86 +77,50 @@ export function ContactForm() {
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id={fieldId('name')} label={t('form.name')} required error={errorText('name')}>
-          <input
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name + 20}
-            className={inputClasses(!!errors.name)}
-            {...aria('name')}
-            {...register('name')}
-          />
+        <FormField label={t('form.name')} required {...field('name')}>
+          {(control) => (
+            <input
+              type="text"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name + 20}
+              {...control}
+            />
+          )}
         </FormField>
-        <FormField
-          id={fieldId('email')}
-          label={t('form.email')}
-          required
-          error={errorText('email')}
-        >
-          <input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            className={inputClasses(!!errors.email)}
-            {...aria('email')}
-            {...register('email')}
-          />
+        <FormField label={t('form.email')} required {...field('email')}>
+          {(control) => <input type="email" inputMode="email" autoComplete="email" {...control} />}
         </FormField>
-        <FormField
-          id={fieldId('company')}
-          label={t('form.company')}
-          note={t('form.optional')}
-          error={errorText('company')}
-        >
-          <input
-            type="text"
-            autoComplete="organization"
-            maxLength={CONTACT_LIMITS.company + 20}
-            className={inputClasses(!!errors.company)}
-            {...aria('company')}
-            {...register('company')}
-          />
+        <FormField label={t('form.company')} note={t('form.optional')} {...field('company')}>
+          {(control) => (
+            <input
+              type="text"
+              autoComplete="organization"
+              maxLength={CONTACT_LIMITS.company + 20}
+              {...control}
+            />
+          )}
         </FormField>
-        <FormField
-          id={fieldId('subject')}
-          label={t('form.subject')}
-          required
-          error={errorText('subject')}
-        >
-          <select
-            required
-            defaultValue=""
-            className={inputClasses(!!errors.subject)}
-            {...aria('subject')}
-            {...register('subject')}
-          >
-            <option value="">{t('form.subjectPlaceholder')}</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {translateMessage(contactSubjectLabelKey(subject), language)}
-              </option>
-            ))}
-          </select>
+        <FormField label={t('form.subject')} required {...field('subject')}>
+          {(control) => (
+            <select defaultValue="" {...control}>
+              <option value="">{t('form.subjectPlaceholder')}</option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject} value={subject}>
+                  {translateMessage(contactSubjectLabelKey(subject), language)}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
       </div>
 
       <FormField
-        id={fieldId('message')}
         label={t('form.message')}
         required
         hint={t('form.messageHint')}
-        error={errorText('message')}
+        {...field('message')}
       >
-        <textarea
-          rows={7}
-          required
-          maxLength={CONTACT_LIMITS.message + 100}
-          className={inputClasses(!!errors.message)}
-          {...aria('message', true)}
-          {...register('message')}
-        />
+        {(control) => <textarea rows={7} maxLength={CONTACT_LIMITS.message + 100} {...control} />}
       </FormField>
 
       {/* Honeypot (spec 5 is silent; see ContactMessageSchema): off-screen and out of the tab order. */}
@@ -194,20 +131,25 @@ export function ContactForm() {
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          {...register('website')}
+          {...form.register('website')}
         />
       </div>
 
       <div aria-live="polite">
-        {outcome && (
-          <Alert tone={outcome.tone} title={outcome.title}>
-            {outcome.text}
+        {sent && (
+          <Alert tone="success" title={sent}>
+            {t('form.successFollowUp')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert tone="error" title={t('form.errorTitle')}>
+            {failure}
           </Alert>
         )}
       </div>
 
-      <Button type="submit" size="lg" loading={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? t('form.sending') : t('form.submit')}
+      <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-auto">
+        {submitting ? t('form.sending') : t('form.submit')}
       </Button>
     </form>
   );
