@@ -343,6 +343,20 @@ export class FakeProviders {
       return;
     }
 
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (refund && request.method === 'POST') {
+      if (this.paypalDown) {
+        send(response, 503, { name: 'SERVICE_UNAVAILABLE' });
+        return;
+      }
+      send(response, 201, {
+        id: id('REF').toUpperCase(),
+        status: 'COMPLETED',
+        links: [{ href: `${this.baseUrl}/v2/payments/captures/${refund[1]}`, rel: 'up' }],
+      });
+      return;
+    }
+
     if (path === '/v1/notifications/verify-webhook-signature' && request.method === 'POST') {
       const input = JSON.parse(body) as Json;
       const event = JSON.stringify(input.webhook_event);

@@ -158,6 +158,43 @@ describe('PayPal orders, capture and webhooks (issue 7)', () => {
     expect(unknown.headers.location).toMatch(/^\/store\/order\/failure\?error=/);
   });
 
+  const cancel = (orderId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/website/orders/${orderId}/cancel`,
+      headers: alice.headers,
+      payload: { reason: '' },
+    });
+
+  it('never captures the PayPal order of a cancelled order when the buyer comes back', async () => {
+    const { order, paypalId } = await paypalOrder();
+    fake.approve(paypalId);
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    const captures = fake.requestsTo(`/v2/checkout/orders/${paypalId}/capture`).length;
+    const back = await returnFrom(paypalId);
+    expect(back.headers.location).toBe(
+      `/store/order/failure?error=${encodeURIComponent('Cette commande a été annulée : elle ne peut plus être payée')}`,
+    );
+    expect(fake.requestsTo(`/v2/checkout/orders/${paypalId}/capture`)).toHaveLength(captures);
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'unpaid',
+    });
+  });
+
+  it('refunds a capture that PayPal reports for an order cancelled meanwhile', async () => {
+    const { order, paypalId } = await paypalOrder();
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', paypalId, order.id);
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect(fake.requestsTo(`/v2/payments/captures/${event.resource.id}/refund`)).toHaveLength(1);
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
+    expect(await licensesOf(t.db, order.id)).toHaveLength(0);
+  });
+
   it('fulfils from a verified webhook, once, and refuses unverified ones with 400', async () => {
     const { order, paypalId } = await paypalOrder();
     const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', paypalId, order.id);

@@ -3,9 +3,11 @@ import {
   ArgumentsValidationError,
   ClientCredentialsAuthManager,
   OrdersController,
+  PaymentsController,
   type OAuthToken,
   type Order,
   type OrderRequest,
+  type Refund,
 } from '@paypal/paypal-server-sdk';
 import type { PaypalConfig } from '../../config';
 import { paypalSdkClient, SDK_TOKEN_SKEW_SECONDS, type SdkClient } from './paypal-sdk';
@@ -94,6 +96,7 @@ function translate(error: unknown, what: string): unknown {
 export class PaypalClient {
   private readonly sdk: SdkClient;
   private readonly orders: OrdersController;
+  private readonly payments: PaymentsController;
   private readonly auth: ClientCredentialsAuthManager;
   private token: OAuthToken | undefined;
   private pendingToken: Promise<OAuthToken> | undefined;
@@ -113,6 +116,7 @@ export class PaypalClient {
       this.sdk,
     );
     this.orders = new OrdersController(this.sdk);
+    this.payments = new PaymentsController(this.sdk);
   }
 
   /** One token fetch at a time; a failed fetch is not remembered. */
@@ -149,6 +153,19 @@ export class PaypalClient {
     return this.run('capture', async () => {
       const answer = await this.orders.captureOrder({
         id: paypalOrderId,
+        paypalRequestId: requestId,
+        prefer: 'return=representation',
+        body: {},
+      });
+      return { result: answer.result, raw: parseJson(answer.body) };
+    });
+  }
+
+  /** Refunds a capture in full; `requestId` makes a retry answer the first refund. */
+  refundCapture(captureId: string, requestId: string): Promise<PaypalAnswer<Refund>> {
+    return this.run('refund', async () => {
+      const answer = await this.payments.refundCapturedPayment({
+        captureId,
         paypalRequestId: requestId,
         prefer: 'return=representation',
         body: {},

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { CURRENCY } from '@cadran/domain/constants';
 import { centsToDecimalString } from '@cadran/domain/money';
 import {
   CaptureStatus,
@@ -14,7 +15,9 @@ import { localize } from '../../http/messages';
 import { itemDisplayName } from '../orders/template-snapshot';
 import { PaypalApiError, PaypalClient } from './paypal-client';
 import { normalizePaypalEvent, readEvent, readSignature } from './paypal-webhook';
+import type { PaymentRow } from './payment-records';
 import {
+  ProviderUnavailableError,
   WebhookVerificationError,
   decimalToCents,
   failurePath,
@@ -54,7 +57,7 @@ export class PaypalProvider implements PaymentProvider {
   async createPayment({ order: stored, language }: PaymentRequest): Promise<CreatedPayment> {
     const { order, items } = stored;
     const money = (cents: number): Money => ({
-      currencyCode: 'EUR',
+      currencyCode: CURRENCY,
       value: centsToDecimalString(cents),
     });
     const body: OrderRequest = {
@@ -138,11 +141,23 @@ export class PaypalProvider implements PaymentProvider {
             : 'ignored',
       reference: paypalOrderId,
       orderId: capture?.customId ?? unit?.referenceId ?? null,
+      moneyReference: capture?.id ?? null,
       amountCents: decimalToCents(capture?.amount?.value),
       currency: capture?.amount?.currencyCode ?? null,
       failureReason: status === CaptureStatus.Completed ? null : 'payment.refused',
       payload: answer.raw,
     };
+  }
+
+  /**
+   * Refunds a capture in full (money that arrived for a cancelled order). The request id
+   * makes a retried refund answer the first one instead of refunding twice.
+   */
+  async refund(payment: PaymentRow, event: NormalizedPaymentEvent): Promise<void> {
+    if (!event.moneyReference) {
+      throw new ProviderUnavailableError('PayPal event carries no capture to refund');
+    }
+    await this.client.refundCapture(event.moneyReference, `cadran-refund-${payment.id}`);
   }
 
   /**

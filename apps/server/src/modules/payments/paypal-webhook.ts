@@ -110,6 +110,8 @@ export function normalizePaypalEvent(event: Record<string, unknown>): Normalized
     outcome,
     reference: text(related.order_id),
     orderId: text(resource.custom_id),
+    // A capture event's resource is the capture: its id is what a refund names.
+    moneyReference: type.startsWith('PAYMENT.CAPTURE.') ? text(resource.id) : null,
     amountCents: decimalToCents(amount.value),
     currency: text(amount.currency_code),
     failureReason: outcome === 'failed' ? 'payment.refused' : null,
