@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../src/db/schema/contact';
-import { mailQueue } from '../src/db/schema/mail';
+import { listMail } from '../src/mail/list';
 import { buildTestApp, type TestApp } from './helper';
 import { freePort } from './ports';
 
@@ -62,10 +62,7 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
     expect(row.ip).toMatch(/^203\.0\.113\./);
     expect(row.notifiedAt).toBeInstanceOf(Date);
 
-    const [mail] = await t.db
-      .select()
-      .from(mailQueue)
-      .where(eq(mailQueue.kind, 'contact_notification'));
+    const [mail] = await listMail(t.db, { kind: 'contact_notification' });
     expect(mail).toMatchObject({
       toAddress: t.config.supportEmail,
       replyTo: 'claire.martin@atelier-lumen.fr',
@@ -176,7 +173,7 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
 
   it('answers a bot that fills the honeypot like a person, but stores and sends nothing', async () => {
     const before = await storedCount();
-    const mailsBefore = (await t.db.select().from(mailQueue)).length;
+    const mailsBefore = (await listMail(t.db)).length;
     const res = await post({
       ...valid,
       email: 'bot@spam.example',
@@ -185,7 +182,7 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Message envoyé avec succès !' });
     expect(await storedCount()).toBe(before);
-    expect((await t.db.select().from(mailQueue)).length).toBe(mailsBefore);
+    expect((await listMail(t.db)).length).toBe(mailsBefore);
   });
 
   it('refuses the sixth message from one address within ten minutes (429), on both paths', async () => {
@@ -239,12 +236,9 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
       email: 'eve@example.com',
     });
     expect(res.statusCode).toBe(200);
-    const [mail] = await t.db
-      .select()
-      .from(mailQueue)
-      .where(
-        eq(mailQueue.subject, '[Contact · Demande de démonstration] Eve Bcc: victim@example.com'),
-      );
+    const [mail] = await listMail(t.db, {
+      subject: '[Contact · Demande de démonstration] Eve Bcc: victim@example.com',
+    });
     expect(mail).toBeDefined();
     await t.app.mailer.drain();
     const [file] = (await readdir(t.outboxDir)).filter((name) => name.endsWith(`${mail!.id}.eml`));
@@ -291,10 +285,7 @@ describe('contact message when SMTP is down', () => {
     expect(await t.app.mailer.drain()).toBe(0);
     const [row] = await t.db.select().from(contactMessages);
     expect(row).toMatchObject({ name: 'Claire Martin', subject: 'demo' });
-    const [mail] = await t.db
-      .select()
-      .from(mailQueue)
-      .where(eq(mailQueue.kind, 'contact_notification'));
+    const [mail] = await listMail(t.db, { kind: 'contact_notification' });
     expect(mail).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
     expect(mail?.lastError).toMatch(/ECONNREFUSED|connect/i);
   });

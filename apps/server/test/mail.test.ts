@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../src/db/schema/mail';
-import { MAX_ATTEMPTS, retryDelaySeconds } from '../src/mail/queue';
+import { carryOverLegacyMail } from '../src/mail/legacy-queue';
+import { listMail } from '../src/mail/list';
+import { queueMail } from '../src/mail/queue';
+import { outboxTransport } from '../src/mail/transport';
 import { buildTestApp, type TestApp } from './helper';
-import { freePort } from './ports';
 
 const message = {
   kind: 'order_confirmation',
@@ -15,27 +16,30 @@ const message = {
   html: '<p>Merci pour votre commande.</p>',
 };
 
-describe('mail queue with the outbox transport (no SMTP_URL)', () => {
+const outboxFilesOf = async (outboxDir: string, id: string) =>
+  (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name === `${id}.eml`);
+
+describe('mail jobs with the outbox transport (no SMTP_URL)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
   });
   afterAll(async () => t.close());
 
-  it('stores the message, then writes it as an .eml file and marks the row sent', async () => {
+  it('stores the message as a job, then writes it as <job id>.eml and marks it sent', async () => {
     const id = await t.app.mailer.enqueue(message);
     await t.app.mailer.drain();
 
-    const [row] = await t.db.select().from(mailQueue).where(eq(mailQueue.id, id));
-    expect(row).toMatchObject({
+    const [mail] = await listMail(t.db, { id });
+    expect(mail).toMatchObject({
       status: 'sent',
       attempts: 1,
       lastError: null,
       toAddress: message.to,
     });
-    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(mail?.sentAt).toBeInstanceOf(Date);
 
-    const files = (await readdir(t.outboxDir)).filter((name) => name.endsWith(`${id}.eml`));
+    const files = await outboxFilesOf(t.outboxDir, id);
     expect(files).toHaveLength(1);
     const eml = await readFile(path.join(t.outboxDir, files[0]!), 'utf8');
     expect(eml).toContain('To: claire.martin@example.fr');
@@ -46,12 +50,30 @@ describe('mail queue with the outbox transport (no SMTP_URL)', () => {
     expect(eml).toContain('text/html');
   });
 
-  it('never sends a row twice', async () => {
+  it('never delivers a job twice, even with two drains at once', async () => {
     const id = await t.app.mailer.enqueue({ ...message, subject: 'Une seule fois' });
     await Promise.all([t.app.mailer.drain(), t.app.mailer.drain()]);
     await t.app.mailer.drain();
-    const files = (await readdir(t.outboxDir)).filter((name) => name.endsWith(`${id}.eml`));
-    expect(files).toHaveLength(1);
+    expect(await outboxFilesOf(t.outboxDir, id)).toHaveLength(1);
+    expect((await listMail(t.db, { id }))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('writes a message to the outbox once however often its job runs', async () => {
+    const transport = outboxTransport(t.outboxDir);
+    const mail = {
+      id: '5f0c6a52-1a7e-4d8c-9a55-0b8f3c1d2e4f',
+      from: 'Cadran <no-reply@cadran.fr>',
+      to: message.to,
+      subject: 'Rejouée après une panne',
+      text: 'Une fois.',
+    };
+    expect(await transport.send(mail)).toBe(true);
+    expect(await transport.send({ ...mail, text: 'Deux fois ?' })).toBe(false);
+    const eml = await readFile(path.join(t.outboxDir, `${mail.id}.eml`), 'utf8');
+    expect(eml).toContain('Une fois.');
+    // No temporary file is left behind by the refused second write.
+    expect((await readdir(t.outboxDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    transport.close();
   });
 
   it('strips line breaks from the subject, so no header can be injected', async () => {
@@ -60,59 +82,55 @@ describe('mail queue with the outbox transport (no SMTP_URL)', () => {
       subject: 'Bonjour\r\nBcc: victim@example.com',
     });
     await t.app.mailer.drain();
-    const [file] = (await readdir(t.outboxDir)).filter((name) => name.endsWith(`${id}.eml`));
+    const [file] = await outboxFilesOf(t.outboxDir, id);
     const eml = await readFile(path.join(t.outboxDir, file!), 'utf8');
     expect(eml).not.toMatch(/^Bcc:/m);
     expect(eml).toContain('Subject: Bonjour Bcc: victim@example.com');
   });
 
   it('refuses an invalid address before anything is stored', async () => {
-    const [before] = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailQueue);
+    const before = (await listMail(t.db)).length;
     await expect(t.app.mailer.enqueue({ ...message, to: 'not an address' })).rejects.toThrow();
-    const [after] = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailQueue);
-    expect(after?.n).toBe(before?.n);
+    expect(await queueMail(t.db, { ...message, to: 'a@{b.[c' })).toBe(false);
+    expect(await listMail(t.db)).toHaveLength(before);
   });
-});
 
-describe('mail queue when SMTP is down', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const closedPort = await freePort();
-    t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${closedPort}` } });
-  });
-  afterAll(async () => t.close());
+  it('writes mail queued in a transaction only if that transaction commits', async () => {
+    const rolledBack = { ...message, subject: 'Paiement annulé' };
+    await expect(
+      t.db.transaction(async (tx) => {
+        expect(await queueMail(tx, rolledBack)).toBe(true);
+        throw new Error('the payment failed after its mail was queued');
+      }),
+    ).rejects.toThrow('the payment failed');
+    expect(await listMail(t.db, { subject: rolledBack.subject })).toEqual([]);
 
-  it('keeps the row pending with the error and a later retry time', async () => {
-    const id = await t.app.mailer.enqueue(message);
-    expect(await t.app.mailer.drain()).toBe(0);
-
-    const [row] = await t.db.select().from(mailQueue).where(eq(mailQueue.id, id));
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
-    expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
-
-    // Not due yet: another pass leaves it alone.
+    const committed = { ...message, subject: 'Paiement reçu' };
+    await t.db.transaction(async (tx) => {
+      await queueMail(tx, committed);
+    });
+    t.app.mailer.wake();
     await t.app.mailer.drain();
-    const [again] = await t.db.select().from(mailQueue).where(eq(mailQueue.id, id));
-    expect(again?.attempts).toBe(1);
+    const [mail] = await listMail(t.db, { subject: committed.subject });
+    expect(mail?.status).toBe('sent');
+    expect(await outboxFilesOf(t.outboxDir, mail!.id)).toHaveLength(1);
   });
 
-  it('gives up after the last attempt and marks the row failed', async () => {
-    const id = await t.app.mailer.enqueue({ ...message, subject: 'Dernière tentative' });
+  it('moves mail left pending in the former queue table to the job queue, same id', async () => {
+    const [legacy] = await t.db
+      .insert(mailQueue)
+      .values({
+        kind: 'contact_notification',
+        toAddress: 'support@cadran.fr',
+        subject: 'Message laissé avant la mise à jour',
+        textBody: 'Bonjour',
+      })
+      .returning();
+    expect(await carryOverLegacyMail(t.db)).toBe(1);
+    expect(await t.db.select().from(mailQueue)).toEqual([]);
+    expect(await carryOverLegacyMail(t.db)).toBe(0);
     await t.app.mailer.drain();
-    await t.db
-      .update(mailQueue)
-      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(mailQueue.id, id));
-    await t.app.mailer.drain();
-    const [row] = await t.db.select().from(mailQueue).where(eq(mailQueue.id, id));
-    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-  });
-
-  it('backs off exponentially, capped at six hours', () => {
-    expect(retryDelaySeconds(1)).toBe(60);
-    expect(retryDelaySeconds(2)).toBe(120);
-    expect(retryDelaySeconds(5)).toBe(960);
-    expect(retryDelaySeconds(20)).toBe(6 * 60 * 60);
+    expect((await listMail(t.db, { id: legacy!.id }))[0]?.status).toBe('sent');
+    expect(await outboxFilesOf(t.outboxDir, legacy!.id)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue } from '../src/db/schema/mail';
+import { listMail } from '../src/mail/list';
 import { newsletterSubscribers } from '../src/db/schema/newsletter';
 import { signConfirmationToken } from '../src/modules/newsletter/token';
 import { buildTestApp, type TestApp } from './helper';
@@ -34,8 +34,7 @@ describe('newsletter double opt-in', () => {
     (
       await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))
     )[0];
-  const mailsTo = (email: string) =>
-    t.db.select().from(mailQueue).where(eq(mailQueue.toAddress, email));
+  const mailsTo = (email: string) => listMail(t.db, { to: email });
   /** The token of the latest confirmation mail sent to `email`. */
   const tokenFor = async (email: string) => {
     const mails = await mailsTo(email);

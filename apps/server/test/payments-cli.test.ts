@@ -8,7 +8,7 @@ import { openDatabase, pgliteDir } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { licenseTemplates } from '../src/db/schema/catalog';
 import { licenses } from '../src/db/schema/licenses';
-import { mailQueue } from '../src/db/schema/mail';
+import { listMail } from '../src/mail/list';
 import { orders } from '../src/db/schema/orders';
 import { users } from '../src/db/schema/users';
 import { runSeed } from '../src/db/seed/seed';
@@ -145,10 +145,7 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid (issue 7)', (
     withDatabase(dataDir, async (db) => {
       const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
       const issued = await db.select().from(licenses).where(eq(licenses.orderId, order!.id));
-      const mails = await db
-        .select()
-        .from(mailQueue)
-        .where(eq(mailQueue.kind, 'order_confirmation'));
+      const mails = await listMail(db, { kind: 'order_confirmation' });
       return { order: order!, issued, mails: mails.filter((m) => m.subject.includes(orderNumber)) };
     });
 

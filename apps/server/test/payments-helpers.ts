@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Database } from '../src/db/client';
 import { licenses } from '../src/db/schema/licenses';
-import { mailQueue } from '../src/db/schema/mail';
 import { orderEvents, orders } from '../src/db/schema/orders';
 import { paymentEvents, payments } from '../src/db/schema/payments';
+import { listMail } from '../src/mail/list';
 import { sameOrigin, sessionCookie } from './auth-helpers';
 import { placeOrder, orderBody, orderOf, item, type Buyer } from './orders-helpers';
 import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET } from './fake-providers';
@@ -73,12 +73,7 @@ export const paymentEventsOf = (db: Database, provider: string) =>
   db.select().from(paymentEvents).where(eq(paymentEvents.provider, provider));
 
 /** Mails queued for an address, oldest first. */
-export const mailsTo = (db: Database, address: string) =>
-  db
-    .select()
-    .from(mailQueue)
-    .where(eq(mailQueue.toAddress, address))
-    .orderBy(asc(mailQueue.createdAt));
+export const mailsTo = (db: Database, address: string) => listMail(db, { to: address });
 
 export const paymentStatusOf = (app: FastifyInstance, who: Buyer, orderId: string) =>
   app.inject({

@@ -5,7 +5,9 @@ import { loadConfigFromProcess } from '../config';
 import { openDatabase, pgliteDir, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { acquireDataDirLock, type DataDirLock } from '../db/pglite-lock';
+import { installJobQueues } from '../jobs/install';
 import { createLogger } from '../logger';
+import { MAIL_JOB } from '../mail/job';
 import { FulfilmentService } from '../modules/fulfilment/service';
 import { PaymentsService } from '../modules/payments/service';
 import { UsageError } from './usage-error';
@@ -54,6 +56,8 @@ export async function markPaidCommand(args: string[]): Promise<number> {
         : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
     );
     await migrateDatabase(database);
+    // The confirmation is queued here and delivered by a server's job runner.
+    await installJobQueues(database.db, [MAIL_JOB]);
     const log = createLogger({ logLevel: 'silent' });
     const fulfilment = new FulfilmentService({
       db: database.db,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -11,13 +11,14 @@ export interface OutgoingMail {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
-  /** Stable id of the queue row, used as Message-ID seed and outbox file name. */
+  /** The mail job's id, the same on every attempt: Message-ID seed and outbox file name. */
   id: string;
 }
 
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  send(mail: OutgoingMail): Promise<void>;
+  /** Resolves with false when this message (same id) had already been delivered. */
+  send(mail: OutgoingMail): Promise<boolean>;
   close(): void;
 }
 
@@ -40,18 +41,22 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     kind: 'smtp',
+    // A crash between the server's acceptance and the job's completion sends the message
+    // again, under the same Message-ID, by which mail clients recognise the copy.
     send: async (mail) => {
       await transporter.sendMail(toNodemailer(mail));
+      return true;
     },
     close: () => transporter.close(),
   };
 }
 
 /**
- * Default transport (ARCHITECTURE.md 'Mail'): each message is written as an .eml file under
- * DATA_DIR/outbox, which any mail client opens. nodemailer's stream transport builds the exact
- * RFC 5322 message a real server would receive; the file appears atomically (write + rename)
- * so a reader never sees half a message.
+ * Default transport: each message is written as `<job id>.eml` under DATA_DIR/outbox, which
+ * any mail client opens. nodemailer's stream transport builds the exact RFC 5322 message a
+ * real server would receive. The file appears whole (written aside, then hard-linked into
+ * place) and only once: an attempt repeated after a crash finds it there and writes nothing,
+ * so the outbox holds each message exactly once however often its job ran.
  */
 export function outboxTransport(outboxDir: string): MailTransport {
   const builder = nodemailer.createTransport({
@@ -66,12 +71,23 @@ export function outboxTransport(outboxDir: string): MailTransport {
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('stream transport returned no buffer');
       await mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outboxDir, `${stamp}-${mail.id}.eml`);
+      const file = path.join(outboxDir, outboxFileName(mail.id));
       const temp = path.join(outboxDir, `.${randomUUID()}.tmp`);
       await writeFile(temp, raw);
-      await rename(temp, file);
+      try {
+        // link() fails if the name exists, where rename() would replace it.
+        await link(temp, file);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw error;
+      } finally {
+        await unlink(temp);
+      }
     },
     close: () => builder.close(),
   };
 }
+
+/** The outbox file of a message. */
+export const outboxFileName = (mailId: string): string => `${mailId}.eml`;

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MailQueue } from '../mail/queue';
+import { carryOverLegacyMail } from '../mail/legacy-queue';
+import { deliverMail, MAIL_JOB } from '../mail/job';
+import { Mailer } from '../mail/mailer';
 import { outboxTransport, smtpTransport } from '../mail/transport';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: MailQueue;
+    mailer: Mailer;
   }
 }
 
@@ -14,16 +16,14 @@ export interface MailPluginOptions {
   smtpUrl: string | undefined;
   mailFrom: string;
   dataDir: string;
-  /** Interval of the background worker; it also runs right after every enqueue. */
-  intervalMs?: number;
 }
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
 /**
- * `app.mailer.enqueue(...)` for every feature that sends mail. SMTP when SMTP_URL is set,
- * otherwise .eml files in DATA_DIR/outbox. The worker stops when the app closes, after the
- * message in flight, before the database is closed by the caller.
+ * `app.mailer.enqueue(...)` for every feature that sends mail, delivered by the job runner
+ * (mail is one kind of job, MAIL_JOB). SMTP when SMTP_URL is set, otherwise .eml files in
+ * DATA_DIR/outbox.
  */
 function mailPlugin(
   app: FastifyInstance,
@@ -33,23 +33,22 @@ function mailPlugin(
   const transport = options.smtpUrl
     ? smtpTransport(options.smtpUrl)
     : outboxTransport(outboxDir(options.dataDir));
-  const mailer = new MailQueue({
-    db: app.db,
-    transport,
-    from: options.mailFrom,
-    log: app.log.child({ component: 'mail' }),
-    ...(options.intervalMs ? { intervalMs: options.intervalMs } : {}),
-  });
-  app.decorate('mailer', mailer);
-  app.addHook('onReady', (hookDone) => {
-    mailer.start();
-    hookDone();
+  app.jobs.register(MAIL_JOB, deliverMail(transport, options.mailFrom));
+  app.decorate('mailer', new Mailer(app.db, app.jobs));
+  // Mail queued by the hand-written queue before the switch to the job runner.
+  app.addHook('onReady', async () => {
+    const moved = await carryOverLegacyMail(app.db);
+    if (moved > 0) {
+      app.log.info({ moved }, 'pending mail of the former queue moved to the job queue');
+      app.mailer.wake();
+    }
   });
   app.addHook('onClose', async () => {
-    await mailer.stop();
+    // Whatever order Fastify closes plugins in, no delivery may run on a closed transport.
+    await app.jobs.stop();
     transport.close();
   });
   done();
 }
 
-export default fp(mailPlugin, { name: 'mail', dependencies: ['db'], fastify: '5.x' });
+export default fp(mailPlugin, { name: 'mail', dependencies: ['db', 'jobs'], fastify: '5.x' });

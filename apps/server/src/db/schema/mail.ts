@@ -5,9 +5,10 @@ import { createdAt, sqlList } from './columns';
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**
- * Outgoing mail, written before any delivery attempt (ARCHITECTURE.md 'Mail'): an SMTP outage
- * leaves rows pending instead of losing them. next_attempt_at drives retries with back-off and
- * doubles as a lease, so several server processes never send the same row twice at once.
+ * The former hand-written mail queue. Mail is now a pg-boss job (mail/job.ts); nothing writes
+ * here any more. At start a server moves the rows still pending into the job queue
+ * (mail/legacy-queue.ts), so an upgrade loses no message; the table is dropped in a later
+ * release, once every installation has started on the job queue.
  */
 export const mailQueue = pgTable(
   'mail_queue',

@@ -1,13 +1,13 @@
 import { isHoneypotTripped, type ContactMessage } from '@cadran/domain/contact';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { MailQueue } from '../../mail/queue';
+import type { Mailer } from '../../mail/mailer';
 import { supportNotification } from './notification';
 import { insertContactMessage, markContactNotified, type ContactSender } from './repository';
 
 export interface ContactServiceDeps {
   db: Database;
-  mailer: Pick<MailQueue, 'enqueue'>;
+  mailer: Pick<Mailer, 'enqueue'>;
   supportEmail: string;
   log: FastifyBaseLogger;
 }

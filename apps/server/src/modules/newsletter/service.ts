@@ -1,7 +1,7 @@
 import type { Language } from '@cadran/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { MailQueue } from '../../mail/queue';
+import type { Mailer } from '../../mail/mailer';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { confirmationMail } from './emails';
 import { confirmSubscriber, findSubscriber, upsertPendingSubscriber } from './repository';
@@ -14,7 +14,7 @@ import {
 
 export interface NewsletterDeps {
   db: Database;
-  mailer: Pick<MailQueue, 'enqueue'>;
+  mailer: Pick<Mailer, 'enqueue'>;
   rateLimiter: Pick<RateLimiter, 'hit'>;
   sessionSecret: string;
   publicUrl: string;
