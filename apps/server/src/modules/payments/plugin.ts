@@ -35,7 +35,9 @@ function paymentsPlugin(
     if (missing.length > 0) {
       log.warn(
         { methods: missing.map(([method]) => method) },
-        'payment methods without a provider are refused at checkout (set the provider keys, BANK_* or PAYMENT_SANDBOX)',
+        app.config.isProduction
+          ? 'payment methods without a provider are refused at checkout (set the provider keys or BANK_*)'
+          : 'payment methods without a provider are refused at checkout (set the provider keys, BANK_* or PAYMENT_SANDBOX)',
       );
     }
     hookDone();
