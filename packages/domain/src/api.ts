@@ -11,6 +11,9 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** Every success answer carries `success: true` beside its payload (spec section 7). */
+/**
+ * Every success answer carries `success: true` beside its payload
+ * (docs/product.md 'Errors and messages' ('The error shape')).
+ */
 export const successEnvelope = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ success: z.literal(true), ...shape });

@@ -40,7 +40,7 @@ const apiUser: ApiUser = {
   role: 'client',
 };
 
-describe('LoginSchema (spec 5)', () => {
+describe('LoginSchema', () => {
   it('accepts email, password and remember, lowercasing the email', () => {
     expect(LoginSchema.parse({ email: ' A@B.FR ', password: ' secret ', remember: true })).toEqual({
       email: 'a@b.fr',
@@ -61,7 +61,7 @@ describe('LoginSchema (spec 5)', () => {
   });
 });
 
-describe('RegisterSchema (spec 3)', () => {
+describe('RegisterSchema', () => {
   it('accepts the payload and normalises it', () => {
     const parsed = RegisterSchema.parse(register);
     expect(parsed.email).toBe('camille@exemple.fr');
@@ -102,7 +102,7 @@ describe('RegisterSchema (spec 3)', () => {
   });
 });
 
-describe('RegisterFormSchema (spec 5)', () => {
+describe('RegisterFormSchema', () => {
   const form = { ...register, password_confirmation: register.password, terms: true };
 
   it('accepts matching passwords and accepted terms, and yields the payload', () => {
@@ -141,7 +141,7 @@ describe('RegisterFormSchema (spec 5)', () => {
   });
 });
 
-describe('users and sessions (spec 3 Client user)', () => {
+describe('users and sessions', () => {
   it('maps the server user to the session user with role client', () => {
     expect(toSessionUser(ApiUserSchema.parse(apiUser))).toEqual({
       id: '0b7e1c52-6f0c-4a53-9d7e-3c1f2a9b8e41',

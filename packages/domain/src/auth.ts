@@ -5,7 +5,10 @@ import { CountrySchema, DEFAULT_COUNTRY, type Country } from './vat';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** Spec 3 'Login payload'; spec 5: a missing email or password is 'fill all fields'. */
+/**
+ * The sign-in payload (docs/product.md 'Accounts and sessions' ('Sign in and out')): a missing
+ * email or password is 'fill all fields'.
+ */
 export const LoginSchema = z.object(
   {
     email: emailField(
@@ -36,7 +39,10 @@ const passwordField = z
   .min(PASSWORD_MIN, { error: 'auth.password.too_short', ...clean })
   .max(PASSWORD_MAX, { error: 'auth.password.too_long', ...clean });
 
-/** Spec 3 'Registration payload'. Company is the only optional field. */
+/**
+ * The registration payload (docs/product.md 'Accounts and sessions' ('Register')). Company is the
+ * only optional field.
+ */
 export const RegisterSchema = z.object(
   {
     firstname: requiredText('auth.firstname.required', 100),
@@ -66,8 +72,9 @@ export type Register = z.infer<typeof RegisterSchema>;
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 /**
- * The checkout register tab (spec 2, 5): the payload plus a matching confirmation and the
- * accepted terms. The match check runs even when other fields fail, so every error shows at once.
+ * The register tab (docs/product.md 'Accounts and sessions' ('Register')): the payload plus a
+ * matching confirmation and the accepted terms. The match check runs even when other fields fail,
+ * so every error shows at once.
  */
 export const RegisterFormSchema = RegisterSchema.extend({
   password_confirmation: z.string({ error: 'auth.passwords_mismatch' }),
@@ -84,7 +91,10 @@ export const RegisterFormSchema = RegisterSchema.extend({
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
-/** Empty register form, country preselected (spec 2: default FR). */
+/**
+ * Empty register form, country preselected (default FR,
+ * docs/product.md 'Accounts and sessions' ('Register')).
+ */
 export const EMPTY_REGISTER_FORM = {
   firstname: '',
   lastname: '',
@@ -109,8 +119,8 @@ export const USER_ROLES = ['client', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**
- * The user as the server sends it (spec 3 'Client user'). The id is the account's UUID: the
- * spec leaves its type open, and a UUID does not reveal how many accounts exist.
+ * The user as the server sends it (docs/product.md 'Accounts and sessions'). The id is the
+ * account's UUID: a UUID does not reveal how many accounts exist.
  */
 export const ApiUserSchema = z.object({
   id: z.string().min(1),
@@ -127,7 +137,10 @@ export const ApiUserSchema = z.object({
 });
 export type ApiUser = z.infer<typeof ApiUserSchema>;
 
-/** The session user of the web app (spec 3): camelCase names and the fixed role 'client'. */
+/**
+ * The session user of the web app: camelCase names and the fixed role 'client'
+ * (docs/product.md 'Accounts and sessions' ('Roles')).
+ */
 export interface SessionUser {
   id: string;
   email: string;
@@ -156,7 +169,10 @@ export const toSessionUser = (user: ApiUser): SessionUser => ({
   role: 'client',
 });
 
-/** Login and register answers (spec 7): the token is also set as an HttpOnly cookie. */
+/**
+ * Login and register answers: the token is also set as an HttpOnly cookie
+ * (docs/product.md 'Accounts and sessions' ('Sessions and tokens')).
+ */
 export const AuthResponseSchema = z.object({
   success: z.literal(true),
   user: ApiUserSchema,
@@ -165,11 +181,11 @@ export const AuthResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
-/** GET /auth/me (spec 7 'user or data.user'): this server answers `user`. */
+/** GET /auth/me: this server answers `user`; clients also accept `data.user`. */
 export const MeResponseSchema = z.object({ success: z.literal(true), user: ApiUserSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
-/** Reads the user of a /auth/me answer in either shape the spec allows. */
+/** Reads the user of a /auth/me answer in either shape: `user` or `data.user`. */
 export function extractMeUser(body: unknown): ApiUser | null {
   if (typeof body !== 'object' || body === null) return null;
   const record = body as { user?: unknown; data?: { user?: unknown } | null };

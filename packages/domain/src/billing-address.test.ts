@@ -8,7 +8,7 @@ import {
 import { toSessionUser } from './auth';
 import { validBilling } from './test-fixtures';
 
-describe('BillingAddressSchema (spec 5 Billing address helper)', () => {
+describe('BillingAddressSchema', () => {
   it('accepts a full address', () => {
     expect(BillingAddressSchema.parse(validBilling)).toEqual(validBilling);
   });

@@ -7,7 +7,7 @@ import { CountrySchema } from './vat';
 export const VAT_NUMBER_PATTERN = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
 
 /**
- * Spec 3 'billing_address' with the checks of spec 5 'Billing address helper': names,
+ * The order's billing_address (docs/product.md 'Checkout' ('The form')) and its checks: names,
  * address, city, postal code and country required; email required and well formed.
  * address_line_2 and vat_number may be empty; a VAT number is stored without spaces, upper case.
  */
@@ -53,7 +53,7 @@ export const StoredBillingAddressSchema = z.object({
 });
 export type StoredBillingAddress = z.infer<typeof StoredBillingAddressSchema>;
 
-/** Spec 2 'Checkout': the billing block is auto-filled from the account. */
+/** The billing block is auto-filled from the account (docs/product.md 'Checkout' ('The form')). */
 export const billingAddressFromUser = (user: SessionUser): StoredBillingAddress => ({
   first_name: user.firstName,
   last_name: user.lastName,

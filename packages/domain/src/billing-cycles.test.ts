@@ -11,7 +11,7 @@ import {
 } from './billing-cycles';
 import { BillingCycleSchema } from './wire-schemas';
 
-describe('billing cycles (spec 3)', () => {
+describe('billing cycles', () => {
   it('knows every cycle and its length', () => {
     expect(BILLING_CYCLES).toEqual([
       'monthly',
@@ -37,7 +37,7 @@ describe('billing cycles (spec 3)', () => {
     expect(translateMessage(cycleLabelKey('annually'), 'fr')).toBe('Annuel');
   });
 
-  it('selects annually by default, else the first available (spec 4)', () => {
+  it('selects annually by default, else the first available', () => {
     expect(selectDefaultCycle(['monthly', 'annually'])).toBe('annually');
     expect(selectDefaultCycle(['quarterly', 'monthly'])).toBe('quarterly');
     expect(selectDefaultCycle([])).toBeNull();

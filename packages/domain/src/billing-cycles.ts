@@ -2,8 +2,9 @@ import { DEFAULT_BILLING_CYCLE } from './constants';
 import type { MessageKey } from './messages';
 
 /**
- * Billing cycles of spec section 3, in display order. one_time appears in the spec's texts:
- * a licence bought once never expires.
+ * Billing cycles in display order
+ * (docs/product.md 'Pricing and the catalogue' ('Billing cycles')). one_time is a licence
+ * bought once that never expires.
  */
 export const BILLING_CYCLES = [
   'monthly',
@@ -38,7 +39,7 @@ export function sortCycles(cycles: Iterable<BillingCycle>): BillingCycle[] {
   return BILLING_CYCLES.filter((cycle) => present.has(cycle));
 }
 
-/** Spec 4 'Pricing': annually when offered, else the first available cycle, else null. */
+/** The pricing page's cycle: annually when offered, else the first available cycle, else null. */
 export function selectDefaultCycle(available: readonly BillingCycle[]): BillingCycle | null {
   if (available.includes(DEFAULT_BILLING_CYCLE)) return DEFAULT_BILLING_CYCLE;
   return available[0] ?? null;

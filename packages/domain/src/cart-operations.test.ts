@@ -11,7 +11,7 @@ import {
 } from './cart-operations';
 import { cartTemplate } from './test-fixtures';
 
-describe('cart operations (spec 4)', () => {
+describe('cart operations', () => {
   const pro = cartTemplate({ id: 1 });
   const starter = cartTemplate({ id: 2, priceCents: 1900, setupFeeCents: 0 });
 

@@ -8,8 +8,8 @@ import {
 import { CART_LINES_MAX, QUANTITY_MAX } from './constants';
 
 /**
- * Pure cart transitions of spec 4, for the browser store. Each returns a new array and leaves
- * its input untouched; the caller supplies line ids so these stay deterministic.
+ * Pure cart transitions (docs/product.md 'Cart'), for the browser store. Each returns a new array
+ * and leaves its input untouched; the caller supplies line ids so these stay deterministic.
  */
 
 export class CartFullError extends Error {
@@ -19,7 +19,7 @@ export class CartFullError extends Error {
   }
 }
 
-/** Spec 4 'Add': a template already in the cart gets its quantity raised, else a new line. */
+/** Adding: a template already in the cart gets its quantity raised, else a new line. */
 export function addToCart(
   lines: readonly CartLine[],
   template: CartTemplate,
@@ -45,7 +45,7 @@ export function addToCart(
   return [...lines, fresh];
 }
 
-/** Spec 4 'Update quantity': 0 or less removes the line; above QUANTITY_MAX is capped. */
+/** Updating a quantity: 0 or less removes the line; above QUANTITY_MAX is capped. */
 export function updateCartQuantity(
   lines: readonly CartLine[],
   lineId: string,
@@ -71,6 +71,6 @@ export function updateCartCustomizations(
 export const removeFromCart = (lines: readonly CartLine[], lineId: string): CartLine[] =>
   lines.filter((line) => line.id !== lineId);
 
-/** The subtotal shown on a line (spec 2 'Cart'), always recomputed, never stored. */
+/** The subtotal shown on a line (docs/product.md 'Cart'), always recomputed, never stored. */
 export const cartLineSubtotalCents = (line: CartLine): number =>
   lineSubtotalCents(line.template, line.customizations, line.quantity);

@@ -5,7 +5,7 @@ import { readCartLine, restorePersistedCart } from './cart';
 import { CartLineSchema, PersistedCartSchema } from './cart-schemas';
 
 /**
- * cart.ts reads stored carts by hand so the first page ships no zod (issue 9); these
+ * cart.ts reads stored carts by hand so the first page ships no zod (docs/quality.md); these
  * properties prove it accepts exactly what CartLineSchema accepts, with the same result.
  */
 

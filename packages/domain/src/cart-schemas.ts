@@ -15,11 +15,13 @@ import { BillingCycleSchema } from './wire-schemas';
 
 /**
  * The cart's shapes as zod schemas, for the order payload (orders.ts) and the API documents.
- * cart.ts reads stored carts without zod so the first page does not ship it (issue 9); the
+ * cart.ts reads stored carts without zod so the first page does not ship it (docs/quality.md); the
  * property test in cart-schemas.test.ts keeps both readers in agreement.
  */
 
-/** Spec 3 and 5 'Numbers': extra domains and installations per unit, 0 to 10 each. */
+/**
+ * Extra domains and installations per unit, 0 to 10 each (docs/product.md 'Limits and constants').
+ */
 export const CartCustomizationsSchema = z.object(
   {
     extra_domains: boundedInt(EXTRAS_MIN, EXTRAS_MAX, 'checkout.extras_range').default(0),
@@ -30,7 +32,7 @@ export const CartCustomizationsSchema = z.object(
 
 const centsField = z.number().int().min(0).max(MAX_CENTS);
 
-/** The template snapshot a cart line keeps (spec 3 'Cart item'), amounts in cents. */
+/** The template snapshot a cart line keeps (docs/product.md 'Cart'), amounts in cents. */
 export const CartTemplateSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().max(CART_LINE_LIMITS.nameMax),

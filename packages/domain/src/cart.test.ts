@@ -18,7 +18,7 @@ import { addToCart, updateCartQuantity } from './cart-operations';
 import { centsToDecimalString } from './money';
 import { cartTemplate } from './test-fixtures';
 
-describe('line arithmetic (spec 9)', () => {
+describe('line arithmetic', () => {
   const template = { priceCents: 4900, setupFeeCents: 1050 };
 
   it('adds setup fee and extras to the unit price', () => {
@@ -134,7 +134,7 @@ describe('CartCustomizationsSchema', () => {
   });
 });
 
-describe('normalizeQuantity (spec 2 Cart)', () => {
+describe('normalizeQuantity', () => {
   it.each([
     ['3', 3],
     [3, 3],
@@ -168,7 +168,7 @@ describe('normalizeQuantity (spec 2 Cart)', () => {
   });
 });
 
-describe('safePrice (spec 5 Cart price)', () => {
+describe('safePrice', () => {
   it('parses valid prices without warning', () => {
     expect(safePrice('49.90')).toEqual({ cents: 4990 });
     expect(safePrice(12)).toEqual({ cents: 1200 });
@@ -226,7 +226,7 @@ describe('persisted cart', () => {
   });
 });
 
-describe('toCartTemplate (spec 3 Cart item, 5 Cart price)', () => {
+describe('toCartTemplate', () => {
   const input = (overrides: Partial<CartTemplateInput> = {}): CartTemplateInput => ({
     id: 7,
     name: 'Pro',
@@ -319,7 +319,7 @@ describe('syncCartWithCatalog', () => {
   });
 });
 
-describe('cart arithmetic properties (issue 4, spec 9)', () => {
+describe('cart arithmetic properties', () => {
   /** Amounts as the API writes them, so the test also covers the string-to-cents step. */
   const wireLine = fc.record({
     price: fc.integer({ min: 0, max: 5_000_000 }),

@@ -13,11 +13,13 @@ import { MAX_CENTS, applyRate, parseMoneyToCents } from './money';
 
 /*
  * Cart arithmetic and the stored cart, free of zod: the header's cart badge imports this on
- * every page, and the first page must stay within its JS budget (issue 9). The zod schemas of
- * the same shapes live in cart-schemas.ts; a property test proves both accept the same lines.
+ * every page, and the first page must stay within its JS budget (docs/quality.md). The zod schemas
+ * of the same shapes live in cart-schemas.ts; a property test proves both accept the same lines.
  */
 
-/** Spec 3 and 5 'Numbers': extra domains and installations per unit, 0 to 10 each. */
+/**
+ * Extra domains and installations per unit, 0 to 10 each (docs/product.md 'Limits and constants').
+ */
 export interface CartCustomizations {
   extra_domains: number;
   extra_installations: number;
@@ -31,7 +33,10 @@ export interface PricedTemplate {
   setupFeeCents: number;
 }
 
-/** Spec 9: price + setup fee + 10 € per extra domain + 5 € per extra installation. */
+/**
+ * Price + setup fee + 10 € per extra domain + 5 € per extra installation
+ * (docs/product.md 'Prices and VAT').
+ */
 export function lineUnitCents(
   template: PricedTemplate,
   customizations: CartCustomizations,
@@ -44,7 +49,7 @@ export function lineUnitCents(
   );
 }
 
-/** Spec 9: the unit amount times the quantity. */
+/** The unit amount times the quantity (docs/product.md 'Prices and VAT' ('Line prices')). */
 export const lineSubtotalCents = (
   template: PricedTemplate,
   customizations: CartCustomizations,
@@ -66,7 +71,7 @@ export interface CartTotals {
 }
 
 /**
- * Spec 4 and 9: item count is the sum of quantities; tax is applied once to the subtotal
+ * Item count is the sum of quantities; tax is applied once to the subtotal
  * (not per line) at `taxRate`, 20 % in the cart, the country rate at checkout.
  */
 export function cartTotals(
@@ -84,8 +89,9 @@ export function cartTotals(
 }
 
 /**
- * Spec 2 'Cart': non-numeric input falls back to 1; a number below 1 returns null, meaning
- * "ignore this input"; decimals are truncated and values above QUANTITY_MAX capped.
+ * Cart quantity (docs/product.md 'Cart'): non-numeric input falls back to 1; a number below 1
+ * returns null, meaning "ignore this input"; decimals are truncated and values above QUANTITY_MAX
+ * capped.
  */
 export function normalizeQuantity(input: unknown): number | null {
   const value =
@@ -104,7 +110,10 @@ export interface SafePrice {
   warning?: 'unparsable' | 'negative';
 }
 
-/** Spec 5 'Cart price': an unparsable or negative price counts as 0 and the caller logs a warning. */
+/**
+ * An unparsable or negative price counts as 0 and the caller logs a warning
+ * (docs/product.md 'Cart').
+ */
 export function safePrice(raw: unknown): SafePrice {
   const cents = parseMoneyToCents(raw);
   if (cents !== null) return { cents };
@@ -113,7 +122,7 @@ export function safePrice(raw: unknown): SafePrice {
   return { cents: 0, warning: numeric < 0 ? 'negative' : 'unparsable' };
 }
 
-/** The template snapshot a cart line keeps (spec 3 'Cart item'), amounts in cents. */
+/** The template snapshot a cart line keeps (docs/product.md 'Cart'), amounts in cents. */
 export interface CartTemplate {
   id: number;
   name: string;
@@ -142,8 +151,8 @@ export const CART_LINE_LIMITS = {
 } as const;
 
 /**
- * What the cart keeps in localStorage (spec 4). Versioned so a later shape can migrate old
- * carts; subtotals are not stored since they are recomputed on load.
+ * What the cart keeps in localStorage (docs/product.md 'Cart'). Versioned so a later shape can
+ * migrate old carts; subtotals are not stored since they are recomputed on load.
  */
 export const CART_STORAGE_VERSION = 1;
 export interface PersistedCart {
@@ -237,9 +246,9 @@ export function restorePersistedCart(raw: unknown): PersistedCart {
 }
 
 /**
- * What the pricing page hands the cart: a template as the API sent it (spec 3 'Cart item').
- * Amounts are left `unknown` on purpose: the cart is the last line of defence of spec 5
- * 'Cart price', whatever the caller parsed before.
+ * What the pricing page hands the cart: a template as the API sent it. Amounts are left
+ * `unknown` on purpose: the cart is the last line of defence against an unparsable or negative
+ * price (counted as 0, docs/product.md 'Cart'), whatever the caller parsed before.
  */
 export interface CartTemplateInput {
   id: number;
@@ -264,7 +273,7 @@ const clampLimit = (value: number): number =>
 
 /**
  * The snapshot a cart line keeps, in cents. An unparsable or negative price or setup fee
- * counts as 0 and comes back as a warning for the caller to log (spec 5 'Cart price'); texts
+ * counts as 0 and comes back as a warning for the caller to log (docs/product.md 'Cart'); texts
  * and limits are brought within the stored line's limits so the stored line survives a reload.
  */
 export function toCartTemplate(input: CartTemplateInput): {
@@ -295,8 +304,8 @@ export function toCartTemplate(input: CartTemplateInput): {
 }
 
 /**
- * Spec 4 and issue 'Cart': once the catalogue is loaded, lines whose template is no longer
- * sold are dropped and the others take the catalogue's current snapshot (price, texts in the
+ * Catalogue sync (docs/product.md 'Cart'): once the catalogue is loaded, lines whose template is no
+ * longer sold are dropped and the others take the catalogue's current snapshot (price, texts in the
  * active language). Quantities and customisations are kept.
  */
 export function syncCartWithCatalog(

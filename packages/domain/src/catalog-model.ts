@@ -9,7 +9,7 @@ import { decimalStringToCents } from './money';
  * not part of what delays its first paint.
  */
 
-/** The client-side model: amounts in cents, flags as booleans (spec 3 'converted to numbers'). */
+/** The client-side model: the API's decimal strings converted to cents, flags as booleans. */
 export interface CatalogTemplate {
   id: number;
   name: string;
@@ -53,14 +53,17 @@ export const compareTemplates = (
 export const templatesForCycle = (templates: readonly CatalogTemplate[], cycle: BillingCycle) =>
   templates.filter((t) => t.billingCycle === cycle).sort(compareTemplates);
 
-/** Spec 2 'Home': the featured templates, at most three. */
+/** The featured templates of the home page, at most three (docs/product.md 'Home'). */
 export const pickFeatured = (templates: readonly CatalogTemplate[]): CatalogTemplate[] =>
   templates
     .filter((t) => t.isFeatured)
     .sort(compareTemplates)
     .slice(0, HOME_FEATURED_MAX);
 
-/** Spec 2 'Pricing': the cycles the catalogue offers, in the toggle's order. */
+/**
+ * The cycles the catalogue offers, in the pricing page toggle's order
+ * (docs/product.md 'Pricing and the catalogue').
+ */
 export const catalogCycles = (
   templates: readonly { billingCycle: BillingCycle }[],
 ): BillingCycle[] => sortCycles(templates.map((t) => t.billingCycle));

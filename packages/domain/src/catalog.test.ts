@@ -13,7 +13,7 @@ import {
 } from './catalog';
 import { apiTemplate } from './test-fixtures';
 
-describe('LicenseTemplateSchema (spec 3)', () => {
+describe('LicenseTemplateSchema', () => {
   it('accepts a template as the API sends it', () => {
     expect(LicenseTemplateSchema.parse(apiTemplate())).toEqual(apiTemplate());
     expect(
@@ -75,13 +75,13 @@ describe('catalogue helpers', () => {
     expect(templatesForCycle(templates, 'triennially')).toEqual([]);
   });
 
-  it('picks at most three featured templates (spec 2 Home)', () => {
+  it('picks at most three featured templates', () => {
     expect(pickFeatured(templates).map((t) => t.id)).toEqual([5, 2, 3]);
     expect(pickFeatured([])).toEqual([]);
   });
 });
 
-describe('pricing rules (spec 2 Pricing, 4)', () => {
+describe('pricing rules', () => {
   const ofCycle = (id: number, billing_cycle: (typeof BILLING_CYCLES)[number]) =>
     toTemplate(apiTemplate({ id, billing_cycle }));
 
@@ -124,7 +124,7 @@ describe('pricing rules (spec 2 Pricing, 4)', () => {
   });
 });
 
-describe('readTemplateList (spec 7, 8)', () => {
+describe('readTemplateList', () => {
   it('gives null when the answer has no templates list', () => {
     for (const payload of [null, 'x', {}, { success: true }, { templates: 'none' }]) {
       expect(readTemplateList(payload)).toBeNull();

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { successEnvelope } from './api';
 import { BillingCycleSchema, DecimalStringSchema } from './wire-schemas';
 
-/** The 0/1 flags the API sends for booleans (spec 3: is_featured, update_permissions). */
+/** The 0/1 flags the API sends for booleans (is_featured, update_permissions). */
 export const ZeroOneSchema = z.union([z.literal(0), z.literal(1)]);
 export type ZeroOne = z.infer<typeof ZeroOneSchema>;
 
-/** A licence template as the API sends it (spec 3): amounts as decimal strings. */
+/**
+ * A licence template as the API sends it
+ * (docs/product.md 'Pricing and the catalogue' ('Licence templates')): amounts as decimal strings.
+ */
 export const LicenseTemplateSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -24,7 +27,10 @@ export const LicenseTemplateSchema = z.object({
 });
 export type LicenseTemplate = z.infer<typeof LicenseTemplateSchema>;
 
-/** GET /api/v1/website/templates and /website/templates/featured (spec 7). */
+/**
+ * GET /api/v1/website/templates and /website/templates/featured
+ * (docs/product.md 'Pricing and the catalogue').
+ */
 export const TemplatesResponseSchema = successEnvelope({
   templates: z.array(LicenseTemplateSchema),
 });
@@ -35,7 +41,7 @@ export type TemplatesResponse = z.infer<typeof TemplatesResponseSchema>;
 export * from './catalog-model';
 
 /**
- * Reads a templates answer (spec 7, 8). No list at all gives null, which the pricing page
+ * Reads a templates answer. No list at all gives null, which the pricing page
  * reports as its load error ('Aucun template disponible' internally); a single malformed entry
  * is skipped and counted rather than hiding the whole catalogue.
  */

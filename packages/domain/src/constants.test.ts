@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 import { LanguageSchema } from './wire-schemas';
 
-describe('business constants (spec 9)', () => {
-  it('match the specification', () => {
+describe('business constants', () => {
+  it('match docs/product.md', () => {
     expect(c.CURRENCY).toBe('EUR');
     expect(c.CART_TAX_RATE).toBe(20);
     expect(c.EXTRA_DOMAIN_PRICE_CENTS).toBe(1000);

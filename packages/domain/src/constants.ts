@@ -1,36 +1,36 @@
 /**
- * Business constants of the store (spec sections 4 and 9). Amounts are integer cents and
- * rates are percentages, so nothing here ever needs floating-point money.
+ * Business constants of the store (docs/product.md 'Limits and constants'). Amounts are integer
+ * cents and rates are percentages, so nothing here ever needs floating-point money.
  */
 
 export const CURRENCY = 'EUR' as const;
 export type Currency = typeof CURRENCY;
 
-/** The cart always shows and applies 20 % (spec 4, 9); checkout uses the country rate (vat.ts). */
+/** The cart always shows and applies 20 %; checkout uses the country rate (vat.ts). */
 export const CART_TAX_RATE = 20;
 
-/** Spec 9: 10 € per extra domain, 5 € per extra installation, per unit of the line. */
+/** 10 € per extra domain, 5 € per extra installation, per unit of the line. */
 export const EXTRA_DOMAIN_PRICE_CENTS = 1000;
 export const EXTRA_INSTALLATION_PRICE_CENTS = 500;
 
-/** Spec 5 'Numbers' and 9: extras accept 0 to 10, cart quantity at least 1. */
+/** Extras accept 0 to 10, cart quantity at least 1. */
 export const EXTRAS_MIN = 0;
 export const EXTRAS_MAX = 10;
 export const QUANTITY_MIN = 1;
-/** Not in the spec: an upper bound so one line cannot overflow totals or stock a typo. */
+/** An upper bound so one line cannot overflow totals or stock a typo. */
 export const QUANTITY_MAX = 100;
-/** Not in the spec: bounds on one order and one stored cart. */
+/** Bounds on one order and one stored cart. */
 export const ORDER_ITEMS_MAX = 20;
 export const CART_LINES_MAX = ORDER_ITEMS_MAX;
 
 export const CONTACT_MESSAGE_MIN = 10;
 
-/** Spec 4: the pricing page selects 'annually' unless the catalogue has no such cycle. */
+/** The pricing page selects 'annually' unless the catalogue has no such cycle. */
 export const DEFAULT_BILLING_CYCLE = 'annually' as const;
-/** Spec 2 'Home': at most three featured templates. */
+/** The home page shows at most three featured templates. */
 export const HOME_FEATURED_MAX = 3;
 
-/** Timings of spec section 9, in milliseconds. */
+/** Timings (docs/product.md 'Limits and constants' ('Timings')), in milliseconds. */
 export const HTTP_TIMEOUT_MS = 30_000;
 export const HERO_ROTATION_MS = 5_000;
 export const NEWSLETTER_MESSAGE_MS = 5_000;
@@ -38,7 +38,9 @@ export const NEWSLETTER_SIMULATED_DELAY_MS = 1_000;
 export const LOGIN_SUCCESS_MESSAGE_MS = 3_000;
 export const LOGIN_RECHECK_MS = 200;
 
-/** Browser storage keys (spec 4 and 9). 'language' is fixed by the spec; the others are ours. */
+/**
+ * Browser storage keys (docs/product.md 'Limits and constants' ('Browser storage and cookies')).
+ */
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const CART_STORAGE_KEY = 'cadran-cart';
 export const PERSISTED_STATE_STORAGE_KEY = 'cadran-store';
@@ -48,12 +50,14 @@ export const PERSISTED_STATE_STORAGE_KEY = 'cadran-store';
  */
 export const SESSION_HINT_COOKIE = 'cadran_signed_in';
 
-/** Spec 2 'Order failure' and 1: support address and hours (texts live in the message catalogue). */
+/**
+ * Support address and hours, shown on the order failure page (texts live in the message catalogue).
+ */
 export const SUPPORT_EMAIL = 'support@cadran.fr';
 export const SUPPORT_HOURS_KEY = 'support.hours';
 export const SUPPORT_REPLY_TIME_KEY = 'support.reply_time';
 
-/** Spec 1: French first, English second. */
+/** French first, English second (docs/product.md 'Languages and texts'). */
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';

@@ -23,7 +23,7 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : fieldErrorsFromZod(result.error);
 };
 
-describe('ContactMessageSchema (spec 5 Contact form)', () => {
+describe('ContactMessageSchema', () => {
   it('accepts and trims a valid message', () => {
     const parsed = ContactMessageSchema.parse({
       ...valid,
@@ -127,7 +127,7 @@ describe('ContactMessageSchema (spec 5 Contact form)', () => {
   });
 });
 
-describe('NewsletterSubscribeSchema (spec 5 Newsletter)', () => {
+describe('NewsletterSubscribeSchema', () => {
   it('needs a well-formed email, lowercased', () => {
     expect(
       NewsletterSubscribeSchema.parse({ email: ' Camille@Exemple.FR ', locale: 'en' }),

@@ -3,7 +3,7 @@ import { LANGUAGES } from './constants';
 import { clean, emailField, invalidInput, optionalText, requiredText } from './fields';
 import type { MessageKey } from './messages';
 
-/** Subject options of spec 3 'Contact message'. */
+/** Subject options of a contact message (docs/product.md 'Contact'). */
 export const CONTACT_SUBJECTS = ['information', 'demo', 'support', 'partnership', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
@@ -19,9 +19,9 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /**
- * Spec 5 'Contact form': values trimmed, required checks before format checks, message at
- * least 10 characters after trimming. `website` is a honeypot a person never fills in: the
- * server accepts the field so bots get a normal answer, and drops the message when it is set.
+ * Contact form (docs/product.md 'Contact'): values trimmed, required checks before format checks,
+ * message at least 10 characters after trimming. `website` is a honeypot a person never fills in:
+ * the server accepts the field so bots get a normal answer, and drops the message when it is set.
  */
 export const ContactMessageSchema = z.object(
   {
@@ -55,7 +55,10 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export const isHoneypotTripped = (message: Pick<ContactMessage, 'website'>): boolean =>
   (message.website ?? '').trim() !== '';
 
-/** Spec 5 'Newsletter': a non-empty email; the locale picks the language of later mails. */
+/**
+ * Newsletter sign-up (docs/product.md 'Newsletter'): a non-empty email; the locale picks the
+ * language of later mails.
+ */
 export const NewsletterSubscribeSchema = z.object(
   {
     email: emailField(

@@ -5,7 +5,7 @@ import { domainNameSchema, isValidDomain, normalizeDomain, parseDomain } from '.
 const label63 = 'a'.repeat(63);
 const label64 = 'a'.repeat(64);
 
-describe('normalizeDomain (spec 5)', () => {
+describe('normalizeDomain', () => {
   it.each([
     ['https://www.Example.com/path?q', 'example.com'],
     ['  HTTP://Example.COM  ', 'example.com'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
 
-/** Spec 5 'Domain validity'. */
+/** Domain names (docs/product.md 'Checkout' ('Domain names')). */
 export const DOMAIN_MAX = 253;
 export const DOMAIN_LABEL_MAX = 63;
 /** Longest raw input looked at: a pasted URL may be long, an essay may not. */
@@ -39,7 +39,7 @@ export function isValidDomain(domain: string): boolean {
 
 export type ParsedDomain = { ok: true; domain: string } | { ok: false };
 
-/** Normalises then validates; a valid domain is kept in its normalised form (spec 5). */
+/** Normalises then validates; a valid domain is kept in its normalised form. */
 export function parseDomain(raw: unknown): ParsedDomain {
   if (typeof raw !== 'string' || raw.length > DOMAIN_INPUT_MAX) return { ok: false };
   const domain = normalizeDomain(raw);

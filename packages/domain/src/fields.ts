@@ -3,7 +3,7 @@ import type { MessageKey } from './messages';
 
 /**
  * Field builders shared by every form schema. Each check carries a message key (messages.ts).
- * Spec 5 lists "required" before format checks: an empty value reports only "required".
+ * "Required" comes before format checks: an empty value reports only "required".
  */
 
 /**
@@ -16,7 +16,7 @@ export const clean = {
     typeof payload.value === 'string' && payload.issues.length === 0,
 };
 
-/** Simple email shape of spec 5: something@something.tld, no whitespace (so no header injection). */
+/** Simple email shape: something@something.tld, no whitespace (so no header injection). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 254;
 

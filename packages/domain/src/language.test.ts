@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageFromAcceptHeader, resolveLanguage, toggleLanguage } from './language';
 
-describe('language preference (spec 4)', () => {
+describe('language preference', () => {
   it('prefers the saved choice, then the browser, then French', () => {
     expect(resolveLanguage('en', ['fr-FR'])).toBe('en');
     expect(resolveLanguage(null, ['en-GB', 'fr'])).toBe('en');

@@ -1,8 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './constants';
 
 /**
- * Spec 4 'Language': the saved preference wins, else the browser language when it is French
- * or English (regional variants such as 'fr-CA' or 'en-GB' count), else French.
+ * Language choice (docs/product.md 'Languages and texts'): the saved preference wins, else the
+ * browser language when it is French or English (regional variants such as 'fr-CA' or 'en-GB'
+ * count), else French.
  */
 export function resolveLanguage(
   saved: unknown,
@@ -16,7 +17,7 @@ export function resolveLanguage(
   return DEFAULT_LANGUAGE;
 }
 
-/** Spec 4: toggling swaps French and English. */
+/** Toggling swaps French and English. */
 export const toggleLanguage = (current: Language): Language => (current === 'fr' ? 'en' : 'fr');
 
 /**

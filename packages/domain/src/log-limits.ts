@@ -1,7 +1,7 @@
 /**
- * Caps of client log entries (spec sections 3 and 7), free of zod so the browser's logger can
- * import them without shipping the schema library on the first page.
- * The browser sends info, warning and error; debug never leaves the browser.
+ * Caps of client log entries (docs/product.md 'Logs from the browser'), free of zod so the
+ * browser's logger can import them without shipping the schema library on the first page. The
+ * browser sends info, warning and error; debug never leaves the browser.
  */
 export const CLIENT_LOG_LEVELS = ['info', 'warning', 'error'] as const;
 export type ClientLogLevel = (typeof CLIENT_LOG_LEVELS)[number];

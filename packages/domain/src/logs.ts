@@ -10,8 +10,8 @@ import {
 export * from './log-limits';
 
 /**
- * Client log entries (spec sections 3 and 7). The browser sends info, warning and error;
- * debug never leaves the browser. Caps keep a hostile client from filling the server log.
+ * Client log entries (docs/product.md 'Logs from the browser'). The browser sends info, warning and
+ * error; debug never leaves the browser. Caps keep a hostile client from filling the server log.
  */
 const contextSchema = z
   .record(z.string(), z.unknown())

@@ -45,7 +45,7 @@ describe('message catalogue', () => {
     ['roadmap.status.in_progress', 'En cours'],
     ['roadmap.status.done', 'Fait'],
     ['payment.stripe.name', 'Carte bancaire'],
-  ] as const)('gives the spec French text for %s', (key, text) => {
+  ] as const)('gives the documented French text for %s', (key, text) => {
     expect(translateMessage(key, 'fr')).toBe(text);
   });
 

@@ -2,7 +2,8 @@ import { CURRENCY, type Language } from './constants';
 
 /**
  * Money is integer cents everywhere (never floats); it travels as a decimal string with
- * exactly two decimals ("49.00"), which the spec's client converts (spec 3, 9).
+ * exactly two decimals ("49.00"), which the client converts (docs/product.md 'Prices and VAT'
+ * ('Money rules')).
  */
 
 /** Largest amount we handle: keeps every sum and product of cents an exact JS integer. */
@@ -14,8 +15,8 @@ const DECIMAL_INPUT = /^(\d*)(?:\.(\d*))?$/;
  * Parses an amount into cents. Accepts a finite non-negative number or a plain decimal string
  * ("49", "49.9", "49.90", ".5", surrounding spaces allowed). Refuses signs, exponents, commas,
  * NaN, infinities, negatives and amounts above MAX_CENTS (null).
- * More than two decimals are rounded half-up to the cent ("49.995" -> 5000): the spec's client
- * parsed prices as numbers, so an over-precise price is a rounding matter, not an error.
+ * More than two decimals are rounded half-up to the cent ("49.995" -> 5000): a client may
+ * parse prices as numbers, so an over-precise price is a rounding matter, not an error.
  */
 export function parseMoneyToCents(input: unknown): number | null {
   let text: string;
@@ -62,9 +63,10 @@ export function decimalStringToCents(value: string): number {
 }
 
 const formatters: Record<Language, Intl.NumberFormat> = {
-  // French formatting (spec 1, 9). Intl's fr-FR output is kept as is: U+202F (narrow no-break
-  // space) groups thousands and U+00A0 precedes the euro sign, e.g. "1\u202f234,00\u00a0€".
-  // These keep amounts on one line; tests spell the two characters out explicitly.
+  // French formatting (docs/product.md 'Languages and texts'). Intl's fr-FR output is kept as is:
+  // U+202F (narrow no-break space) groups thousands and U+00A0 precedes the euro sign, e.g.
+  // "1\u202f234,00\u00a0€". These keep amounts on one line; tests spell the two characters out
+  // explicitly.
   fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: CURRENCY }),
   // en-IE is an English locale that uses the euro natively: "€1,234.00".
   en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: CURRENCY }),

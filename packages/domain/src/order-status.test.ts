@@ -42,7 +42,7 @@ describe('order state machine', () => {
     expect(ORDER_STATUSES.filter(isCancellableByCustomer)).toEqual(['pending', 'failed']);
   });
 
-  it('labels statuses as the spec says (spec 4)', () => {
+  it('labels statuses as docs/product.md says', () => {
     expect(ORDER_STATUSES.map((s) => translateMessage(orderStatusLabelKey(s), 'fr'))).toEqual([
       'En attente',
       'En cours',
@@ -77,7 +77,7 @@ describe('payment state machine', () => {
   });
 });
 
-describe('payment methods (spec 9)', () => {
+describe('payment methods', () => {
   it('offers stripe, paypal and bank transfer, stripe by default, all enabled and free', () => {
     expect(PAYMENT_METHODS).toEqual(['stripe', 'paypal', 'bank_transfer']);
     expect(DEFAULT_PAYMENT_METHOD).toBe('stripe');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
 
-/** Spec 4 'Order status labels'. */
+/** Order statuses (docs/product.md 'Orders' ('Statuses')). */
 export const ORDER_STATUSES = [
   'pending',
   'processing',
@@ -22,7 +22,7 @@ export const paymentStatusLabelKey = (status: PaymentStatus): MessageKey =>
   `orders.payment_status.${status}`;
 
 /**
- * The order state machine (the spec shows no transitions; these are ours):
+ * The order state machine (docs/product.md 'Orders' ('The order state machine')):
  * - pending: awaiting payment -> processing (paid), failed (payment refused), cancelled;
  * - processing: paid, licences being issued -> completed or failed (issuing failed, refund due);
  * - failed -> pending (the customer retries the payment) or cancelled;
@@ -84,7 +84,10 @@ export const canMoveOrder = (from: OrderState, to: OrderState): boolean => {
   return !paymentMoves || canTransitionPayment(from.paymentStatus, to.paymentStatus);
 };
 
-/** Spec 9: stripe (card, the default), paypal and bank transfer (no fees), all enabled. */
+/**
+ * Stripe (card, the default), paypal and bank transfer (no fees), all enabled
+ * (docs/product.md 'Payment').
+ */
 export const PAYMENT_METHODS = ['stripe', 'paypal', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'stripe';
@@ -100,7 +103,7 @@ export interface PaymentMethodInfo {
   feesCents: number;
 }
 
-/** The fixed local list the checkout shows (spec 7 'checkout uses a fixed local list'). */
+/** The fixed local list the checkout shows (docs/product.md 'Checkout' ('The form')). */
 export const PAYMENT_METHOD_INFO: readonly PaymentMethodInfo[] = PAYMENT_METHODS.map((id) => ({
   id,
   nameKey: `payment.${id}.name`,
@@ -109,7 +112,10 @@ export const PAYMENT_METHOD_INFO: readonly PaymentMethodInfo[] = PAYMENT_METHODS
   feesCents: 0,
 }));
 
-/** GET /payment-methods (spec 3 'Payment method option'), names already translated. */
+/**
+ * GET /payment-methods (docs/product.md 'Payment' ('Payment methods and providers')), names already
+ * translated.
+ */
 export const PaymentMethodOptionSchema = z.object({
   id: PaymentMethodSchema,
   name: z.string(),

@@ -34,7 +34,7 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : fieldErrorsFromZod(result.error);
 };
 
-describe('OrderCreateSchema (spec 3, 5 Checkout submit)', () => {
+describe('OrderCreateSchema', () => {
   it('accepts a minimal order and fills the defaults', () => {
     const parsed = OrderCreateSchema.parse(payload());
     expect(parsed.items[0]).toEqual({
@@ -114,7 +114,7 @@ describe('OrderCreateSchema (spec 3, 5 Checkout submit)', () => {
     ]);
   });
 
-  it('reports domain errors per item with the spec keys', () => {
+  it('reports domain errors per item with the message keys', () => {
     expect(
       errorsOf(
         payload({

@@ -30,12 +30,15 @@ export const NOTES_MAX = 2000;
 /** Bound on additional domain inputs per item; the real bound is domain_limit - 1 (server). */
 export const ADDITIONAL_DOMAINS_INPUT_MAX = 50;
 
-/** Spec 2 'Checkout': additional domain inputs go up to domain_limit minus 1. */
+/**
+ * Additional domain inputs go up to domain_limit minus 1 (docs/product.md 'Checkout' ('The form')).
+ */
 export const maxAdditionalDomains = (domainLimit: number): number =>
   Math.max(0, Math.trunc(domainLimit) - 1);
 
 /**
- * Spec 5 'Checkout submit': empty additional domains are ignored, non-empty ones must be valid.
+ * Empty additional domains are ignored, non-empty ones must be valid (docs/product.md 'Checkout'
+ * ('Domain names')).
  * Outputs the normalised list without duplicates; an error points at the offending index.
  */
 const AdditionalDomainsSchema = z
@@ -70,7 +73,7 @@ const AdditionalDomainsSchema = z
   });
 
 /**
- * Customisations of one ordered item (spec 3). The legacy keys additional_domains,
+ * Customisations of one ordered item. The legacy keys additional_domains,
  * additional_installations and domain_name are accepted and dropped, like any other unknown
  * key: extra_domains, extra_installations and primary_domain carry the same facts.
  */
@@ -105,8 +108,9 @@ export const OrderItemInputSchema = z.object(
 export type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
 
 /**
- * Spec 3 'Order creation payload'. Prices, subtotals, tax and totals a client might send are
- * not part of it and are stripped: the server recomputes every amount.
+ * The order creation payload (docs/product.md 'Checkout' ('Submitting')). Prices, subtotals, tax
+ * and totals a client might send are not part of it and are stripped: the server recomputes every
+ * amount.
  */
 export const OrderCreateSchema = z.object(
   {
@@ -124,13 +128,13 @@ export const OrderCreateSchema = z.object(
 export type OrderCreate = z.infer<typeof OrderCreateSchema>;
 export type OrderCreateInput = z.input<typeof OrderCreateSchema>;
 
-/** The checkout form adds the terms-of-sale checkbox (spec 5), which never leaves the browser. */
+/** The checkout form adds the terms-of-sale checkbox, which never leaves the browser. */
 export const CheckoutFormSchema = OrderCreateSchema.extend({
   terms: z.literal(true, { error: 'checkout.terms_required' }),
 });
 export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
 
-/** Field paths of domain errors, to show spec 5's overall 'domains error' beside the specific ones. */
+/** Field paths of domain errors, to show the overall 'domains error' beside the specific ones. */
 export const isDomainErrorPath = (path: string): boolean =>
   /^items\.\d+\.customizations\.(primary_domain|additional_domains_list)/.test(path);
 
@@ -175,7 +179,9 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-/** An order as the server answers it (spec 3 'Order', spec 2 'Order success'). */
+/**
+ * An order as the server answers it (docs/product.md 'Orders' ('Reading an order (owner only)')).
+ */
 /** Ids are UUIDs, like account ids: they reveal neither counts nor order of creation. */
 export const OrderSchema = z.object({
   id: z.uuid(),
@@ -192,12 +198,15 @@ export const OrderSchema = z.object({
   notes: z.string().optional(),
   items: z.array(OrderItemSchema),
   billing_address: StoredBillingAddressSchema,
-  /** Bank-transfer orders only (issue 7): where to send the money and the reference to give. */
+  /** Bank-transfer orders only: where to send the money and the reference to give. */
   bank_transfer: BankTransferDetailsSchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-/** POST /orders (spec 4): a payment_url sends the browser to the payment page. */
+/**
+ * POST /orders: a payment_url sends the browser to the payment page
+ * (docs/product.md 'Checkout' ('After the order is placed')).
+ */
 export const OrderCreateResponseSchema = successEnvelope({
   order: OrderSchema,
   payment_url: z.string().nullable(),
@@ -208,7 +217,7 @@ export type OrderCreateResponse = z.infer<typeof OrderCreateResponseSchema>;
 export const OrderResponseSchema = successEnvelope({ order: OrderSchema });
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
-/** The success page polls it while a card payment settles (issue 7), licences once issued. */
+/** The success page polls it while a card payment settles, licences once issued. */
 export const PaymentStatusResponseSchema = successEnvelope({
   status: OrderStatusSchema,
   payment_status: PaymentStatusSchema,
@@ -219,14 +228,17 @@ export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
 export const OrderCancelSchema = z.object({ reason: optionalText(500) });
 export type OrderCancel = z.infer<typeof OrderCancelSchema>;
 
-/** POST /orders/{id}/cancel (spec 7 'success'): the cancelled order comes back with it. */
+/**
+ * POST /orders/{id}/cancel (docs/product.md 'Orders' ('Cancellation')): the cancelled order comes
+ * back with it.
+ */
 export const OrderCancelResponseSchema = successEnvelope({
   order: OrderSchema,
   message: z.string(),
 });
 export type OrderCancelResponse = z.infer<typeof OrderCancelResponseSchema>;
 
-/** GET /payment-methods (spec 7 'payment_methods'). */
+/** GET /payment-methods (docs/product.md 'Payment' ('Payment methods and providers')). */
 export const PaymentMethodsResponseSchema = successEnvelope({
   payment_methods: z.array(PaymentMethodOptionSchema),
 });

@@ -70,7 +70,7 @@ export const SandboxDecisionResponseSchema = successEnvelope({
 });
 export type SandboxDecisionResponse = z.infer<typeof SandboxDecisionResponseSchema>;
 
-/** Back office: one order of the list (issue 7, GET /api/v1/admin/orders). */
+/** Back office: one order of the list (GET /api/v1/admin/orders, docs/product.md 'Back office'). */
 export const AdminOrderSchema = z.object({
   id: z.uuid(),
   order_number: z.string(),

@@ -1,20 +1,20 @@
 /**
- * The realtime channel of spec 1 and 7 (issue 8): a short-lived signed token opens a
- * WebSocket, the client subscribes to public channels named `{host}:public`, and events
- * arrive as `{ channel, name, data }`. Names, paths and limits both sides read, free of the
- * schema library so a page can use them before it loads (issue 9); the message schemas are in
- * realtime.ts, which re-exports all of this.
+ * The realtime channel (docs/product.md 'Roadmap' ('Live refresh')): a short-lived signed token
+ * opens a WebSocket, the client subscribes to public channels named `{host}:public`, and events
+ * arrive as `{ channel, name, data }`. Names, paths and limits both sides read, free of the schema
+ * library so a page can use them before it loads; the message schemas are in realtime.ts, which
+ * re-exports all of this.
  */
 
 export const REALTIME_TOKEN_PATH = '/api/v1/website/realtime/token';
 export const REALTIME_SOCKET_PATH = '/api/v1/website/realtime';
 
-/** Spec 2 'Roadmap': the page reloads when this event arrives on its public channel. */
+/** The roadmap page reloads when this event arrives on its public channel. */
 export const ROADMAP_UPDATE_EVENT = 'roadmap:update';
 
 export const PUBLIC_CHANNEL_SUFFIX = ':public';
 
-/** Spec 2: `{host}` followed by ':public', where host is what the browser calls the site. */
+/** `{host}` followed by ':public', where host is what the browser calls the site. */
 export const publicChannel = (host: string): string => `${host}${PUBLIC_CHANNEL_SUFFIX}`;
 
 /** A host (name or IP, optional port, bracketed IPv6) followed by ':public'. */
@@ -23,7 +23,7 @@ export const isPublicChannel = (channel: string): boolean => PUBLIC_CHANNEL_PATT
 
 /**
  * Header by which an HTTP request names the realtime client that made it, so the event the
- * request causes is not echoed back to that client (spec 7: no echo of own messages).
+ * request causes is not echoed back to that client.
  */
 export const REALTIME_CLIENT_HEADER = 'x-realtime-client-id';
 

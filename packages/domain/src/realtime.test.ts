@@ -6,7 +6,7 @@ import {
   publicChannel,
 } from './realtime';
 
-describe('public channels (spec 2 Roadmap)', () => {
+describe('public channels', () => {
   it('are named after the host the browser uses', () => {
     expect(publicChannel('cadran.fr')).toBe('cadran.fr:public');
     expect(publicChannel('127.0.0.1:3000')).toBe('127.0.0.1:3000:public');

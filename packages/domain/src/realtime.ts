@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './api';
 
-/** Schemas of the realtime messages (issue 8); names and limits are in realtime-protocol.ts. */
+/** Schemas of the realtime messages; names and limits are in realtime-protocol.ts. */
 export * from './realtime-protocol';
 
 export const RealtimeTokenResponseSchema = successEnvelope({
@@ -21,7 +21,7 @@ export const RealtimeClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessageSchema>;
 
-/** An event as delivered (spec 7): the channel the client subscribed to, a name, a payload. */
+/** An event as delivered: the channel the client subscribed to, a name, a payload. */
 export const RealtimeEventSchema = z.object({
   channel: z.string(),
   name: z.string(),

@@ -41,7 +41,10 @@ export type RoadmapColumns<T extends GroupableItem = RoadmapItem> = Record<
   Array<T & { vote_count: number }>
 >;
 
-/** Spec 2: public items only, one column per status, sorted by sort_order (then id). */
+/**
+ * Public items only, one column per status, sorted by sort_order (then id)
+ * (docs/product.md 'Roadmap').
+ */
 export function groupRoadmap<T extends GroupableItem>(items: readonly T[]): RoadmapColumns<T> {
   const columns: RoadmapColumns<T> = { planned: [], in_progress: [], done: [] };
   for (const item of items) {

@@ -29,7 +29,7 @@ const item = (overrides: Partial<RoadmapItem> = {}): RoadmapItem => ({
   ...overrides,
 });
 
-describe('RoadmapItemSchema (spec 3)', () => {
+describe('RoadmapItemSchema', () => {
   it('defaults a missing vote count to 0 and English texts to null', () => {
     const { vote_count: _votes, title_en: _t, description_en: _d, ...rest } = item();
     expect(RoadmapItemSchema.parse(rest)).toEqual({
@@ -55,7 +55,7 @@ describe('RoadmapItemSchema (spec 3)', () => {
     expect(RoadmapListSchema.parse({ success: true, data: [item()] }).data[0]?.voted).toBe(false);
   });
 
-  it('labels the three columns as the spec says', () => {
+  it('labels the three columns as docs/product.md says', () => {
     expect(ROADMAP_STATUSES.map((s) => translateMessage(roadmapStatusLabelKey(s), 'fr'))).toEqual([
       'Prévu',
       'En cours',
@@ -82,7 +82,7 @@ describe('localizedRoadmapText', () => {
   });
 });
 
-describe('groupRoadmap (spec 2 Roadmap)', () => {
+describe('groupRoadmap', () => {
   it('keeps public items, one column per status, sorted by sort_order', () => {
     const columns = groupRoadmap([
       item({ id: 1, status: 'done', sort_order: 2 }),

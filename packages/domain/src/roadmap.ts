@@ -3,7 +3,7 @@ import { ROADMAP_STATUSES } from './roadmap-model';
 import { successEnvelope } from './api';
 import { clean, invalidInput } from './fields';
 
-/** Spec 2 'Roadmap': three columns, in this order. */
+/** Three columns, in this order (docs/product.md 'Roadmap'). */
 export { ROADMAP_STATUSES, type RoadmapStatus } from './roadmap-model';
 export const RoadmapStatusSchema = z.enum(ROADMAP_STATUSES, { error: 'validation.invalid' });
 
@@ -11,7 +11,9 @@ export const ROADMAP_TITLE_MAX = 200;
 export const ROADMAP_DESCRIPTION_MAX = 5000;
 export const ROADMAP_CATEGORY_MAX = 60;
 
-/** Spec 3 'Roadmap item' plus optional English texts; vote_count defaults to 0 (spec 2). */
+/**
+ * A roadmap item plus optional English texts; vote_count defaults to 0 (docs/product.md 'Roadmap').
+ */
 export const RoadmapItemSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
@@ -47,14 +49,14 @@ export const PublicRoadmapItemResponseSchema = RoadmapItemResponseSchema.extend(
   voted: z.boolean(),
 });
 
-/** GET /api/v1/website/roadmap (spec 7): the items under `data`. */
+/** GET /api/v1/website/roadmap: the items under `data`. */
 export const RoadmapResponseSchema = successEnvelope({
   data: z.array(PublicRoadmapItemResponseSchema),
 });
 export type RoadmapResponse = z.infer<typeof RoadmapResponseSchema>;
 
 /**
- * The same list as the web app reads it: lenient where spec 2 asks it to be (a missing vote
+ * The same list as the web app reads it: lenient where it must be (a missing vote
  * count is 0) and where an older server might not say whether the visitor voted.
  */
 export const PublicRoadmapItemSchema = RoadmapItemSchema.extend({

@@ -2,14 +2,18 @@ import { z } from 'zod';
 import type { Language } from './constants';
 import { applyRate } from './money';
 
-/** The ten countries offered at registration and checkout (spec 9), in the spec's order. */
+/**
+ * The ten countries offered at registration and checkout, in the order of
+ * docs/product.md 'Prices and VAT' ('VAT table').
+ */
 export const COUNTRIES = ['FR', 'BE', 'CH', 'CA', 'US', 'GB', 'DE', 'ES', 'IT', 'NL'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = 'FR';
 
 /**
- * Only these ten are accepted. The spec's helper taxed an unknown country at 0 % while showing
- * 20 %; refusing the country instead means the rate shown is always the rate charged.
+ * Only these ten are accepted. Taxing an unknown country at 0 % while showing 20 % would charge
+ * another rate than the one shown; refusing the country means the rate shown is always the rate
+ * charged.
  */
 export const CountrySchema = z.enum(COUNTRIES, {
   error: (issue) =>
@@ -22,8 +26,9 @@ export const isCountry = (value: unknown): value is Country =>
   typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 
 /**
- * VAT in percent applied to the subtotal at checkout (spec 9 table). Switzerland is 8.1, not
- * the spec's 7.7: the Swiss standard rate rose to 8.1 % on 1 January 2024.
+ * VAT in percent applied to the subtotal at checkout (docs/product.md 'Prices and VAT'
+ * ('VAT table')). Switzerland is 8.1, not 7.7: the Swiss standard rate rose to 8.1 % on
+ * 1 January 2024.
  */
 export const VAT_RATES: Readonly<Record<Country, number>> = {
   FR: 20,

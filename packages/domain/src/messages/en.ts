@@ -1,6 +1,6 @@
 import type { MessageKey } from './fr';
 
-/** English catalogue: the compiler rejects a missing or an extra key (spec 1, French first). */
+/** English catalogue: the compiler rejects a missing or an extra key (French is the reference). */
 export const en: Record<MessageKey, string> = {
   'validation.failed': 'Some fields are invalid',
   'validation.required': 'This field is required',

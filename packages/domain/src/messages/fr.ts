@@ -1,5 +1,6 @@
 /**
- * French message catalogue, the reference copy (spec sections 5 and 8 give the exact texts).
+ * French message catalogue, the reference copy (docs/product.md 'Errors and messages'
+ * ('Messages in both languages') lists some of the exact texts).
  * Keys are grouped by area; schemas put these keys into their zod issues.
  */
 export const fr = {
@@ -13,7 +14,7 @@ export const fr = {
   'country.required': 'Le pays est requis',
   'country.invalid': "Ce pays n'est pas pris en charge",
 
-  // Contact form (spec 5 'Contact form', spec 8)
+  // Contact form (docs/product.md 'Contact')
   'contact.name.required': 'Le nom est requis',
   'contact.name.too_long': 'Le nom est trop long (120 caractères au maximum)',
   'contact.email.required': "L'email est requis",
@@ -33,13 +34,13 @@ export const fr = {
   'contact.subject.partnership': 'Partenariat',
   'contact.subject.other': 'Autre',
 
-  // Newsletter (spec 5 'Newsletter', spec 8)
+  // Newsletter (docs/product.md 'Newsletter')
   'newsletter.email.required': "L'email est requis",
   'newsletter.email.invalid': "Format d'email invalide",
   'newsletter.failed': "Erreur lors de l'inscription",
   'newsletter.success': 'Inscription réussie !',
 
-  // Authentication (spec 5 'Login and registration', spec 8)
+  // Authentication (docs/product.md 'Accounts and sessions')
   'auth.fill_all_fields': 'Veuillez remplir tous les champs',
   'auth.email.required': "L'email est requis",
   'auth.email.invalid': "Format d'email invalide",
@@ -67,7 +68,7 @@ export const fr = {
   'auth.register_success': 'Compte créé avec succès',
   'auth.logout_success': 'Déconnexion réussie',
 
-  // Billing address helper (spec 5 'Billing address helper')
+  // Billing address (docs/product.md 'Checkout' ('The form'))
   'billing.first_name.required': 'Le prénom est requis',
   'billing.last_name.required': 'Le nom est requis',
   'billing.email.required': "L'email est requis",
@@ -77,7 +78,7 @@ export const fr = {
   'billing.postal_code.required': 'Le code postal est requis',
   'billing.vat_number.invalid': "Le numéro de TVA n'est pas valide",
 
-  // Checkout (spec 5 'Checkout submit', spec 8)
+  // Checkout (docs/product.md 'Checkout' ('Submitting'))
   'checkout.login_required': 'Vous devez être connecté pour passer commande',
   'checkout.domains_error': 'Veuillez corriger les noms de domaine',
   'checkout.domain_required': 'Le domaine principal est requis',
@@ -94,7 +95,7 @@ export const fr = {
   'checkout.notes_too_long': 'Les notes sont trop longues (2000 caractères au maximum)',
   'checkout.order_failed': 'Erreur lors de la création de la commande',
 
-  // Orders (spec 4 'Order status labels', spec 8)
+  // Orders (docs/product.md 'Orders' ('Statuses'))
   'orders.not_found': 'Commande non trouvée',
   'orders.fetch_failed': 'Erreur lors de la récupération de la commande',
   'orders.payment_check_failed': 'Erreur lors de la vérification du paiement',
@@ -149,7 +150,7 @@ export const fr = {
   'payment.mark_paid.flagged':
     'Le montant reçu diffère du total : commande signalée pour vérification, aucune licence émise',
 
-  // Catalogue and cart (spec 8)
+  // Catalogue and cart
   'pricing.load_failed': 'Erreur lors du chargement des tarifs',
   'pricing.no_templates': 'Aucun template disponible',
   'pricing.empty_cycle': "Aucun modèle de licence n'existe pour ce cycle de facturation",
@@ -167,7 +168,7 @@ export const fr = {
   'cycle.triennially': 'Tous les 3 ans',
   'cycle.one_time': 'Paiement unique',
 
-  // Roadmap (spec 2 'Roadmap')
+  // Roadmap (docs/product.md 'Roadmap')
   'roadmap.status.planned': 'Prévu',
   'roadmap.status.in_progress': 'En cours',
   'roadmap.status.done': 'Fait',
@@ -175,7 +176,7 @@ export const fr = {
   'roadmap.title.too_long': 'Le titre est trop long (200 caractères au maximum)',
   'roadmap.update.empty': 'Aucune modification fournie',
 
-  // Support (spec 1, spec 2 'Order failure')
+  // Support (docs/product.md 'Orders' ('Order failure page'))
   'support.hours': 'Du lundi au vendredi, de 9h à 18h',
   'support.reply_time': 'Réponse sous 24h',
 
