@@ -59,8 +59,9 @@ export interface BuildAppOptions {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Builds the Fastify instance (CONVENTIONS.md 'Server as plugins'): infrastructure plugins
- * first, then app services, then routes, then the SPA and its not-found handler last.
+ * Builds the Fastify instance, every part a plugin (docs/architecture.md 'Server modules'):
+ * infrastructure plugins first, then app services, then routes, then the SPA and its not-found
+ * handler last.
  */
 export async function buildApp({
   config,

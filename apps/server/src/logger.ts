@@ -2,9 +2,9 @@ import pino from 'pino';
 import type { Config } from './config';
 
 /**
- * Server log: pino JSON lines on stdout (ARCHITECTURE.md 'Logs'). Secrets never reach it: any
- * field named like a credential (password, token, authorization, cookie...) in a logged object
- * or in the plain objects it holds, three levels deep, is replaced by '[redacted]'.
+ * Server log: pino JSON lines on stdout (docs/architecture.md 'Errors and logs'). Secrets never
+ * reach it: any field named like a credential (password, token, authorization, cookie...) in a
+ * logged object or in the plain objects it holds, three levels deep, is replaced by '[redacted]'.
  *
  * Why not pino's `redact` option: its wildcard paths ('*.password') cost about 9 µs per line,
  * three times the rest of the line's work, on every request; this walk of the few keys a log

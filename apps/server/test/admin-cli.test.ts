@@ -54,7 +54,7 @@ async function accountIn(dataDir: string, email: string) {
 }
 
 // The CLI is tested on the embedded database; the PostgreSQL run of the suite skips it.
-describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: create-admin (issue 8)', () => {
+describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: create-admin', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'cadran-admin-cli-'));

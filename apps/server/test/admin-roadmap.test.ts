@@ -22,7 +22,7 @@ import {
 
 const ADMIN = '/api/v1/admin/roadmap';
 
-describe('admin roadmap API (issue 8)', () => {
+describe('admin roadmap API', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let watcher: TestSocket;

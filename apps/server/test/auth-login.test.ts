@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from './helper';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
-describe('POST /auth/login (spec 3, 5, 7; issue 5)', () => {
+describe('POST /auth/login', () => {
   let t: TestApp;
   let email: string;
   let password: string;

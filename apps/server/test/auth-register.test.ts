@@ -5,7 +5,7 @@ import { sessions, users } from '../src/db/schema/users';
 import { AUTH, cookieNamed, nextIp, register, registration } from './auth-helpers';
 import { buildTestApp, type TestApp } from './helper';
 
-describe('POST /auth/register (spec 3, 7; issue 5)', () => {
+describe('POST /auth/register', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

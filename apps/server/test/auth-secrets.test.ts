@@ -5,7 +5,7 @@ import { buildTestApp, captureLogs, type LogLine, type TestApp } from './helper'
 
 const PASSWORD = 'Secret-Cadran-Unique-8472';
 
-describe('passwords never leave the server (issue 5)', () => {
+describe('passwords never leave the server', () => {
   let t: TestApp;
   let lines: LogLine[];
   const responses: string[] = [];

@@ -15,7 +15,7 @@ import {
 } from './auth-helpers';
 import { buildTestApp, type TestApp } from './helper';
 
-describe('sessions: /auth/me, /auth/logout, lifetimes and guards (spec 4, 6, 7)', () => {
+describe('sessions: /auth/me, /auth/logout, lifetimes and guards', () => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -93,7 +93,7 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
     expect(row).toMatchObject({ locale: 'en', company: null });
   });
 
-  describe('refuses each invalid field with the spec 5 message, storing nothing', () => {
+  describe('refuses each invalid field with its message, storing nothing', () => {
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
       ['missing name', { name: undefined }, 'name', 'Le nom est requis'],
       ['blank name', { name: '    ' }, 'name', 'Le nom est requis'],

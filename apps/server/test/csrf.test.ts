@@ -23,7 +23,7 @@ const LOOK_ALIKES = [
   `${PAYMENTS}/sandbox/webhook`,
 ];
 
-describe('CSRF guard on cookie-authenticated writes (ARCHITECTURE.md Auth)', () => {
+describe('CSRF guard on cookie-authenticated writes', () => {
   let t: TestApp;
   let token: string;
   const lookAlikeHits: string[] = [];

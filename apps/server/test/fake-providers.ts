@@ -5,7 +5,7 @@ import { crc32 } from 'node:zlib';
 
 /**
  * A local HTTP server that plays the parts of Stripe's and PayPal's APIs the payments module
- * calls (issue 7): Checkout Session creation with idempotency keys, PayPal OAuth, Orders v2
+ * calls: Checkout Session creation with idempotency keys, PayPal OAuth, Orders v2
  * create and capture, and PayPal's verify-webhook-signature, which really checks an RSA
  * signature made by `signPaypalWebhook`. The server code under test runs unchanged against it.
  */

@@ -15,7 +15,7 @@ import {
   type SeededTemplate,
 } from './orders-helpers';
 
-describe('POST /orders/{id}/cancel (issue 6: pending and unpaid only)', () => {
+describe('POST /orders/{id}/cancel (pending and unpaid only)', () => {
   let t: TestApp;
   let alice: Buyer;
   let pro: SeededTemplate;

@@ -16,7 +16,7 @@ import {
   type SeededTemplate,
 } from './orders-helpers';
 
-describe('POST /api/v1/website/orders (spec 4 checkout flow, issue 6)', () => {
+describe('POST /api/v1/website/orders', () => {
   let t: TestApp;
   let alice: Buyer;
   // Validation cases get their own account, so the per-account limit never interferes.
@@ -256,7 +256,7 @@ describe('POST /api/v1/website/orders (spec 4 checkout flow, issue 6)', () => {
     ['fr', '-exemple.fr', "Le domaine principal n'est pas valide"],
     ['fr', 'exemple.f', "Le domaine principal n'est pas valide"],
     ['en', 'localhost', 'Primary domain is not valid'],
-  ])('refuses the primary domain %s "%s" with the spec message', async (lang, domain, message) => {
+  ])('refuses the primary domain %s "%s" with its message', async (lang, domain, message) => {
     const res = await placeOrder(
       t.app,
       checker,

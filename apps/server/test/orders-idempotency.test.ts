@@ -14,7 +14,7 @@ import {
   type SeededTemplate,
 } from './orders-helpers';
 
-describe('Idempotency-Key on order creation (ARCHITECTURE.md Orders)', () => {
+describe('Idempotency-Key on order creation', () => {
   let t: TestApp;
   let alice: Buyer;
   let pro: SeededTemplate;

@@ -15,7 +15,7 @@ import {
 
 const NOT_FOUND = { success: false, message: 'Commande non trouvée' };
 
-describe('order reads: owner only (spec 7, issue 6)', () => {
+describe('order reads: owner only', () => {
   let t: TestApp;
   let alice: Buyer;
   let mallory: Buyer;
@@ -92,7 +92,7 @@ describe('order reads: owner only (spec 7, issue 6)', () => {
     });
   });
 
-  it('lists the three payment methods of spec 9, translated, without a session', async () => {
+  it('lists the three payment methods, translated, without a session', async () => {
     const fr = await t.app.inject({ method: 'GET', url: '/api/v1/website/payment-methods' });
     expect(fr.statusCode).toBe(200);
     expect(fr.json()).toEqual({

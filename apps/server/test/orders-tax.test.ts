@@ -17,7 +17,7 @@ import {
   type SeededTemplate,
 } from './orders-helpers';
 
-describe('tax by billing country (spec 9)', () => {
+describe('tax by billing country', () => {
   let t: TestApp;
   let alice: Buyer;
   let agence: SeededTemplate;
@@ -34,7 +34,7 @@ describe('tax by billing country (spec 9)', () => {
     expect(Object.fromEntries(rows.map((row) => [row.country, row.rateBasisPoints / 100]))).toEqual(
       VAT_RATES,
     );
-    // Switzerland at its 2024 standard rate, not the spec's 7.7.
+    // Switzerland at its 2024 standard rate, not the former 7.7.
     expect(rows.find((row) => row.country === 'CH')?.rateBasisPoints).toBe(810);
   });
 

@@ -18,9 +18,9 @@ import { bearerHeaders, signedInAdmin, signedInClient } from './realtime-helpers
 
 const ADMIN_ORDERS = '/api/v1/admin/orders';
 
-// Issue 7: a bank-transfer order gets the instructions at creation and on its success page,
+// A bank-transfer order gets the instructions at creation and on its success page,
 // stays pending until an administrator records the transfer, which runs the fulfilment.
-describe('bank transfer and the admin order API (issue 7)', () => {
+describe('bank transfer and the admin order API', () => {
   let t: TestApp;
   let alice: Buyer;
   let admin: Record<string, string>;

@@ -20,7 +20,7 @@ import { billing } from './orders-helpers';
 import { testDbTarget } from './helper';
 
 /**
- * `npm run admin -- mark-paid --order CAD-...` (issue 7) as an operator runs it: a real
+ * `npm run admin -- mark-paid --order CAD-...` as an operator runs it: a real
  * process on a real data folder holding bank-transfer orders, checked by reopening it.
  */
 
@@ -62,7 +62,7 @@ async function withDatabase<T>(
   }
 }
 
-describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid (issue 7)', () => {
+describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid', () => {
   let dataDir: string;
   const numbers = {
     transfer: 'CAD-2026-TRANSFR2',

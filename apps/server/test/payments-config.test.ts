@@ -13,7 +13,7 @@ import { PAYMENTS } from './payments-helpers';
 
 const SECRET = { SESSION_SECRET: 'x'.repeat(40) };
 
-describe('payment configuration (issue 7)', () => {
+describe('payment configuration', () => {
   it('turns the sandbox off in production unless explicitly enabled', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...SECRET }).paymentSandbox).toBe(false);
     expect(
@@ -163,9 +163,9 @@ describe('the payment sandbox in production', () => {
   });
 });
 
-// Issue 7 'Done when': sandbox disabled in production config. With no provider keys and no
+// The sandbox is disabled in production config. With no provider keys and no
 // bank details, nothing can take the money: such orders are refused before they exist.
-describe('production without providers (issue 7)', () => {
+describe('production without providers', () => {
   let t: TestApp;
   let alice: Buyer;
   let proId: number;

@@ -10,7 +10,7 @@ import { sameOrigin, sessionCookie } from './auth-helpers';
 import { placeOrder, orderBody, orderOf, item, type Buyer } from './orders-helpers';
 import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET } from './fake-providers';
 
-/** Shared requests and database reads of the payment suites (issue 7). */
+/** Shared requests and database reads of the payment suites. */
 
 export const PAYMENTS = '/api/v1/website/payments';
 

@@ -18,7 +18,7 @@ import {
 // on the buyer's return, and webhooks verified through PayPal's verify-webhook-signature call
 // (the local server checks a real RSA signature there). The SDK runs unmocked: only its base
 // URL points at the local server.
-describe('PayPal orders, capture and webhooks (issue 7)', () => {
+describe('PayPal orders, capture and webhooks', () => {
   let fake: FakeProviders;
   let t: TestApp;
   let alice: Buyer;

@@ -17,9 +17,9 @@ import {
   sandboxIdOf,
 } from './payments-helpers';
 
-// Issue 7: without provider keys, card and PayPal orders are paid on our sandbox page, and
+// Without provider keys, card and PayPal orders are paid on our sandbox page, and
 // its decisions run the same fulfilment as a provider's webhook.
-describe('sandbox payments (issue 7)', () => {
+describe('sandbox payments', () => {
   let t: TestApp;
   let alice: Buyer;
   let mallory: Buyer;

@@ -19,10 +19,10 @@ import {
   stripeEvent,
 } from './payments-helpers';
 
-// Issue 7 'Done when': Stripe Checkout through the official SDK against a local server that
+// Stripe Checkout through the official SDK against a local server that
 // plays Stripe's API, and webhooks signed with the SDK's own test helper, so the real
 // signature verification runs.
-describe('Stripe Checkout and webhooks (issue 7)', () => {
+describe('Stripe Checkout and webhooks', () => {
   let fake: FakeProviders;
   let t: TestApp;
   let alice: Buyer;

@@ -3,8 +3,9 @@ import { ConfigError, loadConfig } from '../src/config';
 import { buildTestApp, captureLogs, PINO_LEVEL, type TestApp } from './helper';
 
 /**
- * RATE_LIMIT_MULTIPLIER (issue 9): load tests raise every limit explicitly instead of turning
- * the limits off. Off by default; the server says so in its log whenever it is on.
+ * RATE_LIMIT_MULTIPLIER (docs/product.md 'Limits and constants' ('Rate limits')): load tests raise
+ * every limit explicitly instead of turning the limits off. Off by default; the server says so in
+ * its log whenever it is on.
  */
 
 describe('RATE_LIMIT_MULTIPLIER setting', () => {

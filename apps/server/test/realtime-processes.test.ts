@@ -15,7 +15,7 @@ import { freePort } from './ports';
 import { TestSocket, isRoadmapUpdate, socketUrl } from './realtime-helpers';
 
 /**
- * Fan-out across processes (issue 8, "Done when"): two real server processes on one
+ * Fan-out across processes: two real server processes on one
  * PostgreSQL database; a change made through one reaches a socket connected to the other.
  * It needs a PostgreSQL server, named by TEST_DATABASE_URL (CI sets it); without one the
  * suite is skipped, and says so in its title.

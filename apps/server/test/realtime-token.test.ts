@@ -9,7 +9,7 @@ import { nextIp } from './auth-helpers';
 import { buildTestApp, type TestApp } from './helper';
 import { issueToken } from './realtime-helpers';
 
-describe('realtime token (spec 7 GET /realtime/token)', () => {
+describe('realtime token (GET /realtime/token)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

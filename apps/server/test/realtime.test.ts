@@ -30,7 +30,7 @@ async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void
   }
 }
 
-describe('realtime socket (issue 8)', () => {
+describe('realtime socket', () => {
   let t: TestApp;
   let ws: string;
   let channel: string;

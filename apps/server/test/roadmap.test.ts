@@ -9,7 +9,7 @@ import { signedInClient } from './realtime-helpers';
 const LIST = '/api/v1/website/roadmap';
 const vote = (id: number | string) => `${LIST}/${id}/vote`;
 
-describe('public roadmap (spec 2, spec 7 GET /roadmap)', () => {
+describe('public roadmap (GET /roadmap)', () => {
   let t: TestApp;
   let hiddenId: number;
 
@@ -62,7 +62,7 @@ describe('public roadmap (spec 2, spec 7 GET /roadmap)', () => {
   });
 });
 
-describe('roadmap votes (issue 8)', () => {
+describe('roadmap votes', () => {
   let t: TestApp;
   let publicId: number;
   let hiddenId: number;

@@ -5,7 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
 
-/** The build writes `.br` and `.gz` twins (apps/web/vite.config.ts); issue 9 'text compression'. */
+/**
+ * The build writes `.br` and `.gz` twins (apps/web/vite.config.ts) so text is served compressed.
+ */
 
 const INDEX = `<!doctype html><html lang="fr"><title>Cadran</title><div id="root"></div>${'<!-- -->'.repeat(100)}</html>`;
 const ASSET = `console.info(${JSON.stringify('cadran '.repeat(200))});`;

@@ -7,7 +7,7 @@ import { routePattern } from '../src/web/page-html';
 import { buildTestApp, captureLogs, type LogLine, type TestApp } from './helper';
 
 /**
- * Issue 9 (Lighthouse): each page's HTML announces that page's own modules, in the visitor's
+ * Each page's HTML announces that page's own modules, in the visitor's
  * language, so they load alongside the entry. The list comes from the build
  * (apps/web/build/route-preloads.ts writes `.vite/route-preloads.json`).
  */

@@ -9,8 +9,8 @@ import { markPaidCommand, MARK_PAID_USAGE } from './mark-paid';
 import { UsageError } from './usage-error';
 
 /**
- * Operator commands (issue 8), run as `npm run admin -- <command> [options]` from the
- * repository root. The database is the server's own (DATA_DIR or DATABASE_URL); with the
+ * Operator commands (docs/product.md 'Back office'), run as `npm run admin -- <command> [options]`
+ * from the repository root. The database is the server's own (DATA_DIR or DATABASE_URL); with the
  * embedded database the server must be stopped first, since PGlite has one owner at a time.
  */
 

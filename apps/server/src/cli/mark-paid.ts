@@ -19,9 +19,9 @@ the confirmation e-mail (the server's mail worker sends it). --amount is what ar
 order total by default; a different amount flags the order for review and issues nothing.`;
 
 /**
- * `npm run admin -- mark-paid --order CAD-...` (issue 7): the same recording as the admin
- * API's POST /orders/{id}/mark-paid, for an operator at a terminal. Exit 0 when the licences
- * were issued, 1 when the order was flagged or could not be marked paid.
+ * `npm run admin -- mark-paid --order CAD-...` (docs/product.md 'Payment' ('Bank transfer')): the
+ * same recording as the admin API's POST /orders/{id}/mark-paid, for an operator at a terminal.
+ * Exit 0 when the licences were issued, 1 when the order was flagged or could not be marked paid.
  */
 export async function markPaidCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({

@@ -2,9 +2,10 @@ import type { Language } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
 
 /**
- * The /client page (spec 2: the client area is a separate application outside the SPA's
- * routing). For now it explains what the area holds and links back to the site; sign-in,
- * orders and licences arrive in later issues. Server-rendered, no script, stylesheet as a
+ * The /client page (docs/product.md 'Pages and routes' ('Outside the site: /client and /admin')):
+ * the client area is a separate application outside the SPA's routing. For now it explains what
+ * the area holds and links back to the site; sign-in, orders and licences arrive later.
+ * Server-rendered, no script, stylesheet as a
  * file, so the strict CSP holds.
  */
 

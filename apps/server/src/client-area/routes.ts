@@ -7,8 +7,9 @@ import { renderClientAreaPage } from './page';
 const STYLESHEET = readFileSync(new URL('./client.css', import.meta.url), 'utf8');
 
 /**
- * /client and /client/* (spec 2: a separate application, never the SPA). `?lang=fr|en`
- * overrides Accept-Language so the page's language switch works without a script.
+ * /client and /client/*, a separate application, never the SPA
+ * (docs/product.md 'Pages and routes'). `?lang=fr|en` overrides Accept-Language so the page's
+ * language switch works without a script.
  */
 export default function clientAreaRoutes(
   app: FastifyInstance,

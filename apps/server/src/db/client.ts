@@ -9,9 +9,9 @@ import pg from 'pg';
 import { tables } from './schema/tables';
 
 /**
- * One `Database` type over both drivers (ARCHITECTURE.md 'Database'): embedded PGlite by
- * default, a PostgreSQL server through `pg` when DATABASE_URL is set. Code above this file
- * only sees the common PostgreSQL query builder, so both run the same queries.
+ * One `Database` type over both drivers (docs/decisions/001-embedded-pglite-and-postgresql.md):
+ * embedded PGlite by default, a PostgreSQL server through `pg` when DATABASE_URL is set. Code above
+ * this file only sees the common PostgreSQL query builder, so both run the same queries.
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
 
@@ -34,7 +34,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connectionString: target.url,
       max: target.maxConnections ?? 10,
       // A database that stops answering (crash, network partition) must turn into a prompt
-      // 503, not requests that hang (issue 9 'Database down'): bounded connect and read times.
+      // 503, not requests that hang (docs/quality.md 'Database down (PostgreSQL)'): bounded connect
+      // and read times.
       connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
       query_timeout: POOL_QUERY_TIMEOUT_MS,
       keepAlive: true,
@@ -84,7 +85,7 @@ export type RawDatabaseClient =
   { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: pg.Pool };
 
 /**
- * Realtime fan-out (issue 8) LISTENs on the driver itself: PGlite in process, or a dedicated
+ * Realtime fan-out LISTENs on the driver itself: PGlite in process, or a dedicated
  * pg connection made from the pool's settings. Drizzle keeps its client as `$client`.
  */
 export function rawClientOf(db: Database): RawDatabaseClient {

@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from './connection-errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
-describe('isDatabaseUnavailable (issue 9 database down)', () => {
+describe('isDatabaseUnavailable', () => {
   it('recognises a database that cannot be reached, however the driver says it', () => {
     for (const error of [
       withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),

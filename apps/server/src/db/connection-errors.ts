@@ -2,8 +2,8 @@
  * Whether an error means "the database cannot be reached" rather than "this query is wrong":
  * a refused or reset connection, a connect or read time-out of the pool, PostgreSQL shutting
  * down or refusing new sessions. Such a request did nothing wrong and may succeed in a moment,
- * so it gets 503 and Retry-After, not a 500 (issue 9 'Database down'). Drizzle wraps driver
- * errors (`cause`), hence the walk down the chain.
+ * so it gets 503 and Retry-After, not a 500 (docs/quality.md 'Database down (PostgreSQL)'). Drizzle
+ * wraps driver errors (`cause`), hence the walk down the chain.
  */
 
 const NETWORK_CODES = new Set([

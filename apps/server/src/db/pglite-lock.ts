@@ -3,9 +3,9 @@ import path from 'node:path';
 
 /**
  * PGlite is one connection inside one process and nothing stops a second process from opening
- * the same data folder and corrupting it (STACK-NOTES.md), hence an exclusive lock file
- * created with O_EXCL ('wx'). A lock left by a SIGKILLed server names a dead pid and is taken
- * over, which is how a killed server restarts without manual cleanup.
+ * the same data folder and corrupting it (docs/decisions/001-embedded-pglite-and-postgresql.md),
+ * hence an exclusive lock file created with O_EXCL ('wx'). A lock left by a SIGKILLed server names
+ * a dead pid and is taken over, which is how a killed server restarts without manual cleanup.
  */
 
 export class DataDirLockedError extends Error {

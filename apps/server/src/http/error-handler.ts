@@ -7,7 +7,7 @@ import { requestLanguage } from './language';
 import { localize, localizeFieldErrors } from './messages';
 
 /**
- * The one place that turns failures into answers (CONVENTIONS.md 'Config and errors'):
+ * The one place that turns failures into answers (docs/product.md 'Errors and messages'):
  * every error body is `{ success:false, message, errors? }` (ApiErrorSchema), 4xx answers say
  * what was wrong in the reader's language, 5xx answers say nothing about internals and are
  * logged with the request id. Bad input never becomes a 500.
@@ -155,5 +155,5 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
   };
 }
 
-/** Paths whose unknown routes answer JSON 404 rather than the SPA (spec 7 API prefixes). */
+/** Paths whose unknown routes answer JSON 404 rather than the SPA (the API prefixes). */
 export const isApiPath = (url: string): boolean => /^\/(api|website)(\/|$|\?)/.test(url);

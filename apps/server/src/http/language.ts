@@ -2,6 +2,6 @@ import type { Language } from '@cadran/domain/constants';
 import { languageFromAcceptHeader } from '@cadran/domain/language';
 import type { FastifyRequest } from 'fastify';
 
-/** 'en' when the visitor's Accept-Language prefers English, else 'fr' (spec 1: French first). */
+/** 'en' when the visitor's Accept-Language prefers English, else 'fr' (French first). */
 export const requestLanguage = (request: FastifyRequest): Language =>
   languageFromAcceptHeader(request.headers['accept-language']);

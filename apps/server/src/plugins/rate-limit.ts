@@ -6,9 +6,9 @@ import { rateLimits } from '../db/schema/rate-limits';
 import { HttpError } from '../http/http-error';
 
 /**
- * Rate limits shared by every server process (ARCHITECTURE.md 'Scale-out'): fixed windows
- * counted in the rate_limits table with one atomic upsert, timed by the database clock so
- * processes on different machines agree on window boundaries. In-memory counters would let
+ * Rate limits shared by every server process (docs/decisions/004-shared-state-in-the-database.md):
+ * fixed windows counted in the rate_limits table with one atomic upsert, timed by the database
+ * clock so processes on different machines agree on window boundaries. In-memory counters would let
  * N processes accept N times the limit.
  */
 

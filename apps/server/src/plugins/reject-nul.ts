@@ -7,7 +7,8 @@ import { HttpError } from '../http/http-error';
  * there, as a 500. No field of ours has a use for it, so every request whose body or query
  * contains one is refused up front with a 400 naming the fields, before validation or any
  * handler runs. Path parameters are left to their routes: they only ever select a row, each
- * checks its format first, and a malformed id is a 404 like any unknown one (spec 7). Raw bodies (webhooks keep a Buffer) are not walked.
+ * checks its format first, and a malformed id is a 404 like any unknown one. Raw bodies (webhooks
+ * keep a Buffer) are not walked.
  */
 
 const MAX_DEPTH = 64;

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
  * Security headers on every answer: API JSON, the SPA, static files and errors alike.
  * The CSP allows no inline script and no inline style (the SPA and the /client page ship
  * their CSS and JS as files); sockets may only reach this site's own origin, which is where
- * the realtime channel of spec 1 lives.
+ * the realtime channel of the roadmap lives.
  */
 export interface SecurityHeadersOptions {
   publicUrl: string;

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { prepareAnswer, type PreparedAnswer } from '../http/prepared-answer';
 
 /**
- * The HTML of each page (issue 9, Lighthouse): index.html with `<link rel="modulepreload">`
- * for the modules of that page and the visitor's language, as listed by the build in
- * `.vite/route-preloads.json` (apps/web/build/route-preloads.ts). The browser then fetches
- * the page's code while it fetches the entry, instead of after the entry has run and the
+ * The HTML of each page (docs/quality.md 'Lighthouse'): index.html with
+ * `<link rel="modulepreload">` for the modules of that page and the visitor's language, as listed
+ * by the build in `.vite/route-preloads.json` (apps/web/build/route-preloads.ts). The browser then
+ * fetches the page's code while it fetches the entry, instead of after the entry has run and the
  * router has found the route: one round trip less before the page is drawn.
  */
 

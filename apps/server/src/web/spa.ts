@@ -14,10 +14,10 @@ import { loadPageHtml } from './page-html';
  * - /assets/* are content-hashed by Vite: cached for a year, immutable;
  * - index.html is never cached, so a deploy reaches browsers on their next navigation;
  * - other files (robots.txt, favicon.svg...) get a short cache;
- * - text files go out as the build's `.br` or `.gz` twin when the browser accepts it (issue 9);
+ * - text files go out as the build's `.br` or `.gz` twin when the browser accepts it;
  * - any other GET that is not an API path and does not name a file gets index.html, and the
- *   SPA's router decides (spec 2 'any other path redirects to /'); a page the build lists gets
- *   index.html with modulepreload links for its own code (page-html.ts);
+ *   SPA's router decides (any other path redirects to /, docs/product.md 'Pages and routes'); a
+ *   page the build lists gets index.html with modulepreload links for its own code (page-html.ts);
  * - unknown API paths and non-GET methods get the JSON 404 of the API;
  * - without `sourceMaps` (production), `.map` files are a 404 even when the build has them:
  *   they would hand out the site's original source, comments included.

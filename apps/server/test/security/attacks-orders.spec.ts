@@ -10,8 +10,8 @@ import { listRoutes, type RouteInfo } from './route-inventory';
 import { secretLeaks, watchLogs } from './secrets';
 
 /**
- * Attacks on orders (issue 9 'Security'): reaching another client's order through every order
- * route (IDOR), and paying less by sending amounts (price tampering).
+ * Attacks on orders (docs/quality.md 'Attacker checks'): reaching another client's order through
+ * every order route (IDOR), and paying less by sending amounts (price tampering).
  */
 
 const logs = watchLogs();

@@ -21,10 +21,10 @@ import { listRoutes } from './route-inventory';
 import { rememberSecret, secretLeaks, watchLogs } from './secrets';
 
 /**
- * Attacks on payments (issue 9 'Security'): forged and replayed provider webhooks, another
- * client's sandbox payment, and amounts sent to the provider under a tampered order. Stripe
- * and PayPal run against the local fakes of the payment suites, so the real signature
- * verification runs.
+ * Attacks on payments (docs/quality.md 'Attacker checks'): forged and replayed provider webhooks,
+ * another client's sandbox payment, and amounts sent to the provider under a tampered order. Stripe
+ * and PayPal run against the local fakes of the payment suites, so the real signature verification
+ * runs.
  */
 
 const fake = await new FakeProviders().start();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../src/db/client';
 
 /**
- * What "the database is unchanged" means for the hostile-input suites (issue 9 'Security'):
+ * What "the database is unchanged" means for the hostile-input suites (docs/quality.md 'Security'):
  * the row count of every table of the public schema, read from the catalogue so a table added
  * later is covered without touching this file, plus a digest of the content of every table
  * whose rows only change on purpose. Tables that legitimately move under any request are

@@ -9,7 +9,7 @@ import type { RequestCase } from './request-case';
 import { isApiRoute, type RouteInfo } from './route-inventory';
 
 /**
- * Runs one generated request and judges the answer (issue 9 'Fuzz every API route'):
+ * Runs one generated request and judges the answer (docs/quality.md 'Fuzzing every route'):
  * never a 5xx, never a hang, JSON error bodies on API paths, no internals in any body,
  * security headers on every answer, and no database change unless the request was accepted.
  */

@@ -20,13 +20,13 @@ import { recordFuzzStats } from './report';
 import { rememberSecret, secretLeaks, watchLogs } from './secrets';
 
 /**
- * Issue 9 'Fuzz every API route': every route of the built app, found in Fastify's own route
- * tree, gets generated requests from three callers (anonymous, a client, an administrator):
- * plausible bodies broken in one place, hostile JSON, invalid JSON, wrong content types,
- * hostile query strings, path parameters and headers. See fuzz-harness.ts for what each
- * answer must satisfy. SECURITY_FUZZ_RUNS sets the cases per route (default 2000, a quarter of
- * that for HEAD twins); SECURITY_FUZZ_SEED replays a run. The routes are dealt to two spec
- * files (shards) so the two CPUs of CI share the work.
+ * Fuzzing every route (docs/quality.md, docs/decisions/007-fuzzing-seeds.md): every route of the
+ * built app, found in Fastify's own route tree, gets generated requests from three callers
+ * (anonymous, a client, an administrator): plausible bodies broken in one place, hostile JSON,
+ * invalid JSON, wrong content types, hostile query strings, path parameters and headers. See
+ * fuzz-harness.ts for what each answer must satisfy. SECURITY_FUZZ_RUNS sets the cases per route
+ * (default 2000, a quarter of that for HEAD twins); SECURITY_FUZZ_SEED replays a run. The routes
+ * are dealt to two spec files (shards) so the two CPUs of CI share the work.
  */
 
 const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 2000);
@@ -97,7 +97,7 @@ export async function fuzzSuite(shard: number, shards: number): Promise<void> {
 
   const IDENTITIES: readonly Identity[] = ['anonymous', 'client', 'admin'];
 
-  describe(`fuzzing every route (issue 9), shard ${shard + 1} of ${shards}`, () => {
+  describe(`fuzzing every route, shard ${shard + 1} of ${shards}`, () => {
     if (shard === 0) {
       it('finds the routes of the app, documented ones included', () => {
         expect(undocumentedGaps(t.app, routes)).toEqual([]);

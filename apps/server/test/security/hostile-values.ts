@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Values an attacker or a broken client sends (issue 9 'Security'): wrong types, huge and
+ * Values an attacker or a broken client sends (docs/quality.md 'Security'): wrong types, huge and
  * strange strings, deep JSON, prototype-pollution keys. Shared by the route fuzzer and the
  * attacker checks.
  */

@@ -8,7 +8,7 @@ import { call, registerClient, type ApiAnswer } from './real-server-api';
 import { secretLeaks } from './secrets';
 
 /**
- * The real server over real HTTP (issue 9 'Security'): security headers on every kind of
+ * The real server over real HTTP (docs/quality.md 'Security'): security headers on every kind of
  * answer (API JSON, HTML, assets, 404s, errors of every status), and malformed HTTP that
  * never reaches Fastify's hooks: the server answers or closes, and keeps serving.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Every route of the built instance, so the attack suites cover routes added later without a
- * list to maintain (issue 9 'Fuzz every API route'). The paths come from Fastify's own route
+ * list to maintain (docs/quality.md 'Fuzzing every route'). The paths come from Fastify's own route
  * tree (`printRoutes`), which knows every route, documented or not; the JSON schemas of the
  * request come from the OpenAPI document the app generates from its zod schemas.
  */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createLogger } from '../../src/logger';
 
 /**
- * "No secrets or passwords in logs" (issue 9): every suite logs through a real pino logger
+ * No secrets or passwords in logs: every suite logs through a real pino logger
  * into memory, at debug level (more than production writes), and every password, session
  * token, password hash and server secret the suite handles is remembered here. At the end no
  * log line may contain any of them.

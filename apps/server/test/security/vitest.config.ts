@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:security` (issue 9 'Security'): the attack suites, kept out of `npm test`
+ * `npm run test:security` (docs/quality.md 'Security'): the attack suites, kept out of `npm test`
  * (their files end in .spec.ts, which the server project does not collect) because they take
  * minutes. Files run two at a time, the most a 2-core CI machine serves well.
  */

@@ -15,11 +15,11 @@ import { secretLeaks } from './secrets';
 import { SHORT_PAYLOAD, XSS_PAYLOADS } from './xss-payloads';
 
 /**
- * XSS through every text the site echoes (issue 9 'Security'), rendered by Chromium against
- * the real production server and web build: names, billing names and notes of an order, the
- * roadmap texts an administrator writes, the failure page's `error` parameter, the contact
- * form. Each hostile value must show as text, run nothing, and trip no CSP violation; every
- * answer the browser receives must carry the security headers.
+ * XSS through every text the site echoes (docs/quality.md 'Attacker checks'), rendered by Chromium
+ * against the real production server and web build: names, billing names and notes of an order, the
+ * roadmap texts an administrator writes, the failure page's `error` parameter, the contact form.
+ * Each hostile value must show as text, run nothing, and trip no CSP violation; every answer the
+ * browser receives must carry the security headers.
  */
 
 const executablePath = chromiumPath();
@@ -27,7 +27,7 @@ if (!executablePath) {
   console.warn('XSS CHECKS SKIPPED: no Chromium (set CHROMIUM_PATH or apt-get install chromium)');
 }
 
-describe.skipIf(!executablePath)('XSS in a real browser (issue 9)', () => {
+describe.skipIf(!executablePath)('XSS in a real browser', () => {
   let server: RealServer;
   let browser: Browser;
   const accounts: Array<{ payload: string; token: string; orderNumber: string }> = [];

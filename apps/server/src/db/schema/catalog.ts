@@ -16,8 +16,9 @@ import { createdAt, sqlList, updatedAt } from './columns';
 export { BILLING_CYCLES };
 
 /**
- * Licence templates (spec 3 'Licence template'): French copy in name/description/features and
- * English copy in the *_en columns. Money in integer cents (ARCHITECTURE.md 'Database').
+ * Licence templates (docs/product.md 'Pricing and the catalogue' ('Licence templates')): French
+ * copy in name/description/features and English copy in the *_en columns. Money in integer cents
+ * (docs/decisions/001-embedded-pglite-and-postgresql.md).
  * `seed_key` is the natural key of demo rows so the seed can be re-run without duplicates; rows
  * created by an operator leave it null.
  */
@@ -67,8 +68,8 @@ export const licenseTemplates = pgTable(
 );
 
 /**
- * VAT by country (spec 9 'Tax by country'), in basis points so 8.1 % is the exact integer 810.
- * The server computes order tax from this table, never from a client-sent rate.
+ * VAT by country (docs/product.md 'Prices and VAT' ('VAT table')), in basis points so 8.1 % is the
+ * exact integer 810. The server computes order tax from this table, never from a client-sent rate.
  */
 export const vatRates = pgTable(
   'vat_rates',

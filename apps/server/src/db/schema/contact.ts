@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList } from './columns';
 
-/** Spec 3 'Contact message': the subject options of the form. */
+/** The subject options of the contact form (docs/product.md 'Contact'). */
 export const CONTACT_SUBJECTS = ['information', 'demo', 'support', 'partnership', 'other'] as const;
 
 /**
- * Messages from the contact form (spec 2 'Contact'). Stored before any mail is sent, so a mail
+ * Messages from the contact form. Stored before any mail is sent, so a mail
  * outage loses nothing; `notified_at` records when the support team was told.
  */
 export const contactMessages = pgTable(

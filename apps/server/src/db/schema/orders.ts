@@ -22,11 +22,11 @@ import { users } from './users';
 export { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES };
 
 /**
- * Orders (spec 3 'Order'). Every amount is recomputed by the server and stored in cents with
- * the VAT rate used, so an invoice can be reproduced even after the VAT table changes.
+ * Orders (docs/product.md 'Orders'). Every amount is recomputed by the server and stored in cents
+ * with the VAT rate used, so an invoice can be reproduced even after the VAT table changes.
  * (user_id, idempotency_key) is unique: a retried POST with the same Idempotency-Key finds the
- * first order instead of creating a second one; request_hash detects a reused key with a
- * different body.
+ * first order instead of creating a second one; request_hash detects a reused key with a different
+ * body.
  */
 export const orders = pgTable(
   'orders',
@@ -104,7 +104,10 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Audit trail of the order state machine (ARCHITECTURE.md 'Orders'): one row per transition. */
+/**
+ * Audit trail of the order state machine (docs/product.md 'Orders' ('The order state machine')):
+ * one row per transition.
+ */
 export const orderEvents = pgTable(
   'order_events',
   {

@@ -1,8 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Fixed-window counters shared by every server process (ARCHITECTURE.md 'Scale-out'): one row
- * per limited key, reset when a request arrives in a newer window, pruned when stale.
+ * Fixed-window counters shared by every server process
+ * (docs/decisions/004-shared-state-in-the-database.md): one row per limited key, reset when a
+ * request arrives in a newer window, pruned when stale.
  */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -17,14 +17,14 @@ import { users } from './users';
 
 export { ROADMAP_STATUSES };
 
-/** Public roadmap items (spec 3 'Roadmap item'); `seed_key` as in license_templates. */
+/** Public roadmap items (docs/product.md 'Roadmap'); `seed_key` as in license_templates. */
 export const roadmapItems = pgTable(
   'roadmap_items',
   {
     id: serial('id').primaryKey(),
     seedKey: text('seed_key').unique(),
     title: text('title').notNull(),
-    // English texts are optional: the page falls back to the French ones (issue 8).
+    // English texts are optional: the page falls back to the French ones.
     titleEn: text('title_en'),
     description: text('description'),
     descriptionEn: text('description_en'),

@@ -6,7 +6,7 @@ export const USER_ROLES = ['client', 'admin'] as const;
 export const USER_LOCALES = ['fr', 'en'] as const;
 
 /**
- * Accounts (spec 3 'Client user', 'Registration payload'). The email is stored lowercased and
+ * Accounts (docs/product.md 'Accounts and sessions'). The email is stored lowercased and
  * a CHECK enforces it, so the unique index really means one account per address.
  */
 export const users = pgTable(
@@ -36,9 +36,9 @@ export const users = pgTable(
 );
 
 /**
- * Server-side sessions (ARCHITECTURE.md 'Auth'): only a hash of the opaque token is stored,
- * so a leaked table does not yield usable cookies. Rows live in the database so any process
- * behind the load balancer can serve any request.
+ * Server-side sessions (docs/product.md 'Accounts and sessions' ('Sessions and tokens')): only a
+ * hash of the opaque token is stored, so a leaked table does not yield usable cookies. Rows live in
+ * the database so any process behind the load balancer can serve any request.
  */
 export const sessions = pgTable(
   'sessions',

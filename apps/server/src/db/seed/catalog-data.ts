@@ -1,10 +1,11 @@
 import type { licenseTemplates } from '../schema/catalog';
 
 /**
- * Demo catalogue of Cadran CMS licences (spec 2 'Pricing', 3 'Licence template'): four plans,
- * sold monthly, annually and every two years, French copy first and English beside it.
- * Yearly prices give two months free; two-year prices a further discount. Setup fees only
- * where onboarding work is real (Agence monthly, Entreprise).
+ * Demo catalogue of Cadran CMS licences
+ * (docs/product.md 'Pricing and the catalogue' ('Demo catalogue')): four plans, sold monthly,
+ * annually and every two years, French copy first and English beside it. Yearly prices give two
+ * months free; two-year prices a further discount. Setup fees only where onboarding work is real
+ * (Agence monthly, Entreprise).
  */
 
 type TemplateSeed = Omit<typeof licenseTemplates.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {

@@ -5,9 +5,9 @@ type RoadmapSeed = Omit<typeof roadmapItems.$inferInsert, 'id' | 'createdAt' | '
 };
 
 /**
- * Demo public roadmap (spec 2 'Roadmap'): items in the three columns, French and English copy.
- * Categories are stable keys ('editor', 'security'...) that the web app translates for its badge.
- * The last item is internal (is_public false) and must never appear on the public page.
+ * Demo public roadmap (docs/product.md 'Roadmap'): items in the three columns, French and English
+ * copy. Categories are stable keys ('editor', 'security'...) that the web app translates for its
+ * badge. The last item is internal (is_public false) and must never appear on the public page.
  */
 export const DEMO_ROADMAP: readonly RoadmapSeed[] = [
   {

@@ -6,9 +6,10 @@ import { sessions, users } from '../../db/schema/users';
 import { hashPassword } from '../auth/password';
 
 /**
- * Administrators (issue 8: `npm run admin -- create-admin --email E --password P`). An unknown
- * address becomes a new admin account; a known one is promoted and gets the given password,
- * and its open sessions end, since whoever held them may not know the new password.
+ * Administrators (`npm run admin -- create-admin --email E --password P`;
+ * docs/product.md 'Back office'). An unknown address becomes a new admin account; a known one is
+ * promoted and gets the given password, and its open sessions end, since whoever held them may not
+ * know the new password.
  */
 
 export const AdminAccountInputSchema = z.object({

@@ -25,8 +25,8 @@ const errors = {
 const OrderIdParamsSchema = z.object({ id: z.string().max(100) });
 
 /**
- * Back-office orders (issue 7): the list with its filters, and the recording of a bank
- * transfer seen on the statement, which runs the same fulfilment as a provider's webhook.
+ * Back-office orders (docs/product.md 'Back office'): the list with its filters, and the recording
+ * of a bank transfer seen on the statement, which runs the same fulfilment as a provider's webhook.
  * Mounted under /api/v1/admin, whose guard has already required an administrator.
  */
 const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

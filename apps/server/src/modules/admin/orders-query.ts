@@ -36,9 +36,9 @@ export function toAdminOrder(order: OrderRow, licenseCount: number): AdminOrder 
 }
 
 /**
- * Orders for the back office (issue 7), newest first, filtered by status, payment status,
- * method, flag, and a search over the number, the billing e-mail, name and company and the
- * account's e-mail.
+ * Orders for the back office (docs/product.md 'Back office'), newest first, filtered by status,
+ * payment status, method, flag, and a search over the number, the billing e-mail, name and company
+ * and the account's e-mail.
  */
 export async function listAdminOrders(
   db: Database,

@@ -20,10 +20,10 @@ const errors = {
 };
 
 /**
- * Back-office roadmap (issue 8): every item, public or not; create, update (status, public
- * flag, sort order, texts, category) and delete. Each change is announced as roadmap:update
- * by the service, so open roadmap pages follow without a reload. Mounted under /api/v1/admin,
- * whose guard has already required an administrator.
+ * Back-office roadmap (docs/product.md 'Roadmap' ('Managing the roadmap')): every item, public or
+ * not; create, update (status, public flag, sort order, texts, category) and delete. Each change is
+ * announced as roadmap:update by the service, so open roadmap pages follow without a reload.
+ * Mounted under /api/v1/admin, whose guard has already required an administrator.
  */
 const adminRoadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = new RoadmapService(app.db, app.realtime);

@@ -3,8 +3,8 @@ import adminOrderRoutes from './order-routes';
 import adminRoadmapRoutes from './roadmap-routes';
 
 /**
- * The back office API, /api/v1/admin/* (issue 8): one guard for every route of the area,
- * run on onRequest so an anonymous caller learns nothing (not even validation details)
+ * The back office API, /api/v1/admin/* (docs/product.md 'Back office'): one guard for every route
+ * of the area, run on onRequest so an anonymous caller learns nothing (not even validation details)
  * before its 401, and a client gets 403. Answers are never cached.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {

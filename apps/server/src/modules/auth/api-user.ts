@@ -2,7 +2,7 @@ import type { ApiUser } from '@cadran/domain/auth';
 import { isCountry } from '@cadran/domain/vat';
 import type { Account } from './repository';
 
-/** The account in the wire shape of spec 3 ('first_name', 'address_line_1'...), never the hash. */
+/** The account in the wire shape of the API ('first_name', 'address_line_1'...), never the hash. */
 export const toApiUser = (account: Account): ApiUser => ({
   id: account.id,
   email: account.email,

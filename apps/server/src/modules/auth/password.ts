@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
 
 /**
- * Password hashing (ARCHITECTURE.md 'Auth'): argon2id with the OWASP minimum parameters
- * (19 MiB of memory, 2 passes, 1 lane). About 55 ms per hash on the target machine.
+ * Password hashing (docs/product.md 'Accounts and sessions' ('Register')): argon2id with the OWASP
+ * minimum parameters (19 MiB of memory, 2 passes, 1 lane). About 55 ms per hash on the target
+ * machine.
  */
 
 // The package declares Algorithm as an ambient const enum, which isolatedModules cannot read.
@@ -46,7 +47,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Spends the time of one real verification for an e-mail that has no account, so the answer
- * time does not reveal which addresses are registered (issue 5: no account enumeration).
+ * time does not reveal which addresses are registered (no account enumeration).
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));

@@ -22,8 +22,8 @@ export type RegisterResult =
   { ok: true; account: Account; session: OpenedSession } | { ok: false; reason: 'email_taken' };
 
 /**
- * Accounts and sessions (spec 4 'Auth', issue 5). Sessions are opaque random tokens whose
- * hash is stored; `now` is injectable so lifetimes can be reasoned about in one place.
+ * Accounts and sessions (docs/product.md 'Accounts and sessions'). Sessions are opaque random
+ * tokens whose hash is stored; `now` is injectable so lifetimes can be reasoned about in one place.
  */
 export class AuthService {
   private readonly repository: AuthRepository;

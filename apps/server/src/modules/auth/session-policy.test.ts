@@ -15,7 +15,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('session lifetimes (issue 5)', () => {
+describe('session lifetimes', () => {
   it('gives browser sessions 2 h idle / 12 h absolute and remembered ones 30 days', () => {
     expect(BROWSER_SESSION).toEqual({ idleMs: 2 * HOUR, absoluteMs: 12 * HOUR });
     expect(REMEMBERED_SESSION).toEqual({ idleMs: 720 * HOUR, absoluteMs: 720 * HOUR });

@@ -1,8 +1,8 @@
 /**
- * Session lifetimes (spec 4 'Auth', issue 5). A browser session (no "remember me") ends after
- * 2 hours without activity and after 12 hours at most; a remembered one lasts 30 days, the
- * lifetime of its cookie. Activity is recorded at most every 5 minutes so that a busy page
- * does not write to the database on every request.
+ * Session lifetimes (docs/product.md 'Accounts and sessions' ('Sessions and tokens')). A browser
+ * session (no "remember me") ends after 2 hours without activity and after 12 hours at most; a
+ * remembered one lasts 30 days, the lifetime of its cookie. Activity is recorded at most every 5
+ * minutes so that a busy page does not write to the database on every request.
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -17,7 +17,7 @@ export const hashToken = (token: string): string =>
 export const isWellFormedToken = (value: unknown): value is string =>
   typeof value === 'string' && TOKEN_PATTERN.test(value);
 
-/** The token of an `Authorization: Bearer <token>` header (spec 6), or undefined. */
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(header);

@@ -9,7 +9,7 @@ import { invalidateCatalogCache } from './service';
 const LIST = '/api/v1/website/templates';
 const FEATURED_PATHS = ['/website/templates/featured', '/api/v1/website/templates/featured'];
 
-describe('catalogue API (spec 7, issue 4)', () => {
+describe('catalogue API', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('catalogue API (spec 7, issue 4)', () => {
       .where(eq(licenseTemplates.isActive, true))
       .orderBy(asc(licenseTemplates.sortOrder), asc(licenseTemplates.id));
 
-  it('lists every active template, in sort order, with the wire types of spec 3', async () => {
+  it('lists every active template, in sort order, with the wire types of the API', async () => {
     const res = await get(LIST);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

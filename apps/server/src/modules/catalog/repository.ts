@@ -5,7 +5,7 @@ import { licenseTemplates } from '../../db/schema/catalog';
 export type TemplateRow = typeof licenseTemplates.$inferSelect;
 
 /**
- * Spec 7 'GET /templates': active templates only, in catalogue order (sort_order, then id so
+ * GET /templates: active templates only, in catalogue order (sort_order, then id so
  * equal orders stay stable between reads and between processes).
  */
 export function listActiveTemplates(db: Database): Promise<TemplateRow[]> {

@@ -32,8 +32,9 @@ const CATALOG_HEADERS = {
 };
 
 /**
- * Catalogue (spec 7): the active templates, and the featured ones for the home page under
- * both the legacy /website path the spec names and the /api/v1/website prefix.
+ * Catalogue (docs/product.md 'Pricing and the catalogue' ('Licence templates')): the active
+ * templates, and the featured ones for the home page under both the legacy /website path and
+ * the /api/v1/website prefix.
  */
 const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const schema = (summary: string) => ({

@@ -7,11 +7,11 @@ import { prepareAnswer, type PreparedAnswer } from '../../http/prepared-answer';
 import { listActiveTemplates, type TemplateRow } from './repository';
 
 /**
- * Catalogue reads (issue 4 'Catalogue reads are cheap'): the active templates are read once,
- * turned into both languages' answers, serialised and hashed, then served from memory.
- * The memory is per process, so besides explicit invalidation by writers in this process
- * (invalidateCatalogCache) every entry expires after CATALOG_CACHE_TTL_MS: a change made by
- * another process or straight in the database shows within that delay.
+ * Catalogue reads are cheap (docs/architecture.md 'apps/server'): the active templates are read
+ * once, turned into both languages' answers, serialised and hashed, then served from memory. The
+ * memory is per process, so besides explicit invalidation by writers in this process
+ * (invalidateCatalogCache) every entry expires after CATALOG_CACHE_TTL_MS: a change made by another
+ * process or straight in the database shows within that delay.
  */
 
 export const CATALOG_CACHE_TTL_MS = 15_000;
@@ -22,7 +22,7 @@ export interface CatalogAnswers {
   featured: PreparedAnswer;
 }
 
-/** Spec 3: money as decimal strings, flags as 0/1; English copy falls back to French. */
+/** Money as decimal strings, flags as 0/1; English copy falls back to French. */
 export function toApiTemplate(row: TemplateRow, lang: Language): LicenseTemplate {
   const english = lang === 'en';
   const featuresEn = row.featuresEn.filter((feature) => feature.trim() !== '');

@@ -50,8 +50,9 @@ const NumberParamsSchema = z.object({ orderNumber: z.string().max(100) });
 const notFound = () => new HttpError(404, 'orders.not_found');
 
 /**
- * Orders (spec 7 'order calls', issue 6). Every order call needs a session; an order is only
- * ever visible to its owner, and anyone else gets the same 404 as for an unknown order.
+ * Orders (docs/product.md 'Checkout' ('Submitting'), 'Orders'). Every order call needs a session;
+ * an order is only ever visible to its owner, and anyone else gets the same 404 as for an unknown
+ * order.
  */
 const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Transfer orders carry the account to pay and their reference.
@@ -68,7 +69,9 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     hookDone();
   });
 
-  /** Spec 5 'Checkout submit': the anonymous get the checkout's own 401 message. */
+  /**
+   * The anonymous get the checkout's own 401 message (docs/product.md 'Checkout' ('Submitting')).
+   */
   const requireBuyer = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       await app.requireUser(request, reply);
@@ -241,7 +244,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Payment methods offered at checkout (spec 9)',
+        summary: 'Payment methods offered at checkout',
         response: { 200: PaymentMethodsResponseSchema },
       },
     },

@@ -34,9 +34,10 @@ const PaypalReturnQuerySchema = z.object({
 const paymentNotFound = () => new HttpError(404, 'payment.not_found');
 
 /**
- * Provider webhooks (issue 7). Signatures are computed over the exact bytes sent, so these
- * routes live in their own context whose JSON parser keeps the raw body; the CSRF guard
- * exempts their paths (plugins/csrf.ts), since providers authenticate with signatures.
+ * Provider webhooks (docs/product.md 'Payment' ('Webhooks')). Signatures are computed over the
+ * exact bytes sent, so these routes live in their own context whose JSON parser keeps the raw body;
+ * the CSRF guard exempts their paths (plugins/csrf.ts), since providers authenticate with
+ * signatures.
  */
 function webhookRoutes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
   // Replaces the root parser (plugins/json-body.ts) in this context only.
@@ -82,8 +83,8 @@ function webhookRoutes(app: FastifyInstance, _options: unknown, done: (error?: E
 }
 
 /**
- * Payments seen from the browser (issue 7): the sandbox page's reads and decisions (owner
- * only, same-origin JSON through the CSRF guard) and the return from PayPal.
+ * Payments seen from the browser (docs/product.md 'Payment'): the sandbox page's reads and
+ * decisions (owner only, same-origin JSON through the CSRF guard) and the return from PayPal.
  */
 const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onRequest', (request, reply, hookDone) => {

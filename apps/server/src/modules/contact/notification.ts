@@ -4,8 +4,8 @@ import { isDeliverableAddress, type MailInput } from '../../mail/queue';
 import type { StoredContactMessage } from './repository';
 
 /**
- * The mail that tells the support team a visitor wrote (spec 2 'Contact'). It is written in
- * French, the team's language, whatever the visitor's, and says which language to answer in.
+ * The mail that tells the support team a visitor wrote (docs/product.md 'Contact'). It is written
+ * in French, the team's language, whatever the visitor's, and says which language to answer in.
  * Plain text only: the visitor's words are never interpreted as HTML.
  */
 /** Fields shown on one line stay on one line, so a name cannot fake another field. */

@@ -15,9 +15,10 @@ export const CONTACT_RATE_LIMIT = { name: 'contact', max: 5, windowMs: 10 * 60 *
 const ContactSentSchema = successEnvelope({ message: z.string() });
 
 /**
- * Contact form intake (spec 7: POST /website/contact, also served under /api/v1). The same
- * shared schema as the form validates the body (400 with field errors); the rate limit runs
- * on onRequest, before the body is read, and oversized bodies stop at the body limit (413).
+ * Contact form intake (POST /website/contact, also served under /api/v1;
+ * docs/product.md 'Contact'). The same shared schema as the form validates the body (400 with field
+ * errors); the rate limit runs on onRequest, before the body is read, and oversized bodies stop at
+ * the body limit (413).
  */
 const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const limit = app.rateLimiter.hook(CONTACT_RATE_LIMIT);

@@ -15,7 +15,7 @@ export interface ContactServiceDeps {
 export type ContactOutcome = { kind: 'stored'; id: string } | { kind: 'dropped' };
 
 /**
- * Receives one contact message (spec 2 'Contact', spec 7 'POST /website/contact').
+ * Receives one contact message (POST /website/contact, docs/product.md 'Contact').
  * The message is stored first and only then announced to support through the durable mail
  * queue: an SMTP outage, or even a failure to queue the mail, never loses what the visitor
  * wrote. A filled honeypot means a bot: nothing is stored or sent, and the caller answers as

@@ -20,9 +20,10 @@ const HealthDegradedSchema = z.object({
 const PING_TIMEOUT_MS = 3000;
 
 /**
- * Liveness and readiness for a load balancer (ARCHITECTURE.md 'Scale-out'): 200 only when
- * the database answers `select 1`, 503 otherwise, so a process with a dead database is taken
- * out of rotation instead of answering 500s.
+ * Liveness and readiness for a load balancer (docs/architecture.md 'apps/server',
+ * docs/decisions/004-shared-state-in-the-database.md): 200 only when the database answers
+ * `select 1`, 503 otherwise, so a process with a dead database is taken out of rotation instead of
+ * answering 500s.
  */
 const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(

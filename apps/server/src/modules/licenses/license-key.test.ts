@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LICENSE_KEY_PATTERN, generateLicenseKey } from './license-key';
 
-describe('licence keys (issue 7)', () => {
+describe('licence keys', () => {
   it('always has the CDR-XXXXX-XXXXX-XXXXX-XXXXX shape, without look-alike characters', () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), (bytes) => {

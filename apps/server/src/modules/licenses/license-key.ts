@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ORDER_NUMBER_ALPHABET } from '@cadran/domain/orders';
 
 /**
- * Licence keys (issue 7): "CDR-" then four groups of five characters of the order-number
- * alphabet (no 0/O or 1/I, so a key read aloud or typed from paper is unambiguous). 20 x 5 =
- * 100 random bits: guessing a key is hopeless, and a clash with the unique column is not a
+ * Licence keys (docs/product.md 'Licences'): "CDR-" then four groups of five characters of the
+ * order-number alphabet (no 0/O or 1/I, so a key read aloud or typed from paper is unambiguous).
+ * 20 x 5 = 100 random bits: guessing a key is hopeless, and a clash with the unique column is not a
  * case worth a retry loop.
  */
 export const LICENSE_KEY_PATTERN = /^CDR(-[2-9A-HJ-NP-Z]{5}){4}$/;

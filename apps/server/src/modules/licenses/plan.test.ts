@@ -46,7 +46,7 @@ const order = { id: 'order-1', userId: 'user-1' };
 let counter = 0;
 const keys = () => `KEY-${(counter += 1)}`;
 
-describe('licences of a paid order (issue 7)', () => {
+describe('licences of a paid order', () => {
   it('issues one licence per unit, with the line’s domains and the extras added to the limits', () => {
     const paidAt = new Date('2026-01-31T10:00:00Z');
     const planned = planLicenses(

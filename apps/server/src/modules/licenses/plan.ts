@@ -8,10 +8,10 @@ import { generateLicenseKey } from './license-key';
 export type NewLicense = Omit<typeof licenses.$inferInsert, 'id' | 'createdAt'>;
 
 /**
- * The licences a paid order gives (issue 7): one per purchased unit of each line, with the
- * template as sold (snapshot), the line's domains (primary first), the template's limits plus
- * the extras bought, its update permission, and a term of one billing cycle from payment
- * (no expiry for one_time). Pure apart from the random keys, so the rules are tested alone.
+ * The licences a paid order gives (docs/product.md 'Licences'): one per purchased unit of each
+ * line, with the template as sold (snapshot), the line's domains (primary first), the template's
+ * limits plus the extras bought, its update permission, and a term of one billing cycle from
+ * payment (no expiry for one_time). Pure apart from the random keys, so the rules are tested alone.
  */
 export function planLicenses(
   order: Pick<OrderRow, 'id' | 'userId'>,

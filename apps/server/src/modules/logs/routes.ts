@@ -9,9 +9,10 @@ const AcceptedSchema = z.object({ success: z.literal(true) });
 const CLIENT_LOG_RULE = { name: 'client-logs', max: 60, windowMs: 60_000 };
 
 /**
- * Browser log intake (spec 7: POST /api/v1/website/logs and /logs/batch). The rate limit runs
- * on onRequest, before the body is read, so a flood costs one counter update per request.
- * Oversized bodies stop at the body limit (413), malformed ones at the schema (400).
+ * Browser log intake (POST /api/v1/website/logs and /logs/batch,
+ * docs/product.md 'Logs from the browser'). The rate limit runs on onRequest, before the body is
+ * read, so a flood costs one counter update per request. Oversized bodies stop at the body limit
+ * (413), malformed ones at the schema (400).
  */
 const logsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const limit = app.rateLimiter.hook(CLIENT_LOG_RULE);

@@ -9,9 +9,9 @@ export interface ClientLogMeta {
 const USER_AGENT_MAX = 512;
 
 /**
- * Writes one browser log entry to the server log (spec 7 'logs'). The client's fields are
- * nested under `client` so a hostile context can never overwrite pino's own keys (level,
- * time, msg, reqId); `warning` maps to pino's `warn`.
+ * Writes one browser log entry to the server log (docs/product.md 'Logs from the browser'). The
+ * client's fields are nested under `client` so a hostile context can never overwrite pino's own
+ * keys (level, time, msg, reqId); `warning` maps to pino's `warn`.
  */
 export function writeClientLog(log: FastifyBaseLogger, entry: LogEntry, meta: ClientLogMeta): void {
   const record = {

@@ -32,7 +32,7 @@ const NewsletterConfirmSchema = z.object(
 const MessageAnswerSchema = successEnvelope({ message: z.string() });
 
 /**
- * Newsletter sign-up (spec 4 'Newsletter form') with double opt-in:
+ * Newsletter sign-up (docs/product.md 'Newsletter') with double opt-in:
  * POST /api/v1/website/newsletter stores the address and mails a signed link to
  * /newsletter/confirm, whose page posts the token to POST /api/v1/website/newsletter/confirm.
  */

@@ -35,8 +35,8 @@ export const confirmationUrl = (publicUrl: string, token: string): string =>
 export type SubscribeOutcome = 'confirmation_sent' | 'already_confirmed' | 'mail_budget_spent';
 
 /**
- * Newsletter sign-up with double opt-in (spec 4 'Newsletter form', going beyond its local
- * simulation). The address is stored pending and a signed link is mailed; only that link
+ * Newsletter sign-up with double opt-in (docs/product.md 'Newsletter'). The address is stored
+ * pending and a signed link is mailed; only that link
  * makes the subscription real. Every outcome gets the same answer, so the form never tells a
  * stranger whether an address is already subscribed.
  */

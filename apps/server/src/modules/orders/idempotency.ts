@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Idempotency-Key of order creation (ARCHITECTURE.md 'Orders'). A browser that times out and
- * submits again, or a double click, must not buy twice: the first order made with a key is
- * the answer to every later request of the same account with that key and the same body.
+ * Idempotency-Key of order creation (docs/product.md 'Checkout' ('Idempotency')). A browser that
+ * times out and submits again, or a double click, must not buy twice: the first order made with a
+ * key is the answer to every later request of the same account with that key and the same body.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -41,7 +41,7 @@ export const MAX_ORDER_CENTS = 2_147_483_647;
 /**
  * Prices validated items against their templates. Refuses (as field errors on the item) a
  * template that does not exist or is no longer sold, and more additional domains than the
- * licence covers (spec 2 'Checkout': up to domain_limit - 1 besides the primary domain).
+ * licence covers (up to domain_limit - 1 besides the primary domain).
  */
 export function priceOrder(
   items: readonly OrderItemInput[],
@@ -88,7 +88,7 @@ export function priceOrder(
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  // One tax on the subtotal (spec 9 'applied to the subtotal'), rounded once, half-up.
+  // One tax on the subtotal (docs/product.md 'Prices and VAT'), rounded once, half-up.
   const totals = cartTotals(
     priced.map((item) => ({
       template: {

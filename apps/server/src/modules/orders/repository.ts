@@ -29,8 +29,9 @@ export interface OrderEventInput {
 }
 
 /**
- * The VAT table (spec 9) changes with the law, by migration or seed, not while orders flow: it
- * is read once a minute rather than once per order. Keyed by database (tests use several).
+ * The VAT table (docs/product.md 'Prices and VAT' ('VAT table')) changes with the law, by migration
+ * or seed, not while orders flow: it is read once a minute rather than once per order. Keyed by
+ * database (tests use several).
  */
 export const VAT_TABLE_TTL_MS = 60_000;
 const vatTable = createReadCache(VAT_TABLE_TTL_MS, async (db) => {

@@ -20,9 +20,9 @@ export interface TransferReceipt {
 }
 
 /**
- * Bank transfer (spec 9, issue 7): nothing to open online. The order number is the transfer
- * reference, so the payment's provider reference is the order number, and an operator records
- * the money when it shows on the statement (admin API or CLI).
+ * Bank transfer (docs/product.md 'Payment' ('Bank transfer')): nothing to open online. The order
+ * number is the transfer reference, so the payment's provider reference is the order number, and an
+ * operator records the money when it shows on the statement (admin API or CLI).
  */
 export class BankTransferProvider implements PaymentProvider {
   readonly name = 'bank_transfer' as const;

@@ -6,7 +6,7 @@ import type {
   PaymentRequest,
 } from './provider';
 
-/** The sandbox page of the web app (issue 7), on the site's own origin. */
+/** The sandbox page of the web app, on the site's own origin. */
 export const sandboxPagePath = (paymentId: string): string =>
   `/store/pay/sandbox/${encodeURIComponent(paymentId)}`;
 
@@ -18,9 +18,10 @@ export interface SandboxPaymentFacts {
 }
 
 /**
- * The offline provider (issue 7): card and PayPal orders are paid on a hosted test page of our
- * own when no provider keys are configured. The customer's decision on that page becomes the
- * same kind of event a real provider's webhook produces, and goes through the same fulfilment.
+ * The offline provider (docs/product.md 'Payment' ('The payment sandbox')): card and PayPal orders
+ * are paid on a hosted test page of our own when no provider keys are configured. The customer's
+ * decision on that page becomes the same kind of event a real provider's webhook produces, and goes
+ * through the same fulfilment.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;

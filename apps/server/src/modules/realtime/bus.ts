@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { rawClientOf, type Database } from '../../db/client';
 
 /**
- * Fan-out across server processes (ARCHITECTURE.md 'Scale-out', issue 8): every process
- * publishes through PostgreSQL NOTIFY on one channel and LISTENs on it, then hands what it
- * hears to its own sockets. With PGlite there is only one process, and its in-process
- * listen() plays the same part, so both drivers run the same path.
+ * Fan-out across server processes (docs/architecture.md 'apps/server',
+ * docs/decisions/004-shared-state-in-the-database.md): every process publishes through PostgreSQL
+ * NOTIFY on one channel and LISTENs on it, then hands what it hears to its own sockets. With PGlite
+ * there is only one process, and its in-process listen() plays the same part, so both drivers run
+ * the same path.
  */
 
 export const NOTIFY_CHANNEL = 'cadran_realtime';

@@ -10,7 +10,7 @@ import {
 import type { Peer, RealtimeHub } from './hub';
 
 /**
- * One client socket (issue 8): subscribe, unsubscribe and ping messages in, control answers
+ * One client socket: subscribe, unsubscribe and ping messages in, control answers
  * and events out. Whatever a client sends, the worst outcome is its own socket being closed
  * with a code and a reason that say why; nothing it sends can throw out of these handlers.
  */

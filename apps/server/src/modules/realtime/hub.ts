@@ -20,7 +20,7 @@ export interface Delivery {
   channel: string;
   name: string;
   data: unknown;
-  /** Client id whose request caused the event; it does not receive it (spec 7). */
+  /** Client id whose request caused the event; it does not receive it. */
   publisher: string | null;
 }
 

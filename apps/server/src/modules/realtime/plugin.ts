@@ -8,9 +8,10 @@ import { RealtimeHub } from './hub';
 import { RealtimeTokens } from './token';
 
 /**
- * Realtime messaging (spec 1: used only to refresh the roadmap live; issue 8). Routes publish
- * with `app.realtime.publish`; the event reaches this process's sockets at once and the other
- * processes' sockets through PostgreSQL NOTIFY (modules/realtime/bus.ts).
+ * Realtime messaging, used only to refresh the roadmap live
+ * (docs/product.md 'Roadmap' ('Live refresh')). Routes publish with `app.realtime.publish`; the
+ * event reaches this process's sockets at once and the other processes' sockets through PostgreSQL
+ * NOTIFY (modules/realtime/bus.ts).
  */
 
 export interface PublishInput {

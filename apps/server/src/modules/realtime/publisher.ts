@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { REALTIME_CLIENT_HEADER, REALTIME_CLIENT_ID_PATTERN } from '@cadran/domain/realtime';
 
 /**
- * The realtime client id a request names as its author (spec 7: a client does not receive
- * the events it caused). Ids are 128 random bits known only to their socket's owner, so
+ * The realtime client id a request names as its author (a client does not receive the events
+ * it caused). Ids are 128 random bits known only to their socket's owner, so
  * naming someone else's is not a way to silence them. Anything malformed counts as none.
  */
 export function publisherOf(request: FastifyRequest): string | null {

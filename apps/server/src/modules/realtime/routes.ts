@@ -18,9 +18,9 @@ export const REALTIME_TOKEN_RATE_LIMIT = { name: 'realtime-token', max: 60, wind
 const SocketQuerySchema = z.object({ token: z.string().max(1024).optional() });
 
 /**
- * Spec 7 'GET /realtime/token' and the socket it opens (issue 8). Every refusal happens
- * before the upgrade, as a plain HTTP answer: wrong origin 403, missing, forged or expired
- * token 401, too many sockets from one address 429, a plain GET without upgrade 426.
+ * GET /realtime/token and the socket it opens (docs/product.md 'Roadmap' ('Live refresh')). Every
+ * refusal happens before the upgrade, as a plain HTTP answer: wrong origin 403, missing, forged or
+ * expired token 401, too many sockets from one address 429, a plain GET without upgrade 426.
  */
 const realtimeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const publicOrigin = new URL(app.config.publicUrl).origin;

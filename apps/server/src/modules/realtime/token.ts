@@ -3,10 +3,11 @@ import { isExactSignature } from '../../crypto/signature';
 import { REALTIME_LIMITS } from '@cadran/domain/realtime';
 
 /**
- * Realtime tokens (spec 7 'GET /realtime/token'): `v1.<payload>.<signature>`, base64url, where
- * the payload names a random client id and an expiry and the signature is an HMAC-SHA256 with
- * a key derived from the session secret. Any process holding the secret can check a token,
- * so nothing is stored. A token only opens a socket on public channels; it grants nothing else.
+ * Realtime tokens (GET /realtime/token, docs/product.md 'Roadmap' ('Live refresh')):
+ * `v1.<payload>.<signature>`, base64url, where the payload names a random client id and an expiry
+ * and the signature is an HMAC-SHA256 with a key derived from the session secret. Any process
+ * holding the secret can check a token, so nothing is stored. A token only opens a socket on public
+ * channels; it grants nothing else.
  */
 
 export interface IssuedToken {

@@ -48,7 +48,7 @@ const normalise = (row: RoadmapRow): RoadmapRow => ({
 
 const ORDER = [asc(roadmapItems.sortOrder), asc(roadmapItems.id)] as const;
 
-/** Spec 2: public items only, by sort_order (then id, so equal orders stay stable). */
+/** Public items only, by sort_order (then id, so equal orders stay stable). */
 export async function listPublicItems(db: Database, userId: string | null): Promise<RoadmapRow[]> {
   const rows = await db
     .select(columns(userId))
@@ -136,8 +136,9 @@ export async function deleteItem(
 }
 
 /**
- * One vote per client and item (issue 8), toggled: an existing vote is removed, otherwise one
- * is added. The composite primary key turns a racing double insert into a no-op.
+ * One vote per client and item (docs/product.md 'Roadmap' ('Votes')), toggled: an existing vote is
+ * removed, otherwise one is added. The composite primary key turns a racing double insert into a
+ * no-op.
  */
 export async function toggleVote(db: Database, itemId: number, userId: string): Promise<boolean> {
   const removed = await db

@@ -26,7 +26,7 @@ export const RoadmapIdParamsSchema = z.object({
 export const ROADMAP_VOTE_RATE_LIMIT = { name: 'roadmap-vote', max: 30, windowMs: 60_000 };
 
 /**
- * The public roadmap (spec 2 'Roadmap', spec 7 'GET /roadmap') and votes (issue 8). The list
+ * The public roadmap and votes (docs/product.md 'Roadmap'). The list
  * depends on who asks (their own votes), so no shared cache may keep it; the part common to
  * everybody is kept in this process's memory (public-cache.ts).
  */

@@ -7,7 +7,7 @@ import * as repository from './repository';
 import type { RoadmapRow } from './repository';
 
 /**
- * Roadmap rules (spec 2 'Roadmap', spec 3 'Roadmap item', issue 8). Every change, by an
+ * Roadmap rules (docs/product.md 'Roadmap'). Every change, by an
  * administrator or a vote, is announced as `roadmap:update` on the public channel so open
  * pages reload the list. The event names the item only while it is public: a hidden item's
  * id says nothing to the public, and its changes still tell pages to refresh.
