@@ -9,13 +9,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { routePreloads } from './build/route-preloads';
 
 // The API server listens on 127.0.0.1:3000 and serves the built `dist`; in development the
-// SPA runs on Vite and forwards every server-owned path to it (spec section 7).
+// SPA runs on Vite and forwards every server-owned path to it (/api, /website, /client).
 const apiTarget = 'http://127.0.0.1:3000';
 
 /**
  * Writes `.br` and `.gz` twins of every text file of the build, which the server sends to
  * browsers that accept them (@fastify/static `preCompressed`): the site ships compressed
- * without compressing on each request (issue 9, Lighthouse 'uses-text-compression').
+ * without compressing on each request (Lighthouse 'uses-text-compression', docs/quality.md).
  */
 function precompress(): Plugin {
   const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -69,7 +69,7 @@ export default defineConfig({
     // forwards to the server log, but not announced in the scripts: production never serves
     // `.map` files (apps/server/src/web/spa.ts), so a browser would only fetch 404s.
     sourcemap: 'hidden',
-    // Read by build/route-preloads.ts and scripts/bench/web-build.ts (issue 9).
+    // Read by build/route-preloads.ts and scripts/bench/web-build.ts.
     manifest: true,
   },
   test: {

@@ -18,9 +18,9 @@ export interface RoutePreloads {
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
- * Writes `dist/.vite/route-preloads.json` (issue 9, Lighthouse): the server announces a page's
- * own modules as `<link rel="modulepreload">` in the HTML of that page, so the browser fetches
- * them together with the entry instead of after it has run, one round trip less before the
+ * Writes `dist/.vite/route-preloads.json` (docs/quality.md 'Lighthouse'): the server announces a
+ * page's own modules as `<link rel="modulepreload">` in the HTML of that page, so the browser
+ * fetches them together with the entry instead of after it has run, one round trip less before the
  * page is drawn. Beside the manifest, which the file server never serves.
  */
 export function routePreloads(): Plugin {

@@ -19,7 +19,7 @@ document.head
   )
   .forEach((node) => node.remove());
 
-// Spec 4: the session is checked at start (only when a session cookie may exist).
+// The session is checked at start (only when a session cookie may exist).
 checkSessionAtStart();
 
 const container = document.getElementById('root');

@@ -6,8 +6,9 @@ import { RootLayout } from './layout/root-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error-boundary';
 
 /**
- * A page route (spec 2 'Route table'): its module is a separate chunk, and its translation
- * namespaces load together with it so the page never renders with missing text.
+ * A page route (docs/product.md 'Pages and routes' ('Route table')): its module is a separate
+ * chunk, and its translation namespaces load together with it so the page never renders with
+ * missing text.
  */
 function page(
   path: string | undefined,
@@ -65,11 +66,11 @@ export const routes: RouteObject[] = [
       page('store/checkout', ['checkout', 'auth'], () =>
         import('./routes/checkout-route').then((m) => m.CheckoutRoute),
       ),
-      // Optional number: spec 2 shows the not-found state when no number is given.
+      // Optional number: the page shows the not-found state when no number is given.
       page('store/order/success/:orderNumber?', ['orders'], () =>
         import('./routes/order-success-route').then((m) => m.OrderSuccessRoute),
       ),
-      // Issue 7: the offline payment page that stands in for a provider's.
+      // The offline payment page that stands in for a provider's (docs/product.md 'Payment').
       page('store/pay/sandbox/:paymentId', ['payments'], () =>
         import('./routes/sandbox-payment-route').then((m) => m.SandboxPaymentRoute),
       ),
@@ -88,13 +89,13 @@ export const routes: RouteObject[] = [
       page('legal/terms', ['legal'], () =>
         import('@/features/legal/routes/terms-page').then((m) => m.TermsPage),
       ),
-      // Landing page of the newsletter's double opt-in mail (not in the spec's route table).
+      // Landing page of the newsletter's double opt-in mail.
       page('newsletter/confirm', ['newsletter'], () =>
         import('@/features/newsletter/routes/newsletter-confirm-page').then(
           (m) => m.NewsletterConfirmPage,
         ),
       ),
-      // Spec 2: any other path redirects to the home page.
+      // Any other path redirects to the home page.
       { path: '*', loader: () => redirect('/'), element: null, HydrateFallback: PageLoading },
     ],
   },

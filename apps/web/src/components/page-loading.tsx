@@ -3,7 +3,7 @@ import { Spinner } from './ui/spinner';
 
 /**
  * Placeholder while a page or its data loads. It is a whole screen tall so the footer stays
- * below the fold: when the page arrives nothing visible moves (no layout shift, issue 9).
+ * below the fold: when the page arrives nothing visible moves (no layout shift, docs/quality.md).
  */
 export function PageLoading() {
   const { t } = useTranslation();

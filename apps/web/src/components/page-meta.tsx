@@ -12,8 +12,8 @@ export interface PageMetaProps {
 }
 
 /**
- * Document title and description of a route (spec 2: "each route sets the page title").
- * React 19 hoists <title> and <meta> into <head> and removes them when the page unmounts.
+ * Document title and description of a route (docs/product.md 'Pages and routes': each page sets its
+ * title). React 19 hoists <title> and <meta> into <head> and removes them when the page unmounts.
  */
 export function PageMeta({
   titleKey,

@@ -4,9 +4,10 @@ import { translateFieldErrors, translateMessage } from '@cadran/domain/messages'
 import { currentLanguage, i18n } from './i18n';
 
 /**
- * The one API client of spec section 7: cookies always sent, JSON in and out, a 30 s time-out,
- * an optional bearer token, and every failure turned into an ApiRequestError so screens handle
- * one error type. Server messages may be catalogue keys; they are shown in the active language.
+ * The one API client (docs/product.md 'Errors and messages' ('The error shape')): cookies always
+ * sent, JSON in and out, a 30 s time-out, an optional bearer token, and every failure turned into
+ * an ApiRequestError so screens handle one error type. Server messages may be catalogue keys; they
+ * are shown in the active language.
  */
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid_response';
@@ -25,7 +26,7 @@ export class ApiRequestError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status; 0 when no answer arrived (network failure, time-out, abort). */
   readonly status: number;
-  /** The server's own message, when it sent one: screens show it before their fallback (spec 8). */
+  /** The server's own message, when it sent one: screens show it before their fallback. */
   readonly serverMessage: string | undefined;
   /** Field errors of a 400 answer, keyed by field path, already translated. */
   readonly errors: Record<string, string[]>;
@@ -44,7 +45,7 @@ export const isApiRequestError = (error: unknown): error is ApiRequestError =>
 
 let authToken: string | null = null;
 
-/** Spec 6: the session cookie is always sent; a token from login is added as a bearer header. */
+/** The session cookie is always sent; a token from login is added as a bearer header. */
 export function setAuthToken(token: string | null): void {
   authToken = token;
 }
@@ -114,7 +115,7 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
   const { method = 'GET', body, schema, signal, timeoutMs = HTTP_TIMEOUT_MS } = options;
-  // The server answers its messages in the site's language, not the browser's (spec 4).
+  // The server answers its messages in the site's language, not the browser's.
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
@@ -172,7 +173,7 @@ export async function apiRequest<T = unknown>(
       });
     }
 
-    // An answer that says it failed is a failure even with a 2xx status (spec 7 envelopes).
+    // An answer that says it failed (`success: false`) is a failure even with a 2xx status.
     if (!response.ok || (isRecord(payload) && payload.success === false)) {
       throw httpError(response.status, payload);
     }

@@ -13,7 +13,7 @@ const NNBSP = '\u202f';
 const NBSP = '\u00a0';
 
 describe('formatMoney', () => {
-  it('formats euros the French way (spec 1 and 9)', () => {
+  it('formats euros the French way', () => {
     expect(formatMoney('1234.00', 'fr')).toBe(`1${NNBSP}234,00${NBSP}€`);
     expect(formatMoney(49, 'fr')).toBe(`49,00${NBSP}€`);
     expect(formatMoney('0.5', 'fr')).toBe(`0,50${NBSP}€`);

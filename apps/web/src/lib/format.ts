@@ -3,9 +3,10 @@ import { formatMoney as formatCentsIn, parseMoneyToCents } from '@cadran/domain/
 import { currentLanguage } from './i18n';
 
 /**
- * Display formatting in the active language (spec 1 and 9: euros with French formatting).
- * Amounts arrive as decimal strings ("1234.00") or numbers of euros; cents are formatted by the
- * shared money rules so the web app and the server's mails print amounts identically.
+ * Display formatting in the active language (docs/product.md 'Languages and texts': euros with
+ * French formatting). Amounts arrive as decimal strings ("1234.00") or numbers of euros; cents are
+ * formatted by the shared money rules so the web app and the server's mails print amounts
+ * identically.
  */
 
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
@@ -43,7 +44,7 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
-/** Long date, e.g. "20 novembre 2026" (spec 2 'Order success': French long format). */
+/** Long date, e.g. "20 novembre 2026" (the order success page's French long format). */
 export function formatDate(value: Date | string | number, options: DateFormatOptions = {}): string {
   const language = options.language ?? currentLanguage();
   const date = toDate(value);

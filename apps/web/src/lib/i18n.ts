@@ -45,7 +45,7 @@ void i18n
   .init({
     lng: detectInitialLanguage(),
     // No fallback language: locales.test.ts guarantees both languages have every namespace and
-    // key, and a fallback would make English pages fetch each French namespace too (issue 9).
+    // key, and a fallback would make English pages fetch each French namespace too.
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
@@ -65,13 +65,13 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** Applies and remembers a language (spec 4). Resolves once its namespaces are loaded. */
+/** Applies and remembers a language. Resolves once its namespaces are loaded. */
 export async function setLanguage(language: Language): Promise<void> {
   saveLanguage(language);
   await i18n.changeLanguage(language);
 }
 
-/** Spec 4: toggling swaps French and English, saves the choice and sets the page language. */
+/** Toggling swaps French and English, saves the choice and sets the page language. */
 export async function switchLanguage(): Promise<Language> {
   const next = toggleLanguage(currentLanguage());
   await setLanguage(next);

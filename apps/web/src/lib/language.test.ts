@@ -5,7 +5,7 @@ import { detectInitialLanguage, readSavedLanguage } from './language';
 const browserLanguage = (value: string) =>
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(value);
 
-describe('initial language (spec 4)', () => {
+describe('initial language', () => {
   it('uses the saved preference first', () => {
     localStorage.setItem('language', 'en');
     browserLanguage('fr-FR');
@@ -40,7 +40,7 @@ describe('initial language (spec 4)', () => {
   });
 });
 
-describe('switching language (spec 4)', () => {
+describe('switching language', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('fr');
   });

@@ -2,10 +2,10 @@ import { LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@cadran/domain/
 import { resolveLanguage } from '@cadran/domain/language';
 
 /**
- * Language preference rules of spec section 4: the saved choice (local storage key
- * 'language'), else the browser language when it is French or English, else French.
- * Storage can be unavailable (private browsing, disabled cookies), so every access is guarded
- * and a failure simply means "no saved preference".
+ * Language preference rules (docs/product.md 'Languages and texts'): the saved choice (local
+ * storage key 'language'), else the browser language when it is French or English, else French.
+ * Storage can be unavailable (private browsing, disabled cookies), so every access is guarded and a
+ * failure simply means "no saved preference".
  */
 
 function storage(): Storage | null {
@@ -33,7 +33,7 @@ export function saveLanguage(language: Language): void {
   }
 }
 
-/** The spec speaks of "the browser language": the first one the visitor configured. */
+/** "The browser language" is the first one the visitor configured. */
 function browserLanguage(): string[] {
   if (typeof navigator === 'undefined' || !navigator.language) return [];
   return [navigator.language];
@@ -43,7 +43,7 @@ export function detectInitialLanguage(): Language {
   return resolveLanguage(readSavedLanguage(), browserLanguage());
 }
 
-/** Screen readers and hyphenation follow <html lang> (spec 4: "sets the page language"). */
+/** Screen readers and hyphenation follow <html lang>, which the language switch sets. */
 export function applyDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

@@ -10,10 +10,10 @@ import type { LogEntry } from '@cadran/domain/logs';
 import { apiRequest, apiUrl } from './api-client';
 
 /**
- * Client logging (spec 3 and 7): info, warning and error entries are batched in memory and
- * posted to the server; debug stays in the console. Logging must never hurt the page, so every
- * sending failure is swallowed and entries are cut to the server's caps (domain logs.ts) before
- * they leave, rather than being refused there.
+ * Client logging (docs/product.md 'Logs from the browser'): info, warning and error entries are
+ * batched in memory and posted to the server; debug stays in the console. Logging must never hurt
+ * the page, so every sending failure is swallowed and entries are cut to the server's caps (domain
+ * logs.ts) before they leave, rather than being refused there.
  */
 
 export const LOG_ENDPOINT = '/api/v1/website/logs';

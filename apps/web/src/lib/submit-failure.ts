@@ -14,9 +14,10 @@ export interface SubmitFailure {
 export type SubmitResult = { ok: true } | SubmitFailure;
 
 /**
- * Spec 8: the server's message when it sent one, else the screen's own fallback. With
- * `logAs`, a failure that never got an HTTP answer (network, time-out, unreadable answer) is
- * logged under that action's name: the server has no trace of it otherwise.
+ * The server's message when it sent one, else the screen's own fallback
+ * (docs/product.md 'Errors and messages'). With `logAs`, a failure that never got an HTTP answer
+ * (network, time-out, unreadable answer) is logged under that action's name: the server has no
+ * trace of it otherwise.
  */
 export function submitFailure(error: unknown, fallback: string, logAs?: string): SubmitFailure {
   const api = isApiRequestError(error) ? error : undefined;

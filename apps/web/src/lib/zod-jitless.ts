@@ -2,8 +2,8 @@
  * zod compiles object parsers with `new Function` once it has probed that eval is allowed.
  * Under our CSP (`script-src 'self'`, no 'unsafe-eval') the probe is refused, and although
  * zod swallows the error, the browser reports a CSP violation on every page that validates an
- * answer (a best-practices failure in Lighthouse, issue 9). zod reads its global settings from
- * `globalThis.__zod_globalConfig`; creating it here, before any zod chunk loads, turns the JIT
+ * answer (a best-practices failure in Lighthouse, docs/quality.md). zod reads its global settings
+ * from `globalThis.__zod_globalConfig`; creating it here, before any zod chunk loads, turns the JIT
  * and its probe off without shipping zod on the first page.
  */
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useCartItemCount } from '@/features/cart/store/cart-store';
 import { CartIcon } from './icons';
 
-/** Spec 2 'Header': cart button with a badge showing the item count when the cart is not empty. */
+/** The header's cart button with a badge showing the item count when the cart is not empty. */
 export function CartLink() {
   const { t } = useTranslation();
   const count = useCartItemCount();

@@ -4,8 +4,8 @@ import { switchLanguage } from '@/lib/i18n';
 import { GlobeIcon } from './icons';
 
 /**
- * Spec 4: one button swaps French and English. Its visible text is the target language code
- * and its accessible name says which language the site switches to.
+ * One button swaps French and English (docs/product.md 'Languages and texts'). Its visible text is
+ * the target language code and its accessible name says which language the site switches to.
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();

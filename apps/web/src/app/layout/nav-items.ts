@@ -1,4 +1,7 @@
-/** Main navigation of spec 2 'Header' (plus the public roadmap), shared by both menus. */
+/**
+ * Main navigation of the header (docs/product.md 'Pages and routes' ('Header and footer')), shared
+ * by both menus.
+ */
 export const NAV_ITEMS = [
   { to: '/', labelKey: 'nav.home', end: true },
   { to: '/features', labelKey: 'nav.features', end: false },

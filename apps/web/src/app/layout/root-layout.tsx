@@ -8,7 +8,7 @@ import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useNavigationFocus } from './use-navigation-focus';
 
-/** Skip link, header, main landmark and footer around every page (spec 2). */
+/** Skip link, header, main landmark and footer around every page. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -16,7 +16,10 @@ interface FooterLink {
   external?: boolean;
 }
 
-/** Spec 2 'Footer': product, support and company columns, linking only to pages that exist. */
+/**
+ * Footer (docs/product.md 'Pages and routes' ('Header and footer')): product, support and company
+ * columns, linking only to pages that exist.
+ */
 const COLUMNS: ReadonlyArray<{ titleKey: string; links: FooterLink[] }> = [
   {
     titleKey: 'footer.productTitle',

@@ -13,7 +13,10 @@ import { CLIENT_AREA_URL, NAV_ITEMS } from './nav-items';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-/** Spec 2 'Header': logo, main links, language, client area, cart, Buy, and a mobile menu. */
+/**
+ * Header (docs/product.md 'Pages and routes' ('Header and footer')): logo, main links, language,
+ * client area, cart, Buy, and a mobile menu.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();

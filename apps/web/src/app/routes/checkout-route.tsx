@@ -25,9 +25,9 @@ const toCheckoutLine = (item: CartItem): CheckoutLine => ({
 });
 
 /**
- * Features never import each other, so the app composes the checkout (spec 2): the cart's
- * lines and actions, the account's status, tabs and 'connected as' line, and the newsletter
- * subscription the checkout offers.
+ * Features never import each other, so the app composes the checkout (docs/product.md 'Checkout'):
+ * the cart's lines and actions, the account's status, tabs and 'connected as' line, and the
+ * newsletter subscription the checkout offers.
  */
 export function CheckoutRoute() {
   const lang = currentLanguage();

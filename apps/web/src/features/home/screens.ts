@@ -9,7 +9,7 @@ import licencesEn from './assets/screens/licences-en.svg';
 import licencesFr from './assets/screens/licences-fr.svg';
 
 /**
- * The four product screens of spec 2 'Home' (dashboard, clients, licences, billing): our own
+ * The four product screens of the home page (dashboard, clients, licences, billing): our own
  * SVG drawings of the Cadran back office, one per language so the interface in the picture
  * speaks the visitor's language. Loaded as <img> files, they cost the page no JavaScript.
  */

@@ -5,15 +5,15 @@ import { apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 
 /**
- * The catalogue as every page reads it (spec 7): one request function, one query key per
- * language and list, and the selectors of `selectors.ts` for what each page shows. The cart,
- * the checkout and the pricing page share the same cached list, so moving between them asks
- * the server once.
+ * The catalogue as every page reads it (docs/product.md 'Pricing and the catalogue'): one request
+ * function, one query key per language and list, and the selectors of `selectors.ts` for what each
+ * page shows. The cart, the checkout and the pricing page share the same cached list, so moving
+ * between them asks the server once.
  */
 
 /**
  * Every template on sale, and the featured ones. The home page keeps reading the featured
- * list from the legacy path the spec names, with the language in the header and no query
+ * list from the legacy /website path, with the language in the header and no query
  * string, exactly as it always asked for it.
  */
 export const CATALOG_PATHS = {
@@ -23,7 +23,7 @@ export const CATALOG_PATHS = {
 
 export type CatalogList = keyof typeof CATALOG_PATHS;
 
-/** Raised when the answer carries no templates list (spec 8, internal 'Aucun template disponible'). */
+/** Raised when the answer carries no templates list (internal 'Aucun template disponible'). */
 export class NoTemplatesError extends Error {
   override readonly name = 'NoTemplatesError';
   constructor() {

@@ -18,7 +18,7 @@ import type { TemplateList } from './catalog-query';
 export const selectCompleteTemplates = (list: TemplateList): LicenseTemplate[] | null =>
   list.complete ? list.templates : null;
 
-/** Spec 2 'Home': the featured templates, at most three, in catalogue order. */
+/** The home page's featured templates, at most three, in catalogue order. */
 export const selectFeatured = (list: TemplateList): CatalogTemplate[] =>
   pickFeatured(list.templates.map(toTemplate));
 
@@ -35,7 +35,7 @@ export interface CatalogByCycle {
   forCycle: (cycle: BillingCycle) => CatalogEntry[];
 }
 
-/** Spec 2 'Pricing': the cycle toggle and the cards of the chosen cycle. */
+/** The pricing page's cycle toggle and the cards of the chosen cycle. */
 export function selectByCycle(list: TemplateList): CatalogByCycle {
   const views = list.templates.map(toTemplate);
   const wireById = new Map(list.templates.map((template) => [template.id, template]));

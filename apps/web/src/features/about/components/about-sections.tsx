@@ -16,7 +16,7 @@ function paragraphs(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : [];
 }
 
-/** Spec 2 'About': mission. */
+/** About page: mission. */
 export function Mission() {
   const { t } = useTranslation('about');
   return (
@@ -38,7 +38,7 @@ export function Mission() {
   );
 }
 
-/** Spec 2 'About': values. */
+/** About page: values. */
 export function Values() {
   const { t } = useTranslation('about');
   return (
@@ -87,7 +87,7 @@ export function Values() {
 
 const STATS = ['clients', 'uptime', 'support', 'reply'] as const;
 
-/** Spec 2 'About': stats (the claims of spec 1). */
+/** About page: stats (the marketing claims of docs/product.md 'Languages and texts'). */
 export function AboutStats() {
   const { t } = useTranslation('about');
   return (

@@ -12,7 +12,7 @@ const AVATAR_TONES = [
   'bg-rose-700',
   'bg-sky-700',
 ] as const;
-/** Spec 2 'About': the timeline runs from 2020 to 2024. */
+/** The timeline runs from 2020 to 2024. */
 const YEARS = ['2020', '2021', '2022', '2023', '2024'] as const;
 
 const initials = (name: string) =>
@@ -23,7 +23,7 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-/** Spec 2 'About': team. Monograms rather than stock photos. */
+/** About page: team. Monograms rather than stock photos. */
 export function Team() {
   const { t } = useTranslation('about');
   return (
@@ -69,7 +69,7 @@ export function Team() {
   );
 }
 
-/** Spec 2 'About': timeline 2020 to 2024, as an ordered list. */
+/** About page: timeline 2020 to 2024, as an ordered list. */
 export function Timeline() {
   const { t } = useTranslation('about');
   return (

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { AboutStats, Mission, Values } from '../components/about-sections';
 import { Team, Timeline } from '../components/team-and-timeline';
 
-/** Spec 2 'About': mission, values, team, timeline 2020 to 2024, stats, call to action. */
+/** docs/product.md 'About': mission, values, team, timeline 2020 to 2024, stats, call to action. */
 export function AboutPage() {
   const { t } = useTranslation(['about', 'common']);
   return (

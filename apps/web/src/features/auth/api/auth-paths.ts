@@ -1,6 +1,6 @@
 import { currentLanguage } from '@/lib/i18n';
 
-/** Spec 7 'auth' calls. */
+/** The auth calls (docs/product.md 'Accounts and sessions'). */
 export const AUTH_PATHS = {
   login: '/api/v1/website/auth/login',
   register: '/api/v1/website/auth/register',

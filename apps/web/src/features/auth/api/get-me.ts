@@ -3,7 +3,7 @@ import { ApiRequestError, apiClient } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { AUTH_PATHS } from './auth-paths';
 
-/** GET /auth/me (spec 7): the user, read from `user` or `data.user`. */
+/** GET /auth/me: the user, read from `user` or `data.user`. */
 export async function getMe(): Promise<ApiUser> {
   const body = await apiClient.get(AUTH_PATHS.me);
   const user = extractMeUser(body);

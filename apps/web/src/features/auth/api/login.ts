@@ -2,7 +2,7 @@ import { AuthResponseSchema, type AuthResponse, type Login } from '@cadran/domai
 import { apiClient } from '@/lib/api-client';
 import { AUTH_PATHS, languageHeaders } from './auth-paths';
 
-/** POST /auth/login (spec 7): email, password, remember -> success, user, token, message. */
+/** POST /auth/login: email, password, remember -> success, user, token, message. */
 export const loginRequest = (payload: Login): Promise<AuthResponse> =>
   apiClient.post(AUTH_PATHS.login, payload, {
     schema: AuthResponseSchema,

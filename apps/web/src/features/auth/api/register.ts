@@ -2,7 +2,7 @@ import { AuthResponseSchema, type AuthResponse, type Register } from '@cadran/do
 import { apiClient } from '@/lib/api-client';
 import { AUTH_PATHS, languageHeaders } from './auth-paths';
 
-/** POST /auth/register (spec 7): the registration payload of spec 3 -> user, token, message. */
+/** POST /auth/register: the registration payload -> user, token, message. */
 export const registerRequest = (payload: Register): Promise<AuthResponse> =>
   apiClient.post(AUTH_PATHS.register, payload, {
     schema: AuthResponseSchema,

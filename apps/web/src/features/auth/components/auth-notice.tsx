@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { useAuthStore } from '../store/auth-store';
 
-/** The login (or account creation) success message; the store removes it after 3 s (spec 4). */
+/** The login (or account creation) success message; the store removes it after 3 s. */
 export function AuthNotice({ className }: { className?: string }) {
   const { t } = useTranslation('auth');
   const notice = useAuthStore((state) => state.notice);

@@ -26,9 +26,9 @@ const panelClasses =
   'rounded-b-card p-5 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600 sm:p-8';
 
 /**
- * Login and register tabs of spec 2 (Checkout: "Unauthenticated users see login and register
- * tabs"), self-contained: it talks to the auth store, so any page can render it. Arrow keys
- * move between tabs (WAI-ARIA tabs pattern, through Radix Tabs).
+ * Login and register tabs (docs/product.md 'Accounts and sessions'), shown to anonymous visitors
+ * at checkout and on /account; self-contained: it talks to the auth store, so any page can render
+ * it. Arrow keys move between tabs (WAI-ARIA tabs pattern, through Radix Tabs).
  */
 export function AuthTabs({ defaultTab = 'login', onAuthenticated, className }: AuthTabsProps) {
   const { t } = useTranslation('auth');

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { useAuthStore } from '../store/auth-store';
 
 /**
- * Spec 2 'Checkout': "a 'connected as' line with a logout button". Renders nothing while
- * nobody is signed in.
+ * A 'connected as' line with a logout button (docs/product.md 'Checkout' ('Who may check out')).
+ * Renders nothing while nobody is signed in.
  */
 export function ConnectedAs({ className }: { className?: string }) {
   const { t } = useTranslation('auth');

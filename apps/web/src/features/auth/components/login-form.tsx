@@ -16,9 +16,9 @@ type LoginInput = z.input<typeof LoginSchema>;
 const FILL_ALL = 'auth.fill_all_fields';
 
 /**
- * Login tab (spec 2 'Checkout': email, password, remember-me). Spec 5: both fields are needed,
- * else one 'fill all fields' message; spec 8: a failure shows the server's message or
- * 'Erreur de connexion'.
+ * Login tab (docs/product.md 'Accounts and sessions' ('Sign in and out')): email, password,
+ * remember-me. Both fields are needed, else one 'fill all fields' message; a failure shows the
+ * server's message or 'Erreur de connexion'.
  */
 export function LoginForm({ onSuccess }: { onSuccess?: (() => void) | undefined }) {
   const { t } = useTranslation('auth');

@@ -47,9 +47,10 @@ const TEXT_FIELDS: ReadonlyArray<{
 ];
 
 /**
- * Register tab (spec 2 'Checkout' fields, spec 5 rules): the shared RegisterFormSchema checks
- * every field, that both passwords match and that the terms are accepted; the button stays
- * disabled until they are. Spec 8: a failure shows the server's message or "Erreur d'inscription".
+ * Register tab (docs/product.md 'Accounts and sessions' ('Register')): the shared
+ * RegisterFormSchema checks every field, that both passwords match and that the terms are
+ * accepted; the button stays disabled until they are. A failure shows the server's message or
+ * "Erreur d'inscription".
  */
 export function RegisterForm({ onSuccess }: { onSuccess?: (() => void) | undefined }) {
   const { t } = useTranslation('auth');

@@ -11,8 +11,9 @@ import { useSessionStatus } from '../hooks/use-session-status';
 const BENEFITS = ['orders', 'licences', 'checkout', 'support'] as const;
 
 /**
- * /account: the login and register tabs on their own page (issue 5), and once signed in, who
- * is connected, a logout button and the way to the client area at /client.
+ * /account: the login and register tabs on their own page
+ * (docs/product.md 'Accounts and sessions'), and once signed in, who is connected, a logout button
+ * and the way to the client area at /client.
  */
 export function AccountPage() {
   const { t } = useTranslation('auth');

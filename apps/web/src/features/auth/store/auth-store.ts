@@ -13,12 +13,13 @@ import { registerRequest } from '../api/register';
 import { clearSessionHint, hasSessionHint } from './session-hint';
 
 /**
- * Client session of the web app (spec 4 'Auth', spec 6). The HttpOnly cookie is the session;
- * the token answered by login/register is also kept in memory (never in storage, out of
- * reach of a later page load) and sent as a bearer header by the API client.
+ * Client session of the web app (docs/product.md 'Accounts and sessions' ('Sessions and tokens')).
+ * The HttpOnly cookie is the session; the token answered by login/register is also kept in memory
+ * (never in storage, out of reach of a later page load) and sent as a bearer header by the API
+ * client.
  */
 
-/** Which success message is showing (spec 4: it disappears after 3 seconds). */
+/** Which success message is showing (it disappears after 3 seconds). */
 export type AuthNotice = 'login' | 'register' | null;
 
 export interface AuthState {
@@ -45,7 +46,7 @@ function clearTimers() {
   clearTimeout(recheckTimer);
 }
 
-/** Spec 8: the server's message when it sent one, else the screen's own fallback. */
+/** The server's message when it sent one, else the screen's own fallback. */
 const failure = (error: unknown, fallback: MessageKey, action: string): SubmitResult =>
   submitFailure(error, translateMessage(fallback, currentLanguage()), action);
 
@@ -56,7 +57,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     setAuthToken(token);
     set({ user, token, status: 'authenticated', notice });
     noticeTimer = setTimeout(() => set({ notice: null }), LOGIN_SUCCESS_MESSAGE_MS);
-    // Spec 4: state is rechecked 200 ms after login, proving the cookie took.
+    // State is rechecked 200 ms after login, proving the cookie took.
     recheckTimer = setTimeout(() => void get().checkSession(), LOGIN_RECHECK_MS);
   };
 
@@ -86,7 +87,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
               set({ user: toSessionUser(user), status: 'authenticated' });
           },
           () => {
-            // Spec 4: a failed check leaves the visitor anonymous.
+            // A failed check leaves the visitor anonymous.
             if (generation === startedAt) signOut();
           },
         )
@@ -123,7 +124,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       try {
         await logoutRequest();
       } catch {
-        // Spec 4: logout clears the user and token even if the call fails.
+        // Logout clears the user and token even if the call fails.
       } finally {
         clearSessionHint();
         signOut();

@@ -18,7 +18,7 @@ export function clearSessionHint(): void {
   document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
-/** Spec 4: the session is checked at start. The store loads only when a session may exist. */
+/** The session is checked at start. The store loads only when a session may exist. */
 export function checkSessionAtStart(): void {
   if (!hasSessionHint()) return;
   void import('./auth-store').then(({ useAuthStore }) => useAuthStore.getState().checkSession());

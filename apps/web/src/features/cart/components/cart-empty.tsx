@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/button';
 
-/** Spec 2 'Cart': an empty cart shows a message and a link to /pricing. */
+/** An empty cart shows a message and a link to /pricing. */
 export function CartEmpty() {
   const { t } = useTranslation('cart');
   return (

@@ -16,8 +16,8 @@ export interface CartLineItemProps {
 }
 
 /**
- * Spec 2 'Cart' line: name, description, limits, updates flag, extras when set, remove,
- * quantity, unit price (price + setup fee + extras) and line subtotal.
+ * Cart line (docs/product.md 'Cart'): name, description, limits, updates flag, extras when set,
+ * remove, quantity, unit price (price + setup fee + extras) and line subtotal.
  */
 export function CartLineItem({ item, onQuantityChange, onRemove }: CartLineItemProps) {
   const { t } = useTranslation('cart');

@@ -6,7 +6,7 @@ const BLURBS = [
   { id: 'support', icon: 'M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H4zM17 13h3v6h-3z' },
 ] as const;
 
-/** Spec 2 'Cart': reassurance blurbs on secure payment, updates and support. */
+/** The cart's reassurance blurbs on secure payment, updates and support. */
 export function CartReassurance() {
   const { t } = useTranslation('cart');
   return (

@@ -9,7 +9,7 @@ export interface CartSummaryProps {
   onClear: () => void;
 }
 
-/** Spec 2 'Cart' summary: subtotal, tax labelled 20 %, total, clear-all and checkout. */
+/** Cart summary: subtotal, tax labelled 20 %, total, clear-all and checkout. */
 export function CartSummary({ totals, onClear }: CartSummaryProps) {
   const { t } = useTranslation('cart');
   return (

@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Spec 2 'Cart': the confirm prompt of remove and clear-all, as an accessible alert dialog.
+ * The cart's confirm prompt of remove and clear-all, as an accessible alert dialog.
  * Cancel comes first so it receives focus: Enter right away never destroys anything.
  */
 export function ConfirmDialog({

@@ -15,9 +15,9 @@ const stepButton =
   'flex size-11 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent';
 
 /**
- * Spec 2 'Cart' quantity: minimum 1, the minus button disabled at 1, non-numeric input falls
- * back to 1 and values below 1 are ignored (the field shows the quantity again on blur).
- * A plain text field with a numeric keyboard: a number field would refuse letters outright.
+ * Cart quantity (docs/product.md 'Cart'): minimum 1, the minus button disabled at 1, non-numeric
+ * input falls back to 1 and values below 1 are ignored (the field shows the quantity again on
+ * blur). A plain text field with a numeric keyboard: a number field would refuse letters outright.
  * The steppers use aria-disabled so keyboard focus stays on them at the limits.
  */
 export function QuantityInput({ name, quantity, onChange }: QuantityInputProps) {

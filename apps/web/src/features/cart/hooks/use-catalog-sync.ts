@@ -6,9 +6,9 @@ import { selectCompleteTemplates } from '@/lib/catalog/selectors';
 import { useCartStore } from '../store/cart-store';
 
 /**
- * Issue 4: lines whose template is no longer sold are dropped, and the others take the
- * current prices and texts, once the catalogue is loaded. A failed or incomplete answer
- * leaves the cart as it is: the cart never empties itself on a network error.
+ * Catalogue sync (docs/product.md 'Cart'): lines whose template is no longer sold are dropped, and
+ * the others take the current prices and texts, once the catalogue is loaded. A failed or
+ * incomplete answer leaves the cart as it is: the cart never empties itself on a network error.
  */
 export function useCatalogSync(lang: Language, enabled: boolean): void {
   const syncWithCatalog = useCartStore((state) => state.syncWithCatalog);

@@ -15,7 +15,10 @@ import { CartSummary } from '../components/cart-summary';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useCartStore, type CartItem } from '../store/cart-store';
 
-/** Spec 2 'Cart': lines, summary, confirm prompts; changes persist through the store. */
+/**
+ * The cart page (docs/product.md 'Cart'): lines, summary, confirm prompts; changes persist through
+ * the store.
+ */
 export function CartPage() {
   const { t } = useTranslation('cart');
   const lang = currentLanguage();

@@ -36,10 +36,10 @@ function discard(storage: Storage, name: string, reason: string, raw: string): n
 }
 
 /**
- * localStorage adapter of the cart (spec 4 'Every change is saved'). The stored value is the
- * domain's versioned PersistedCart; anything else (not JSON, another version, an old shape) is
- * discarded and logged so the site starts with an empty cart instead of breaking, and damaged
- * lines are dropped one by one (restorePersistedCart).
+ * localStorage adapter of the cart: every change is saved (docs/product.md 'Cart'). The stored
+ * value is the domain's versioned PersistedCart; anything else (not JSON, another version, an old
+ * shape) is discarded and logged so the site starts with an empty cart instead of breaking, and
+ * damaged lines are dropped one by one (restorePersistedCart).
  */
 export function createCartStorage(
   onSaveFailed: (error: unknown) => void,

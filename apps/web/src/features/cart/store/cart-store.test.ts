@@ -12,7 +12,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('cart store: changes (spec 4)', () => {
+describe('cart store: changes', () => {
   it('adds a line, then raises its quantity when the same template is added again', () => {
     store().addItem(templateInput({ id: 1, price: '19.99' }));
     store().addItem(templateInput({ id: 1, price: '19.99' }));
@@ -80,7 +80,7 @@ describe('cart store: changes (spec 4)', () => {
     expect(stored()).toEqual({ version: 1, items: [] });
   });
 
-  it('counts an unparsable or negative price as 0 and logs a warning (spec 5)', () => {
+  it('counts an unparsable or negative price as 0 and logs a warning', () => {
     const warning = vi.spyOn(logger, 'warning');
     store().addItem(templateInput({ id: 1, price: 'gratuit' }));
     store().addItem(templateInput({ id: 2, price: '-10.00' }));
@@ -95,7 +95,7 @@ describe('cart store: changes (spec 4)', () => {
     );
   });
 
-  it('puts a failed add in the error field and throws it to the caller (spec 8)', () => {
+  it('puts a failed add in the error field and throws it to the caller', () => {
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     for (let id = 1; id <= 20; id += 1) store().addItem(templateInput({ id }));
     expect(() => store().addItem(templateInput({ id: 21 }))).toThrow(CartActionError);
@@ -107,7 +107,7 @@ describe('cart store: changes (spec 4)', () => {
   });
 });
 
-describe('cart store: persistence (spec 4)', () => {
+describe('cart store: persistence', () => {
   it('saves the versioned lines without subtotals after each change', () => {
     store().addItem(templateInput({ id: 3 }));
     expect(stored()).toEqual({

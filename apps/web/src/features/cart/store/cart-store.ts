@@ -28,7 +28,7 @@ import { newLineId } from './line-id';
 import { forgetOrderedLines, rememberOrderedLines, takeOrderedLines } from './ordered-lines';
 
 /**
- * The cart (spec 3 'Cart', 4 'Cart'): lines persisted in localStorage, every amount derived
+ * The cart (docs/product.md 'Cart'): lines persisted in localStorage, every amount derived
  * through the domain's integer-cent rules and recomputed on each change and on load.
  */
 
@@ -37,7 +37,7 @@ export type CartItem = CartLine & { subtotalCents: number };
 
 export type CartAction = 'add' | 'update' | 'remove' | 'clear' | 'sync' | 'save';
 
-/** Spec 8: add, update, remove and clear failures land in the store's error field. */
+/** Add, update, remove and clear failures land in the store's error field. */
 export interface CartError {
   action: CartAction;
   message: MessageKey;
@@ -62,9 +62,9 @@ export interface CartState {
   error: CartError | null;
   /** Names of lines dropped because their template is no longer sold, until acknowledged. */
   unavailableRemoved: string[];
-  /** Adds a template, or one more of it (spec 4). Throws CartActionError on failure. */
+  /** Adds a template, or one more of it. Throws CartActionError on failure. */
   addItem: (template: CartTemplateInput, options?: AddItemOptions) => void;
-  /** Spec 4: a quantity of 0 or less removes the line. */
+  /** A quantity of 0 or less removes the line. */
   updateQuantity: (lineId: string, quantity: number) => void;
   updateCustomizations: (lineId: string, customizations: CartCustomizations) => void;
   removeItem: (lineId: string) => void;
@@ -97,7 +97,7 @@ export function withTotals(lines: readonly CartLine[]): Pick<CartState, 'items' 
 
 const toLine = ({ subtotalCents: _subtotal, ...line }: CartItem): CartLine => line;
 
-/** Spec 5 'Cart price': an amount counted as 0 is reported, never silently accepted. */
+/** An amount counted as 0 is reported, never silently accepted (docs/product.md 'Cart'). */
 function snapshotOf(input: CartTemplateInput): CartTemplate {
   const { template, warnings } = toCartTemplate(input);
   for (const warning of warnings) {
@@ -197,7 +197,7 @@ export const useCartStore = create<CartState>()(
         useCartStore.setState({ error: { action: 'save', message: 'cart.save_failed' } }),
       ),
       partialize: (state): PersistedCartState => ({ items: state.items.map(toLine) }),
-      // Spec 4 'On start the cart is reloaded and every subtotal recomputed'.
+      // On start the cart is reloaded and every subtotal recomputed.
       merge: (persisted, current) => ({
         ...current,
         ...withTotals((persisted as PersistedCartState | undefined)?.items ?? []),

@@ -1,5 +1,5 @@
 /**
- * Id of a new cart line (spec 3 'Cart item: id (generated text)'). crypto.randomUUID exists
+ * Id of a new cart line, a generated text. crypto.randomUUID exists
  * only in secure contexts, so a site opened over plain http on a LAN address falls back to
  * getRandomValues, which every browser offers.
  */

@@ -2,10 +2,11 @@ import { CART_STORAGE_VERSION, restorePersistedCart, type CartLine } from '@cadr
 import { CART_STORAGE_KEY } from '@cadran/domain/constants';
 
 /**
- * The lines of the last order placed, kept after the cart is emptied (spec 4: the cart is
- * cleared after a successful creation) so that a payment declined or abandoned on the
- * payment page can be retried: the failure page's "resume the order" puts them back. Kept a
- * day at most, forgotten once the order's success page is seen.
+ * The lines of the last order placed, kept after the cart is emptied (the cart is cleared
+ * after a successful creation, docs/decisions/006-resuming-an-order-after-a-failed-payment.md) so
+ * that a payment declined or abandoned on the payment page can be retried: the failure page's
+ * "resume the order" puts them back. Kept a day at most, forgotten once the order's success page is
+ * seen.
  */
 
 export const ORDERED_LINES_KEY = `${CART_STORAGE_KEY}-last-order`;

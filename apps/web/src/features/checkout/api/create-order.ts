@@ -18,7 +18,10 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Spec 7 'POST /api/v1/website/orders': success, order, payment_url, message. */
+/**
+ * POST /api/v1/website/orders (docs/product.md 'Checkout' ('Submitting')): success, order,
+ * payment_url, message.
+ */
 export function createOrder(
   body: OrderCreateInput,
   idempotencyKey: string,

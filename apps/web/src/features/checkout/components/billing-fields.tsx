@@ -50,8 +50,8 @@ export interface BillingFieldsProps {
 }
 
 /**
- * Spec 2 'Checkout' billing block, auto-filled from the account and editable; spec 5 'Billing
- * address helper' rules through the shared schema. The country also sets the VAT rate.
+ * The checkout's billing block (docs/product.md 'Checkout' ('The form')), auto-filled from the
+ * account and editable, checked by the shared schema. The country also sets the VAT rate.
  */
 export function BillingFields({ values, errors, onChange }: BillingFieldsProps) {
   const { t } = useTranslation('checkout');

@@ -58,8 +58,8 @@ interface Failure {
 const sectionTitle = 'text-xl font-semibold text-slate-900';
 
 /**
- * The signed-in checkout form of spec 2, with the submit rules of spec 5 and the error
- * display of spec 8: every problem sits next to its field, and the form says what failed.
+ * The signed-in checkout form (docs/product.md 'Checkout' ('The form', 'Submitting')): every
+ * problem sits next to its field, and the form says what failed.
  */
 export function CheckoutForm({
   user,

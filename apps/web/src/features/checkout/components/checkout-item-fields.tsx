@@ -26,7 +26,7 @@ export interface CheckoutItemFieldsProps {
 }
 
 /**
- * One cart line at checkout (spec 2): its primary domain, additional domain inputs up to
+ * One cart line at checkout: its primary domain, additional domain inputs up to
  * domain_limit - 1 with add and remove buttons, and the extra domains and installations
  * (0 to 10), which are saved in the cart so the summary and the server price the same thing.
  */

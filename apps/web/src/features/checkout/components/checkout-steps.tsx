@@ -5,7 +5,7 @@ export const CHECKOUT_STEPS = ['information', 'payment', 'confirmation'] as cons
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /**
- * Spec 2 'Checkout': the three-step header (information, payment, confirmation). The current
+ * The checkout's three-step header (information, payment, confirmation). The current
  * step carries aria-current="step"; finished steps say so to screen readers as well.
  */
 export function CheckoutSteps({ current }: { current: CheckoutStep }) {

@@ -13,8 +13,9 @@ export interface CheckoutSummaryProps {
 }
 
 /**
- * Spec 2 'Order summary column': items, subtotal, tax at the rate of the billing country (the
- * rate shown is the rate the server applies, from the same table), total.
+ * The checkout's summary column (docs/product.md 'Checkout' ('The form')): items, subtotal, tax at
+ * the rate of the billing country (the rate shown is the rate the server applies, from the same
+ * table), total.
  */
 export function CheckoutSummary({ lines, country }: CheckoutSummaryProps) {
   const { t } = useTranslation('checkout');

@@ -23,7 +23,7 @@ export function parseExtra(text: string): number | null {
 }
 
 /**
- * Spec 2 'Checkout': extra domains and installations, number inputs from 0 to 10. Text that
+ * Extra domains and installations at checkout, number inputs from 0 to 10. Text that
  * is not yet such a number stays in the field with the range message and is not sent to the
  * cart; leaving the field puts the last valid value back.
  */

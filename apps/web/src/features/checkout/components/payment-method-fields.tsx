@@ -13,8 +13,9 @@ export interface PaymentMethodFieldsProps {
 }
 
 /**
- * Spec 2 'Checkout' payment radios from the fixed local list of spec 7 and 9: card (the
- * default), PayPal and bank transfer without fees. Native radios: arrow keys move between them.
+ * Checkout payment radios from the fixed local list (docs/product.md 'Checkout' ('The form')): card
+ * (the default), PayPal and bank transfer without fees. Native radios: arrow keys move between
+ * them.
  */
 export function PaymentMethodFields({ value, errors, onChange }: PaymentMethodFieldsProps) {
   const { t } = useTranslation('checkout');

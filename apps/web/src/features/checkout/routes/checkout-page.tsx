@@ -42,10 +42,10 @@ const leaveForPayment = (url: string) => window.location.assign(url);
 const NEWSLETTER_GRACE_MS = 1500;
 
 /**
- * Spec 2 'Checkout' and spec 4 'Checkout flow': an empty cart goes back to the cart; the
- * anonymous sign in or register first; the signed-in fill the form. A created order goes to
- * its payment_url when there is one, else to its success page, and only then is the cart
- * emptied.
+ * docs/product.md 'Checkout' ('Who may check out', 'After the order is placed'): an empty cart goes
+ * back to the cart; the anonymous sign in or register first; the signed-in fill the form. A created
+ * order goes to its payment_url when there is one, else to its success page, and only then is the
+ * cart emptied.
  */
 export function CheckoutPage({
   lines,
@@ -77,7 +77,7 @@ export function CheckoutPage({
 
   const handlePlaced = (answer: OrderCreateResponse, values: CheckoutValues) => {
     setPlaced(answer);
-    // Spec 2: the newsletter box is optional, and its failure must not spoil the order.
+    // The newsletter box is optional, and its failure must not spoil the order.
     const newsletter = values.newsletter
       ? subscribeNewsletter(values.billing.email).catch(() => undefined)
       : Promise.resolve();

@@ -14,7 +14,7 @@ import {
 import { DEFAULT_COUNTRY, isCountry, vatRateFor, type Country } from '@cadran/domain/vat';
 
 /**
- * The checkout form as plain data (spec 2 'Checkout', spec 5 'Checkout submit'), kept apart
+ * The checkout form as plain data (docs/product.md 'Checkout'), kept apart
  * from React so its rules are tested on their own. Field errors are keyed by the API's field
  * paths ("items.0.customizations.primary_domain"), so the browser's checks and the server's
  * answers land next to the same inputs.
@@ -59,7 +59,7 @@ const EMPTY_DOMAINS: LineDomains = { primary: '', additional: [] };
 export const domainsOf = (values: CheckoutValues, lineId: string): LineDomains =>
   values.domains[lineId] ?? EMPTY_DOMAINS;
 
-/** Spec 2: the billing block is auto-filled from the account, the country defaulting to FR. */
+/** The billing block is auto-filled from the account, the country defaulting to FR. */
 export function initialValues(user: SessionUser | null): CheckoutValues {
   const billing = user
     ? billingAddressFromUser(user)
@@ -97,11 +97,11 @@ export function setLineDomains(
   return { ...values, domains: { ...values.domains, [lineId]: change(domainsOf(values, lineId)) } };
 }
 
-/** Spec 2: additional domain inputs go up to domain_limit - 1. */
+/** Additional domain inputs go up to domain_limit - 1. */
 export const canAddDomain = (line: CheckoutLine, domains: LineDomains): boolean =>
   domains.additional.length < maxAdditionalDomains(line.domainLimit);
 
-/** Spec 3 'Order creation payload', in cart order; amounts are the server's business. */
+/** The order creation payload, in cart order; amounts are the server's business. */
 export function toOrderPayload(
   lines: readonly CheckoutLine[],
   values: CheckoutValues,
@@ -131,9 +131,10 @@ export type CheckoutValidation =
   { ok: true; body: OrderCreateInput } | { ok: false; errors: FieldErrors };
 
 /**
- * Spec 5 'Checkout submit' with the shared schema: every primary domain valid, non-empty
- * additional domains valid, a payment method, the terms of sale. The request body keeps the
- * raw inputs (the server normalises them the same way and its error indexes match the form).
+ * The submit checks (docs/product.md 'Checkout' ('Submitting')) with the shared schema: every
+ * primary domain valid, non-empty additional domains valid, a payment method, the terms of sale.
+ * The request body keeps the raw inputs (the server normalises them the same way and its error
+ * indexes match the form).
  */
 export function validateCheckout(
   lines: readonly CheckoutLine[],
@@ -151,14 +152,14 @@ export function validateCheckout(
   return { ok: false, errors };
 }
 
-/** Spec 5: domain problems also get the overall 'domains error'. */
+/** Domain problems also get the overall 'domains error'. */
 export const hasDomainErrors = (errors: FieldErrors): boolean =>
   Object.keys(errors).some(isDomainErrorPath);
 
 /** The DOM id of the input a field path belongs to. */
 export const fieldDomId = (path: string): string => `checkout-${path.replace(/\./g, '-')}`;
 
-/** Spec 2 'Order summary': subtotal, tax at the billing country's rate, total. */
+/** The order summary: subtotal, tax at the billing country's rate, total. */
 export function checkoutTotals(lines: readonly CheckoutLine[], country: Country): CartTotals {
   return cartTotals(
     lines.map((line) => ({

@@ -6,15 +6,15 @@ import type { ContactMessage } from '@cadran/domain/contact';
 import { apiClient } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
-/** Spec 7: POST /website/contact with name, email, company, subject, message. */
+/** POST /website/contact with name, email, company, subject, message. */
 export const CONTACT_PATH = '/website/contact';
 
 const ContactAnswerSchema = successEnvelope({ message: z.string().optional() });
 export type ContactAnswer = z.infer<typeof ContactAnswerSchema>;
 
 /**
- * Sends a message the form already validated and trimmed (spec 5 'values are trimmed before
- * sending'). The site's language goes along so the server answers, and support replies, in it.
+ * Sends a message the form already validated and trimmed (values are trimmed before sending).
+ * The site's language goes along so the server answers, and support replies, in it.
  */
 export function sendContactMessage(message: ContactMessage, language: Language) {
   return apiClient.post(CONTACT_PATH, message, {

@@ -30,7 +30,7 @@ const ICONS = {
   reply: 'M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5',
 } as const;
 
-/** Spec 2 'Contact' details and spec 1 claims: support Monday to Friday 9h-18h, reply within 24h. */
+/** Contact details: support Monday to Friday 9h-18h, reply within 24h. */
 export function ContactDetails() {
   const { t } = useTranslation('contact');
   const language = currentLanguage();

@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 const QUESTIONS = ['guarantee', 'reply', 'demo', 'licence', 'payment', 'hosting'] as const;
 
-/** Spec 2 'Contact' FAQ; the footer links here as /contact#faq. Native disclosure widgets. */
+/** Contact page FAQ; the footer links here as /contact#faq. Native disclosure widgets. */
 export function ContactFaq() {
   const { t } = useTranslation('contact');
   return (

@@ -24,9 +24,9 @@ import { useSendContactMessage } from '../api/send-contact-message';
 const FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const;
 
 /**
- * Spec 2 'Contact' form with the rules of spec 5: the shared ContactMessageSchema validates
+ * Contact form (docs/product.md 'Contact'): the shared ContactMessageSchema validates
  * and trims (its message keys become the French or English texts), the server's field errors
- * land under their fields, and spec 8's success and failure messages follow the server's
+ * land under their fields, and the success and failure messages follow the server's
  * own message when it sends one. `website` is the honeypot: hidden from people, left for bots.
  */
 export function ContactForm() {
@@ -123,7 +123,7 @@ export function ContactForm() {
         {(control) => <textarea rows={7} maxLength={CONTACT_LIMITS.message + 100} {...control} />}
       </FormField>
 
-      {/* Honeypot (spec 5 is silent; see ContactMessageSchema): off-screen and out of the tab order. */}
+      {/* Honeypot (see ContactMessageSchema): off-screen and out of the tab order. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label htmlFor={fieldId('website')}>{t('form.honeypot')}</label>
         <input

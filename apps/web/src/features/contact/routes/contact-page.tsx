@@ -8,7 +8,7 @@ import { ContactDetails } from '../components/contact-details';
 import { ContactFaq } from '../components/contact-faq';
 import { ContactForm } from '../components/contact-form';
 
-/** Spec 2 'Contact': contact form, contact details and FAQ. */
+/** The contact page (docs/product.md 'Contact'): contact form, contact details and FAQ. */
 export function ContactPage() {
   const { t } = useTranslation(['contact', 'common']);
   const { hash } = useLocation();

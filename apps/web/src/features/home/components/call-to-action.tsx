@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
-/** Spec 2 'Home': the closing calls to action, to pricing and to contact. */
+/** The home page's closing calls to action, to pricing and to contact. */
 export function CallToAction() {
   const { t } = useTranslation('home');
   return (

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 
 const CLAIMS = ['clients', 'uptime', 'support'] as const;
 
-/** Spec 1 and 2 'Home': the claim stats (1000+ clients, 99.9 % uptime, 24/7 support). */
+/** The claim figures of the home page (1000+ clients, 99.9 % uptime, 24/7 support). */
 export function ClaimStats() {
   const { t } = useTranslation('home');
   return (

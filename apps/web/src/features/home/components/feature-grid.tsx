@@ -11,7 +11,7 @@ const AREAS: readonly ProductArea[] = [
   'security',
   'performance',
 ];
-/** Spec 2 'Home': three features per card. */
+/** Three features per card. */
 const ITEMS_PER_CARD = [0, 1, 2] as const;
 
 export function FeatureGrid() {

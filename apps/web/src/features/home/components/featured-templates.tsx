@@ -62,8 +62,8 @@ function useFeaturedTemplates() {
 }
 
 /**
- * Spec 2 'Home': up to three featured templates with a pricing preview. The section is not
- * rendered at all while loading, when the server has none, or when the call fails: the page
+ * Up to three featured templates with a pricing preview (docs/product.md 'Home'). The section is
+ * not rendered at all while loading, when the server has none, or when the call fails: the page
  * reads complete without it.
  */
 export function FeaturedTemplates() {

@@ -45,7 +45,7 @@ function renderShowcase() {
   };
 }
 
-describe('hero showcase (spec 2, spec 4 "every 5 seconds")', () => {
+describe('hero showcase', () => {
   it('moves to the next screen every 5 seconds and wraps around', () => {
     stubReducedMotion(false);
     const { selected, tick } = renderShowcase();

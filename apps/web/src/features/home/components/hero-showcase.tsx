@@ -9,8 +9,8 @@ import { SCREEN_HEIGHT, SCREEN_KEYS, SCREEN_WIDTH, screenSource, wrapIndex } fro
 import { PauseIcon, PlayIcon } from './icons';
 
 /**
- * The hero's rotating showcase (spec 2 'Home', spec 4 'Hero rotates screenshots every 5
- * seconds'), built as the WAI-ARIA carousel with tabs: it stops while hovered or focused,
+ * The hero's rotating showcase (docs/product.md 'Home'), turning every 5 seconds, built as the
+ * WAI-ARIA carousel with tabs: it stops while hovered or focused,
  * does not start on its own for visitors who prefer reduced motion, and has a pause button
  * (WCAG 2.2.2). While it turns by itself the panel is not announced; once stopped, changes
  * are read out politely.

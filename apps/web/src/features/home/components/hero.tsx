@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { HeroShowcase } from './hero-showcase';
 import { CheckIcon } from '@/components/icons/line-icons';
 
-/** Spec 2 'Home': the page's h1, its promise, the two calls to action and the showcase. */
+/** The home page's hero: its h1, its promise, the two calls to action and the showcase. */
 export function Hero() {
   const { t } = useTranslation(['home', 'common']);
   return (

@@ -14,7 +14,7 @@ export interface ScreenLightboxProps {
 }
 
 /**
- * Spec 2 'Home' lightbox: one screen at full size in a modal dialog (focus kept inside,
+ * The gallery's lightbox: one screen at full size in a modal dialog (focus kept inside,
  * Escape closes and returns focus to the button that opened it), left and right arrows move
  * between screens.
  */

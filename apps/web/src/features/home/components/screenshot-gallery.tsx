@@ -12,8 +12,8 @@ const arrowButton =
   'absolute top-1/2 grid size-9 -translate-y-1/2 sm:size-11 place-items-center rounded-full bg-white/95 text-slate-800 shadow-lg ring-1 ring-slate-200 hover:bg-white hover:text-brand-700';
 
 /**
- * Spec 2 'Home': screenshot gallery with thumbnails, previous/next and a lightbox. Arrow keys
- * move between thumbnails; the large screen opens the lightbox.
+ * Screenshot gallery with thumbnails, previous/next and a lightbox (docs/product.md 'Home'). Arrow
+ * keys move between thumbnails; the large screen opens the lightbox.
  */
 export function ScreenshotGallery() {
   const { t } = useTranslation('home');

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { wrapIndex } from '../screens';
 
 /**
- * Advances an index every `intervalMs` while `running` (spec 4 'Hero rotates screenshots
- * every 5 seconds'). The timer restarts whenever the index changes, so a screen chosen by
+ * Advances an index every `intervalMs` while `running` (the hero turns every 5 seconds). The
+ * timer restarts whenever the index changes, so a screen chosen by
  * hand stays a full period before the next one.
  */
 export function useAutoRotation(count: number, intervalMs: number, running: boolean) {

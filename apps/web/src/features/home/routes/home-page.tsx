@@ -6,7 +6,7 @@ import { FeaturedTemplates } from '../components/featured-templates';
 import { Hero } from '../components/hero';
 import { ScreenshotGallery } from '../components/screenshot-gallery';
 
-/** Spec 2 'Home'. */
+/** The home page (docs/product.md 'Home'). */
 export function HomePage() {
   return (
     <>

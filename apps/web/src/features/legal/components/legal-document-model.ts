@@ -1,7 +1,7 @@
 /**
  * Shape of one document in locales/<lang>/legal.json. It is data, not code, so the page reads
  * it with a check, written out here rather than with the schema library, which the legal
- * pages would otherwise download for this alone (issue 9).
+ * pages would otherwise download for this alone.
  */
 export interface LegalLink {
   label: string;

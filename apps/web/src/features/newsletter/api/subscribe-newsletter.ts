@@ -5,7 +5,7 @@ import { NewsletterSubscribeSchema } from '@cadran/domain/contact';
 import { translateMessage } from '@cadran/domain/messages';
 import { apiClient, isApiRequestError } from '@/lib/api-client';
 
-/** Our double opt-in endpoint (the spec only simulated the subscription locally). */
+/** Our double opt-in endpoint (docs/product.md 'Newsletter'). */
 export const NEWSLETTER_PATH = '/api/v1/website/newsletter';
 
 const AnswerSchema = successEnvelope({ message: z.string().optional() });
@@ -14,8 +14,8 @@ export type SubscribeResult =
   { ok: true; message: string } | { ok: false; message: string; invalidEmail: boolean };
 
 /**
- * Spec 5 'Newsletter' (a non-empty email address) checked with the shared schema, then the
- * subscription. Spec 8 texts: 'Inscription réussie !' and 'Erreur lors de l'inscription';
+ * A non-empty email address checked with the shared schema, then the subscription. Texts:
+ * 'Inscription réussie !' and 'Erreur lors de l'inscription';
  * a refusal for too many attempts keeps the server's own, more precise, message.
  * This module is loaded on first submit, so the footer on every page ships no schema code.
  */

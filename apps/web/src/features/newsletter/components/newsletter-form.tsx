@@ -10,9 +10,9 @@ import type { SubscribeResult } from '../api/subscribe-newsletter';
 type Status = 'idle' | 'subscribing' | 'success' | 'error';
 
 /**
- * Footer newsletter form (spec 2 'Footer', spec 4 'Newsletter form': idle, subscribing,
- * success or error, the message disappearing after 5 seconds). Unlike the spec's local
- * simulation it subscribes for real, with a confirmation mail (double opt-in). The
+ * Footer newsletter form (docs/product.md 'Newsletter'): idle, subscribing, success or error,
+ * the message disappearing after 5 seconds. It subscribes for real, with a confirmation mail
+ * (double opt-in). The
  * subscription code and the extra texts load on first submit: the footer is on every page.
  */
 export function NewsletterForm() {

@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 export const orderByNumberPath = (orderNumber: string) =>
   `/api/v1/website/orders/number/${encodeURIComponent(orderNumber)}`;
 
-/** Spec 7 'GET /api/v1/website/orders/number/{orderNumber}', used by the success screen. */
+/** GET /api/v1/website/orders/number/{orderNumber}, used by the success screen. */
 export async function getOrderByNumber(orderNumber: string, signal?: AbortSignal): Promise<Order> {
   const answer = await apiClient.get(orderByNumberPath(orderNumber), {
     schema: OrderResponseSchema,

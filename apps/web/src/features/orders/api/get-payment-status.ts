@@ -11,7 +11,10 @@ export const paymentStatusPath = (orderId: string) =>
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
 export const PAYMENT_POLL_WINDOW_MS = 60_000;
 
-/** Spec 7 'GET /api/v1/website/orders/{id}/payment-status'. */
+/**
+ * GET /api/v1/website/orders/{id}/payment-status
+ * (docs/product.md 'Orders' ('Reading an order (owner only)')).
+ */
 export async function getPaymentStatus(
   orderId: string,
   signal?: AbortSignal,
@@ -19,7 +22,7 @@ export async function getPaymentStatus(
   return apiClient.get(paymentStatusPath(orderId), { schema: PaymentStatusResponseSchema, signal });
 }
 
-/** A card or PayPal payment the provider has not confirmed yet (issue 7). */
+/** A card or PayPal payment the provider has not confirmed yet. */
 export const isSettling = (state: Pick<Order, 'payment_method' | 'status' | 'payment_status'>) =>
   state.payment_method !== 'bank_transfer' &&
   state.status === 'pending' &&

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 
 /**
- * Spec 2 'Order success' for a bank transfer (issue 7): the account to pay, the amount and
- * the order number as the transfer reference. A click selects a whole value, ready to copy.
+ * Order success page for a bank transfer (docs/product.md 'Payment' ('Bank transfer')): the account
+ * to pay, the amount and the order number as the transfer reference. A click selects a whole value,
+ * ready to copy.
  */
 export function BankTransferDetails({ order, details }: { order: Order; details: Details }) {
   const { t } = useTranslation('orders');

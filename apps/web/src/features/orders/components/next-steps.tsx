@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const STEPS = ['email', 'activation', 'download'] as const;
 
-/** Spec 2 'Order success': next steps (email, activation, download). */
+/** Next steps of the order success page (email, activation, download). */
 export function NextSteps() {
   const { t } = useTranslation('orders');
   return (

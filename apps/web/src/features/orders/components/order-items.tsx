@@ -4,8 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { formatMoney, formatPercent } from '@/lib/format';
 
 /**
- * Spec 2 'Order success': each item with its template name, description, domain and
- * installation limits, updates flag, quantity, unit_price and total_price, then the totals.
+ * Order success page (docs/product.md 'Orders' ('Order success page')): each item with its template
+ * name, description, domain and installation limits, updates flag, quantity, unit_price and
+ * total_price, then the totals.
  */
 export function OrderItems({ order }: { order: Order }) {
   const { t } = useTranslation('orders');

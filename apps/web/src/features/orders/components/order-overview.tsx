@@ -15,7 +15,7 @@ const STATUS_TONES: Record<Order['status'], BadgeTone> = {
   cancelled: 'neutral',
 };
 
-/** Spec 2 'Order success': number, date in long format, status label (spec 4), total. */
+/** Order success page: number, date in long format, status label, total. */
 export function OrderOverview({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const lang = currentLanguage();

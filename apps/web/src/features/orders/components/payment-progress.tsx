@@ -12,8 +12,9 @@ export interface PaymentProgressProps {
 }
 
 /**
- * Where the payment stands (issue 7): waiting for the provider's confirmation (the page keeps
- * asking for a minute), confirmed with the number of licences issued, or refused.
+ * Where the payment stands (docs/product.md 'Orders' ('Order success page')): waiting for the
+ * provider's confirmation (the page keeps asking for a minute), confirmed with the number of
+ * licences issued, or refused.
  */
 export function PaymentProgress({ order, status, timedOut }: PaymentProgressProps) {
   const { t } = useTranslation('orders');

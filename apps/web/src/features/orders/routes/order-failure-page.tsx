@@ -22,11 +22,11 @@ export function errorDetail(raw: string | null): string | null {
 }
 
 /**
- * Spec 2 'Order failure': possible reasons (card, bank security, connection, time-out), four
- * things to do, links to checkout, cart and contact, the support address and hours. The
- * optional `error` query parameter is the detail, rendered as plain text by React.
- * `onResume` runs before going back to the checkout or the cart: the app puts the failed
- * order's lines back in the emptied cart there, so the order can be placed again.
+ * Order failure page (docs/product.md 'Orders' ('Order failure page')): possible reasons (card,
+ * bank security, connection, time-out), four things to do, links to checkout, cart and contact, the
+ * support address and hours. The optional `error` query parameter is the detail, rendered as plain
+ * text by React. `onResume` runs before going back to the checkout or the cart: the app puts the
+ * failed order's lines back in the emptied cart there, so the order can be placed again.
  */
 export function OrderFailurePage({ onResume }: { onResume?: () => void } = {}) {
   const { t } = useTranslation('orders');

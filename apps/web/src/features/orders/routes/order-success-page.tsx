@@ -27,9 +27,10 @@ export interface OrderSuccessPageProps {
 }
 
 /**
- * Spec 2 'Order success': loads the order by number; a loading state, then an error state
- * with a link to /pricing when the lookup fails or no number is given; otherwise the order,
- * its items, the next steps, links and a print button (the print view drops the site chrome).
+ * Order success page (docs/product.md 'Orders' ('Order success page')): loads the order by number;
+ * a loading state, then an error state with a link to /pricing when the lookup fails or no number
+ * is given; otherwise the order, its items, the next steps, links and a print button (the print
+ * view drops the site chrome).
  */
 export function OrderSuccessPage({ sessionStatus }: OrderSuccessPageProps) {
   const { t } = useTranslation('orders');
@@ -99,7 +100,7 @@ function OrderSuccessContent({ order }: { order: Order }) {
   const payment = usePaymentStatus(order);
   const queryClient = useQueryClient();
   const fresh = payment.data;
-  // Issue 7: once the provider's confirmation lands, the order itself is read again so its
+  // Once the provider's confirmation lands, the order itself is read again so its
   // status labels follow.
   useEffect(() => {
     if (fresh && (fresh.status !== order.status || fresh.payment_status !== order.payment_status)) {

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { sandboxPaymentPath } from './get-sandbox-payment';
 
-/** Pay or decline: the server runs its real fulfilment and says where to go next (issue 7). */
+/** Pay or decline: the server runs its real fulfilment and says where to go next. */
 export function decideSandboxPayment(
   paymentId: string,
   decision: SandboxDecision['decision'],

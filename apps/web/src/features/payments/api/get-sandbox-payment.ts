@@ -16,7 +16,7 @@ export async function getSandboxPayment(
   return answer.payment;
 }
 
-/** The payment the sandbox page offers to settle; only its owner can read it (issue 7). */
+/** The payment the sandbox page offers to settle; only its owner can read it. */
 export function useSandboxPayment(paymentId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['payments', 'sandbox', paymentId],

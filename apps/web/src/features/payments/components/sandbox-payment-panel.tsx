@@ -18,7 +18,7 @@ const successPath = (orderNumber: string) =>
   `/store/order/success/${encodeURIComponent(orderNumber)}`;
 
 /**
- * What is being paid and the two outcomes of the test page (issue 7): pay, which runs the
+ * What is being paid and the two outcomes of the test page: pay, which runs the
  * real fulfilment, or decline. A payment already settled only links to its order.
  */
 export function SandboxPaymentPanel({

@@ -20,9 +20,9 @@ export interface SandboxPaymentPageProps {
 }
 
 /**
- * The hosted test payment page (issue 7): says plainly it is a test, shows the order number
- * and amount, and offers Pay and Decline. The server applies the decision through the same
- * fulfilment as a provider's webhook and names the page to go to next.
+ * The hosted test payment page (docs/product.md 'Payment' ('The payment sandbox')): says plainly it
+ * is a test, shows the order number and amount, and offers Pay and Decline. The server applies the
+ * decision through the same fulfilment as a provider's webhook and names the page to go to next.
  */
 export function SandboxPaymentPage({ sessionStatus }: SandboxPaymentPageProps) {
   const { t } = useTranslation('payments');

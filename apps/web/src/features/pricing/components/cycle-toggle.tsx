@@ -11,7 +11,7 @@ export interface CycleToggleProps {
 }
 
 /**
- * Spec 2 'Pricing': the billing-cycle toggle. Native radios styled as a segmented control,
+ * The pricing page's billing-cycle toggle. Native radios styled as a segmented control,
  * so arrow keys move between cycles and screen readers announce "1 of 3".
  */
 export function CycleToggle({ cycles, value, onChange }: CycleToggleProps) {

@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 const QUESTIONS = ['payment', 'limits', 'updates', 'renewal', 'change', 'refund'] as const;
 
-/** Spec 2 'Pricing': FAQ. Native <details>, so it opens by keyboard with no script. */
+/** Pricing page FAQ. Native <details>, so it opens by keyboard with no script. */
 export function PricingFaq() {
   const { t } = useTranslation('pricing');
   return (

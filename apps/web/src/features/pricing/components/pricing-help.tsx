@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
-/** Spec 2 'Pricing': help section linking to the contact page and the store. */
+/** Pricing page help section linking to the contact page and the store. */
 export function PricingHelp() {
   const { t } = useTranslation('pricing');
   return (

@@ -27,7 +27,7 @@ export interface PricingPlansProps {
 }
 
 /**
- * Spec 4 'Pricing': loading, error, empty or list. The cycle defaults to annually, else the
+ * Pricing states: loading, error, empty or list. The cycle defaults to annually, else the
  * first cycle on offer; a cycle chosen earlier is kept while it still exists (language switch).
  */
 export function PricingPlans({ catalog, status, onRetry, addingId, onAdd }: PricingPlansProps) {

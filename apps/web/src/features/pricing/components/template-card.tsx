@@ -8,7 +8,7 @@ import { CheckIcon } from '@/components/icons/line-icons';
 
 export interface TemplateCardProps {
   view: CatalogTemplate;
-  /** The template as the API sent it: what the cart keeps (spec 3 'Cart item'). */
+  /** The template as the API sent it: what the cart keeps. */
   template: LicenseTemplate;
   adding: boolean;
   /** Another card is being added: its button waits too, so one click gives one line. */
@@ -17,8 +17,9 @@ export interface TemplateCardProps {
 }
 
 /**
- * Spec 2 'Pricing' card: name, description, price per cycle, setup fee, renewal, limits,
- * updates flag and features, then the add button with its adding state.
+ * Pricing card (docs/product.md 'Pricing and the catalogue' ('The pricing page')): name,
+ * description, price per cycle, setup fee, renewal, limits, updates flag and features, then the add
+ * button with its adding state.
  */
 export function TemplateCard({ view, template, adding, busy, onAdd }: TemplateCardProps) {
   const { t } = useTranslation('pricing');

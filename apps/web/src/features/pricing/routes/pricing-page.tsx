@@ -20,7 +20,10 @@ export interface PricingPageProps {
   onAddToCart?: (template: LicenseTemplate) => void | Promise<void>;
 }
 
-/** Spec 2 'Pricing': cycle toggle, templates of the cycle, FAQ and help. */
+/**
+ * docs/product.md 'Pricing and the catalogue' ('The pricing page'): cycle toggle, templates of the
+ * cycle, FAQ and help.
+ */
 export function PricingPage({ onAddToCart }: PricingPageProps) {
   const { t } = useTranslation('pricing');
   const lang = currentLanguage();
@@ -42,7 +45,7 @@ export function PricingPage({ onAddToCart }: PricingPageProps) {
       await navigate('/store/cart');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      // Spec 8: 'Erreur lors de l'ajout au panier: ' plus the reason.
+      // 'Erreur lors de l'ajout au panier: ' plus the reason.
       setAddError(t('card.addFailed', { reason: translateMessage(reason, lang) }));
       setAddingId(null);
     }

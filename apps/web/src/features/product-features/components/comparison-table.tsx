@@ -9,7 +9,7 @@ import { CrossIcon, PartialIcon } from './icons';
 type Support = 'yes' | 'no' | 'partial' | 'limited';
 const COLUMNS = ['cadran', 'openSource', 'builder'] as const;
 
-/** Spec 2 'Features': the static competitor comparison, one row per capability. */
+/** Features page: the static competitor comparison, one row per capability. */
 const ROWS: ReadonlyArray<[row: string, values: Record<(typeof COLUMNS)[number], Support>]> = [
   ['editor', { cadran: 'yes', openSource: 'partial', builder: 'yes' }],
   ['multilingual', { cadran: 'yes', openSource: 'partial', builder: 'limited' }],

@@ -6,7 +6,7 @@ import { textList } from './text-list';
 
 const AREAS: readonly ProductArea[] = ['content', 'clients', 'licences', 'billing'];
 
-/** Spec 2 'Features': the static feature lists, one card per area of the product. */
+/** Features page: the static feature lists, one card per area of the product. */
 export function FeatureAreas() {
   const { t } = useTranslation('features');
   return (

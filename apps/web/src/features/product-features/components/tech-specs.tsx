@@ -12,7 +12,7 @@ const GROUPS = [
   'compliance',
 ] as const;
 
-/** Spec 2 'Features': technical specifications, grouped by subject. */
+/** Features page (docs/product.md 'Features'): technical specifications, grouped by subject. */
 export function TechSpecs() {
   const { t } = useTranslation('features');
   return (

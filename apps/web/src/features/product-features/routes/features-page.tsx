@@ -13,7 +13,7 @@ const SECTIONS = [
   ['comparison', 'nav.comparison'],
 ] as const;
 
-/** Spec 2 'Features': feature lists, technical specifications and the comparison table. */
+/** docs/product.md 'Features': feature lists, technical specifications and the comparison table. */
 export function FeaturesPage() {
   const { t } = useTranslation(['features', 'common']);
   return (

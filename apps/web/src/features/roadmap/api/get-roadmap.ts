@@ -8,7 +8,7 @@ export const ROADMAP_PATH = '/api/v1/website/roadmap';
 export const ROADMAP_QUERY_KEY = ['roadmap'] as const;
 export const roadmapItemsKey = [...ROADMAP_QUERY_KEY, 'items'] as const;
 
-/** GET /roadmap (spec 7): the public items, a missing vote count read as 0 (spec 2). */
+/** GET /roadmap: the public items, a missing vote count read as 0. */
 export async function getRoadmap(signal?: AbortSignal): Promise<PublicRoadmapItem[]> {
   // The schema comes with the request, not with the page (its first paint needs no zod).
   const { RoadmapListSchema } = await import('@cadran/domain/roadmap');

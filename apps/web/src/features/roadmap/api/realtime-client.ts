@@ -2,10 +2,10 @@ import { REALTIME_LIMITS, parseServerMessage, type RealtimeEvent } from '@cadran
 import { reconnectDelay } from './reconnect-delay';
 
 /**
- * The browser side of the realtime channel (spec 4 'the realtime connection of the public
- * channel is tracked as connected or disconnected', issue 8). It asks for a fresh token for
- * every connection, subscribes to the channels it is asked for, answers nothing to anyone,
- * and comes back with growing, jittered delays whenever the socket closes or goes silent.
+ * The browser side of the realtime channel (docs/product.md 'Roadmap' ('Live refresh')): the
+ * connection of the public channel is tracked as connected or disconnected. It asks for a fresh
+ * token for every connection, subscribes to the channels it is asked for, answers nothing to
+ * anyone, and comes back with growing, jittered delays whenever the socket closes or goes silent.
  */
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';

@@ -9,7 +9,7 @@ import type { RealtimeTokenGrant } from './realtime-client';
 /** A reconnecting page should not hang half a minute on one token request. */
 const TOKEN_TIMEOUT_MS = 10_000;
 
-/** GET /realtime/token (spec 7): a fresh token and client id for one connection. */
+/** GET /realtime/token: a fresh token and client id for one connection. */
 export async function fetchRealtimeToken(): Promise<RealtimeTokenGrant> {
   const body = await apiClient.get(REALTIME_TOKEN_PATH, {
     schema: RealtimeTokenResponseSchema,

@@ -1,7 +1,7 @@
 /**
- * Reconnection delays of the realtime client (issue 8): exponential, capped, with "equal
- * jitter" (half fixed, half random) so a restarted server is not hit by every page at the same
- * instant, while no retry comes sooner than half its step.
+ * Reconnection delays of the realtime client (docs/product.md 'Roadmap' ('Live refresh')):
+ * exponential, capped, with "equal jitter" (half fixed, half random) so a restarted server is not
+ * hit by every page at the same instant, while no retry comes sooner than half its step.
  */
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 10_000;

@@ -7,9 +7,9 @@ import { ROADMAP_PATH, roadmapItemsKey } from './get-roadmap';
 import { viewerKey } from './get-viewer';
 
 /**
- * POST /roadmap/{id}/vote (issue 8): toggles the signed-in client's vote. The request names
- * this page's realtime client, so the server does not echo the resulting roadmap:update
- * back here; the answer already holds the new count, written straight into the list.
+ * POST /roadmap/{id}/vote (docs/product.md 'Roadmap' ('Votes')): toggles the signed-in client's
+ * vote. The request names this page's realtime client, so the server does not echo the resulting
+ * roadmap:update back here; the answer already holds the new count, written straight into the list.
  */
 export async function voteForItem(
   id: number,

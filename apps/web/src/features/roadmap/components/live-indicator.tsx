@@ -10,8 +10,9 @@ const looks: Record<RealtimeStatus, { pill: string; dot: string }> = {
 };
 
 /**
- * The state of the live connection (spec 4), in words: the colour only repeats what the text
- * says. A polite status, so a screen reader hears when live updates stop and resume.
+ * The state of the live connection (docs/product.md 'Roadmap' ('Live refresh')), in words: the
+ * colour only repeats what the text says. A polite status, so a screen reader hears when live
+ * updates stop and resume.
  */
 export function LiveIndicator() {
   const { t } = useTranslation('roadmap');

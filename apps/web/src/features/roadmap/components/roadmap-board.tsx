@@ -9,7 +9,10 @@ import { useViewerSignedIn } from '../api/get-viewer';
 import { useVoteForItem } from '../api/vote-for-item';
 import { RoadmapColumn } from './roadmap-column';
 
-/** Spec 2 'Roadmap' and its states: loading, error, empty, or the three columns. */
+/**
+ * The roadmap (docs/product.md 'Roadmap') and its states: loading, error, empty, or the three
+ * columns.
+ */
 export function RoadmapBoard() {
   const { t } = useTranslation('roadmap');
   const roadmap = useRoadmap();

@@ -14,7 +14,7 @@ export interface RoadmapCardProps {
 }
 
 /**
- * One roadmap item (spec 2): title, star and vote count, optional description and category.
+ * One roadmap item: title, star and vote count, optional description and category.
  * Texts follow the page language, falling back to French where no English is written.
  */
 export function RoadmapCard({ item, canVote, onVote, voting }: RoadmapCardProps) {

@@ -17,7 +17,7 @@ export interface RoadmapColumnProps {
   votingId: number | null;
 }
 
-/** One of the three columns of spec 2, a region named after its heading. */
+/** One of the three columns of the roadmap, a region named after its heading. */
 export function RoadmapColumn({ status, items, canVote, onVote, votingId }: RoadmapColumnProps) {
   const { t } = useTranslation('roadmap');
   const headingId = `roadmap-column-${status}`;

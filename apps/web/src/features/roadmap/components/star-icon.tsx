@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-/** The vote star (spec 2 'a star with vote_count'); decorative, the text carries the count. */
+/** The vote star shown beside vote_count; decorative, the text carries the count. */
 export function StarIcon({ filled, className }: { filled: boolean; className?: string }) {
   return (
     <svg

@@ -12,8 +12,8 @@ export interface VoteControlProps {
 }
 
 /**
- * The star and vote count of an item (spec 2). For a signed-in client it is a toggle button
- * (aria-pressed says whether they voted); for anyone else, plain text.
+ * The star and vote count of an item (docs/product.md 'Roadmap' ('Votes')). For a signed-in client
+ * it is a toggle button (aria-pressed says whether they voted); for anyone else, plain text.
  */
 export function VoteControl({ title, count, voted, onToggle, pending = false }: VoteControlProps) {
   const { t } = useTranslation('roadmap');

@@ -5,14 +5,14 @@ import { logger } from '@/lib/logger';
 import { roadmapItemsKey } from '../api/get-roadmap';
 import { useRealtimeStore } from '../store/realtime-store';
 
-/** The connection code and its message schemas load after the page is drawn (issue 9). */
+/** The connection code and its message schemas load after the page is drawn. */
 const loadConnection = () =>
   Promise.all([import('../api/realtime-client'), import('../api/realtime-token')]);
 
 /**
- * Keeps the roadmap live while the page is open (spec 2: it reloads when roadmap:update
- * arrives on `{host}:public`). After a reconnection it reloads too, since events may have
- * been missed while the connection was down.
+ * Keeps the roadmap live while the page is open (docs/product.md 'Roadmap' ('Live refresh')): it
+ * reloads when roadmap:update arrives on `{host}:public`. After a reconnection it reloads too,
+ * since events may have been missed while the connection was down.
  */
 export function useLiveRoadmap(): void {
   const queryClient = useQueryClient();

@@ -149,7 +149,7 @@ async function openSocket() {
   return FakeSocket.all[0]!;
 }
 
-describe('roadmap page (spec 2 Roadmap, issue 8)', () => {
+describe('roadmap page', () => {
   beforeAll(async () => {
     await loadNamespaces(['roadmap']);
   });

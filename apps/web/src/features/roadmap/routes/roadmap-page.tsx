@@ -6,7 +6,9 @@ import { RoadmapBoard } from '../components/roadmap-board';
 import { LiveIndicator } from '../components/live-indicator';
 import { useLiveRoadmap } from '../hooks/use-live-roadmap';
 
-/** /roadmap (spec 2 'Roadmap'): the public roadmap, kept live over the realtime channel. */
+/**
+ * /roadmap (docs/product.md 'Roadmap'): the public roadmap, kept live over the realtime channel.
+ */
 export function RoadmapPage() {
   const { t } = useTranslation(['roadmap', 'common']);
   useLiveRoadmap();
