@@ -7,6 +7,7 @@ import {
   LogBatchSchema,
   LogEntrySchema,
 } from '@cadran/domain/logs';
+import { mockFetch } from '@/test/fetch';
 import {
   chunkEntries,
   buildEntry,
@@ -16,13 +17,11 @@ import {
   sanitizeContext,
 } from './logger';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = mockFetch(() => new Response(null, { status: 204 }));
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 204 })));
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {

@@ -1,28 +1,18 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { templateInput } from '@/features/cart/store/cart-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogEntry, templateInput } from '@/features/cart/store/cart-fixtures';
 import { useCartStore, withTotals } from '@/features/cart/store/cart-store';
 import { loadNamespaces } from '@/lib/i18n';
+import { json, mockFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { PricingRoute } from './pricing-route';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const onSale = catalogEntry({ id: 2, name: 'Agence', price: '119.00' });
 
-const onSale = {
-  ...templateInput({ id: 2, name: 'Agence', price: '119.00' }),
-  renewal_price: '119.00',
-  sort_order: 2,
-  is_featured: 0,
-  features: [],
-};
+const fetchMock = mockFetch(() => json(200, { success: true, templates: [onSale] }));
 
 beforeEach(async () => {
   useCartStore.setState({ ...withTotals([]), error: null, unavailableRemoved: [] });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() => Promise.resolve(json(200, { success: true, templates: [onSale] }))),
-  );
   await loadNamespaces(['pricing']);
 });
 
@@ -35,6 +25,6 @@ describe('pricing route', () => {
     expect(await screen.findByRole('article', { name: 'Agence' })).toBeInTheDocument();
     expect(useCartStore.getState().items.map((item) => item.template.name)).toEqual(['Agence']);
     expect(useCartStore.getState().unavailableRemoved).toEqual(['Pro']);
-    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,17 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logger } from '@/lib/logger';
 import { licenseTemplate } from '@/test/catalog-fixtures';
+import { json, mockFetch } from '@/test/fetch';
 import { NoTemplatesError, getCatalog } from './catalog-query';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = mockFetch();
 
 describe('catalogue request', () => {
   it('asks for every template in the given language', async () => {

@@ -4,11 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '@/lib/api-client';
 import { i18n, loadNamespaces } from '@/lib/i18n';
-import { authAnswer, clearCookies, json } from '../store/auth-fixtures';
+import { json, mockFetch } from '@/test/fetch';
+import { authAnswer, clearCookies } from '../store/auth-fixtures';
 import { useAuthStore } from '../store/auth-store';
 import { AuthTabs } from './auth-tabs';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = mockFetch();
 const bodyOf = (index: number): unknown =>
   JSON.parse(fetchMock.mock.calls[index]?.[1]?.body as string);
 
@@ -17,8 +18,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
   useAuthStore.setState({ user: null, token: null, status: 'anonymous', notice: null });
 });
 

@@ -1,19 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setAuthToken } from '@/lib/api-client';
+import { json, mockFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
-import { apiUser, clearCookies, json, setSessionHint } from '../store/auth-fixtures';
+import { apiUser, clearCookies, setSessionHint } from '../store/auth-fixtures';
 import { useAuthStore } from '../store/auth-store';
 import { AccountPage } from './account-page';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = mockFetch();
 const renderAccount = () =>
   renderRoutes([{ path: '/account', Component: AccountPage }], '/account');
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
   useAuthStore.setState({ user: null, token: null, status: 'unknown', notice: null });
 });
 

@@ -1,5 +1,6 @@
 import type { ApiUser } from '@cadran/domain/auth';
 import { SESSION_HINT_COOKIE } from '@cadran/domain/constants';
+import { json } from '@/test/fetch';
 
 /** Sample answers of the auth endpoints, shared by this feature's tests. */
 export const apiUser: ApiUser = {
@@ -17,9 +18,6 @@ export const apiUser: ApiUser = {
 };
 
 export const TOKEN = 'q3V2x8Z0mN4bR7tY1uI5oP9aS6dF2gH8jK4lQ0wE3rT';
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const authAnswer = (message = 'Connexion réussie') =>
   json(200, { success: true, user: apiUser, token: TOKEN, message });

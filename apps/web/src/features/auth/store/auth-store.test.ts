@@ -2,27 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_RECHECK_MS, LOGIN_SUCCESS_MESSAGE_MS } from '@cadran/domain/constants';
 import { getAuthToken, setAuthToken } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
-import { TOKEN, apiUser, authAnswer, clearCookies, json, setSessionHint } from './auth-fixtures';
+import { sessionUser as makeSessionUser } from '@/test/account-fixtures';
+import { json, mockFetch } from '@/test/fetch';
+import { TOKEN, apiUser, authAnswer, clearCookies, setSessionHint } from './auth-fixtures';
 import { useAuthStore } from './auth-store';
 import { hasSessionHint } from './session-hint';
 
 const ME = '/api/v1/website/auth/me';
-const sessionUser = {
-  id: apiUser.id,
-  email: 'camille@exemple.fr',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  company: 'Atelier Martin',
-  phone: '+33 6 12 34 56 78',
-  address: '12 rue de la Paix',
-  city: 'Paris',
-  postal_code: '75002',
-  country: 'FR',
-  role: 'client',
-};
+const sessionUser = makeSessionUser();
 const credentials = { email: 'camille@exemple.fr', password: 'Sablier-Horloge-42' };
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = mockFetch();
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url as string}`);
 const headersOf = (index: number) =>
@@ -30,8 +20,6 @@ const headersOf = (index: number) =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(logger, 'warning').mockImplementation(() => undefined);
   useAuthStore.setState({ user: null, token: null, status: 'unknown', notice: null });
 });

@@ -1,48 +1,25 @@
 import { CART_STORAGE_KEY } from '@cadran/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
+import { expectTexts } from '@/test/expect-texts';
+import { json, mockFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
-import { templateInput } from '../store/cart-fixtures';
+import { catalogEntry, templateInput } from '../store/cart-fixtures';
 import { useCartStore, withTotals } from '../store/cart-store';
 import { CartPage } from './cart-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** The catalogue as the API sends it: both cart templates still on sale, same prices. */
 const catalogue = [
-  {
-    ...templateInput({ id: 1, name: 'Pro' }),
-    renewal_price: '49.00',
-    sort_order: 1,
-    is_featured: 0,
-    features: [],
-  },
-  {
-    ...templateInput({
-      id: 2,
-      name: 'Agence',
-      price: '119.00',
-      setup_fee: '49.00',
-      update_permissions: 1,
-    }),
-    renewal_price: '119.00',
-    sort_order: 2,
-    is_featured: 1,
-    features: [],
-  },
+  catalogEntry({ id: 1, name: 'Pro' }),
+  catalogEntry({ id: 2, name: 'Agence', price: '119.00', setup_fee: '49.00' }),
 ];
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = mockFetch(() => json(200, { success: true, templates: catalogue }));
 
 beforeEach(async () => {
   useCartStore.setState({ ...withTotals([]), error: null, unavailableRemoved: [] });
   localStorage.clear();
-  fetchMock = vi.fn<typeof fetch>(() =>
-    Promise.resolve(json(200, { success: true, templates: catalogue })),
-  );
-  vi.stubGlobal('fetch', fetchMock);
   await loadNamespaces(['cart']);
 });
 
@@ -82,21 +59,25 @@ describe('cart page (spec 2 Cart)', () => {
     fillCart();
     renderCart();
     const agency = line('Agence');
-    expect(agency).toHaveTextContent('3 noms de domaine');
-    expect(agency).toHaveTextContent('3 installations');
-    expect(agency).toHaveTextContent('Mises à jour incluses');
-    expect(agency).toHaveTextContent('+ 2 domaines supplémentaires');
-    expect(agency).toHaveTextContent('+ 1 installation supplémentaire');
-    // 119 + 49 setup + 2 x 10 + 1 x 5
-    expect(agency).toHaveTextContent('Prix unitaire HT193,00 €');
-    expect(agency).toHaveTextContent('dont 49,00 € de mise en service');
+    expectTexts(agency, [
+      '3 noms de domaine',
+      '3 installations',
+      'Mises à jour incluses',
+      '+ 2 domaines supplémentaires',
+      '+ 1 installation supplémentaire',
+      // 119 + 49 setup + 2 x 10 + 1 x 5
+      'Prix unitaire HT193,00 €',
+      'dont 49,00 € de mise en service',
+    ]);
     expect(line('Pro')).toHaveTextContent('Sous-total HT98,00 €');
     expect(line('Pro')).not.toHaveTextContent('supplémentaire');
 
-    expect(summary()).toHaveTextContent('3 articles');
-    expect(summary()).toHaveTextContent('Sous-total HT291,00 €');
-    expect(summary()).toHaveTextContent('TVA (20 %)58,20 €');
-    expect(summary()).toHaveTextContent('Total TTC349,20 €');
+    expectTexts(summary(), [
+      '3 articles',
+      'Sous-total HT291,00 €',
+      'TVA (20 %)58,20 €',
+      'Total TTC349,20 €',
+    ]);
     expect(within(summary()).getByRole('link', { name: 'Passer commande' })).toHaveAttribute(
       'href',
       '/store/checkout',

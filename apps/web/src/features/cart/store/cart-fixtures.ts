@@ -1,4 +1,6 @@
 import { toCartTemplate, type CartTemplateInput } from '@cadran/domain/cart';
+import type { LicenseTemplate } from '@cadran/domain/catalog';
+import { licenseTemplate } from '@/test/catalog-fixtures';
 import { withTotals, type CartItem } from './cart-store';
 
 /** Sample data for tests that put lines in the cart (this feature's and the header's). */
@@ -15,6 +17,18 @@ export const templateInput = (overrides: Partial<CartTemplateInput> = {}): CartT
   update_permissions: 1,
   ...overrides,
 });
+
+/** The catalogue's entry for `templateInput` with the same overrides: still on sale, same price. */
+export const catalogEntry = (overrides: Partial<LicenseTemplate> = {}): LicenseTemplate =>
+  licenseTemplate({
+    price: '49.00',
+    renewal_price: '49.00',
+    billing_cycle: 'monthly',
+    sort_order: 1,
+    is_featured: 0,
+    features: [],
+    ...overrides,
+  });
 
 /** One line with its subtotal, as the store holds it. */
 export function cartItem(

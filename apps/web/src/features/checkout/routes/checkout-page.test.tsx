@@ -1,71 +1,20 @@
-import type { SessionUser } from '@cadran/domain/auth';
-import type { Order } from '@cadran/domain/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
+import { sessionUser } from '@/test/account-fixtures';
+import { json, mockFetch } from '@/test/fetch';
+import { sampleOrder } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
-import type { CheckoutLine } from '../utils/checkout-form';
+import { checkoutLine } from '../utils/checkout-fixtures';
 import { CheckoutPage, type CheckoutPageProps } from './checkout-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = sessionUser();
 
-const user: SessionUser = {
-  id: '3f6c1d7e-2b8a-4c59-9e0f-7a1b2c3d4e5f',
-  email: 'camille@exemple.fr',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  company: 'Atelier Martin',
-  phone: '+33 6 12 34 56 78',
-  address: '12 rue de la Paix',
-  city: 'Paris',
-  postal_code: '75002',
-  country: 'FR',
-  role: 'client',
-};
+const pro = checkoutLine();
 
-const pro: CheckoutLine = {
-  id: 'line-pro',
-  templateId: 2,
-  name: 'Pro',
-  domainLimit: 3,
-  installationLimit: 3,
-  updatesIncluded: true,
-  quantity: 1,
-  priceCents: 49_000,
-  setupFeeCents: 0,
-  customizations: { extra_domains: 0, extra_installations: 0 },
-};
-
-const order: Order = {
-  id: '6f1c2a8e-4b7d-4c1e-9a3f-2d5b8e7c9a10',
-  order_number: 'CAD-2026-7KQ4M9XZ',
-  status: 'pending',
-  payment_status: 'unpaid',
-  payment_method: 'bank_transfer',
-  created_at: '2026-03-01T10:00:00.000Z',
-  currency: 'EUR',
-  subtotal: '490.00',
-  tax_rate: '20.00',
-  tax_amount: '98.00',
-  total: '588.00',
-  items: [],
-  billing_address: {
-    first_name: 'Camille',
-    last_name: 'Martin',
-    company: 'Atelier Martin',
-    email: 'camille@exemple.fr',
-    phone: '',
-    address_line_1: '12 rue de la Paix',
-    address_line_2: '',
-    city: 'Paris',
-    postal_code: '75002',
-    country: 'FR',
-    vat_number: '',
-  },
-};
+const order = sampleOrder();
 
 const created = (paymentUrl: string | null = null) =>
   json(201, {
@@ -75,15 +24,10 @@ const created = (paymentUrl: string | null = null) =>
     message: 'Commande créée avec succès',
   });
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = mockFetch();
 
 beforeAll(async () => {
   await loadNamespaces(['checkout', 'auth']);
-});
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 function renderCheckout(overrides: Partial<CheckoutPageProps> = {}) {
@@ -129,6 +73,15 @@ function renderCheckout(overrides: Partial<CheckoutPageProps> = {}) {
 
 const primaryDomain = () => screen.getByRole('textbox', { name: /^Domaine principal/ });
 const submitButton = () => screen.getByRole('button', { name: 'Valider la commande' });
+/** Types a valid primary domain, accepts the terms of sale and submits. */
+async function placeOrder(person: ReturnType<typeof userEvent.setup>) {
+  await person.type(
+    await screen.findByRole('textbox', { name: /^Domaine principal/ }),
+    'atelier-martin.fr',
+  );
+  await person.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
+  await person.click(submitButton());
+}
 const sentBody = (call = 0) =>
   JSON.parse(fetchMock.mock.calls[call]?.[1]?.body as string) as Record<string, unknown>;
 const sentHeaders = (call = 0) =>
@@ -269,12 +222,7 @@ describe('checkout page (spec 2 Checkout, spec 4 Checkout flow)', () => {
   it('goes to the payment_url when the server gives one', async () => {
     fetchMock.mockResolvedValueOnce(created('https://pay.example/checkout/abc'));
     const { user: person, props } = renderCheckout();
-    await person.type(
-      await screen.findByRole('textbox', { name: /^Domaine principal/ }),
-      'atelier-martin.fr',
-    );
-    await person.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
-    await person.click(submitButton());
+    await placeOrder(person);
     await waitFor(() =>
       expect(props.goToPayment).toHaveBeenCalledWith('https://pay.example/checkout/abc'),
     );
@@ -294,12 +242,7 @@ describe('checkout page (spec 2 Checkout, spec 4 Checkout flow)', () => {
       }),
     );
     const { user: person } = renderCheckout();
-    await person.type(
-      await screen.findByRole('textbox', { name: /^Domaine principal/ }),
-      'atelier-martin.fr',
-    );
-    await person.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
-    await person.click(submitButton());
+    await placeOrder(person);
     expect(
       await screen.findByText('Trop de domaines supplémentaires pour cette licence'),
     ).toBeInTheDocument();
@@ -318,12 +261,7 @@ describe('checkout page (spec 2 Checkout, spec 4 Checkout flow)', () => {
       json(401, { success: false, message: 'Vous devez être connecté pour passer commande' }),
     );
     const { user: person, props } = renderCheckout();
-    await person.type(
-      await screen.findByRole('textbox', { name: /^Domaine principal/ }),
-      'atelier-martin.fr',
-    );
-    await person.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
-    await person.click(submitButton());
+    await placeOrder(person);
     expect(
       await screen.findByText('Vous devez être connecté pour passer commande'),
     ).toBeInTheDocument();

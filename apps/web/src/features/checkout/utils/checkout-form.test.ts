@@ -1,5 +1,5 @@
-import type { SessionUser } from '@cadran/domain/auth';
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '@/test/account-fixtures';
 import {
   canAddDomain,
   checkoutTotals,
@@ -13,34 +13,16 @@ import {
   type CheckoutLine,
   type CheckoutValues,
 } from './checkout-form';
+import { checkoutLine } from './checkout-fixtures';
 
-const user: SessionUser = {
-  id: '3f6c1d7e-2b8a-4c59-9e0f-7a1b2c3d4e5f',
-  email: 'camille@exemple.fr',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  company: 'Atelier Martin',
-  phone: '+33 6 12 34 56 78',
-  address: '12 rue de la Paix',
-  city: 'Genève',
-  postal_code: '1204',
-  country: 'CH',
-  role: 'client',
-};
+const user = sessionUser({ city: 'Genève', postal_code: '1204', country: 'CH' });
 
-const line = (overrides: Partial<CheckoutLine> = {}): CheckoutLine => ({
-  id: 'line-pro',
-  templateId: 2,
-  name: 'Pro',
-  domainLimit: 3,
-  installationLimit: 3,
-  updatesIncluded: true,
-  quantity: 2,
-  priceCents: 49_000,
-  setupFeeCents: 0,
-  customizations: { extra_domains: 1, extra_installations: 0 },
-  ...overrides,
-});
+const line = (overrides: Partial<CheckoutLine> = {}): CheckoutLine =>
+  checkoutLine({
+    quantity: 2,
+    customizations: { extra_domains: 1, extra_installations: 0 },
+    ...overrides,
+  });
 
 const filled = (values: CheckoutValues, lineId = 'line-pro'): CheckoutValues =>
   setLineDomains({ ...values, terms: true }, lineId, () => ({

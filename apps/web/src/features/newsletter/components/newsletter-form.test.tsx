@@ -1,24 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_MESSAGE_MS } from '@cadran/domain/constants';
 import { i18n, loadNamespaces } from '@/lib/i18n';
+import { json, mockFetch } from '@/test/fetch';
 import { NewsletterForm } from './newsletter-form';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = mockFetch();
 
 beforeAll(async () => {
   await loadNamespaces(['newsletter']);
   // Load the subscription chunk once, so fake timers never wait on a module import.
   await import('../api/subscribe-newsletter');
-});
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {

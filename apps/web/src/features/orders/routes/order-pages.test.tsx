@@ -1,26 +1,16 @@
-import type { Order } from '@cadran/domain/orders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
 import type { SessionStatus } from '@/lib/session-status';
+import { json, mockFetch } from '@/test/fetch';
+import { billingAddress, sampleOrder } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
 import { OrderFailurePage, errorDetail } from './order-failure-page';
 import { OrderSuccessPage } from './order-success-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const order: Order = {
-  id: '6f1c2a8e-4b7d-4c1e-9a3f-2d5b8e7c9a10',
-  order_number: 'CAD-2026-7KQ4M9XZ',
-  status: 'pending',
-  payment_status: 'unpaid',
-  payment_method: 'bank_transfer',
-  created_at: '2026-11-01T10:00:00.000Z',
-  currency: 'EUR',
+const order = sampleOrder({
   subtotal: '1000.00',
-  tax_rate: '20.00',
   tax_amount: '200.00',
   total: '1200.00',
   items: [
@@ -45,30 +35,13 @@ const order: Order = {
       },
     },
   ],
-  billing_address: {
-    first_name: 'Camille',
-    last_name: 'Martin',
-    company: 'Atelier Martin',
-    email: 'camille@exemple.fr',
-    phone: '',
-    address_line_1: '12 rue de la Paix',
-    address_line_2: '',
-    city: 'Paris',
-    postal_code: '75002',
-    country: 'FR',
-    vat_number: 'FR12345678901',
-  },
-};
+  billing_address: billingAddress({ vat_number: 'FR12345678901' }),
+});
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = mockFetch();
 
 beforeAll(async () => {
   await loadNamespaces(['orders']);
-});
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 const renderSuccess = (path: string, sessionStatus: SessionStatus = 'authenticated') =>

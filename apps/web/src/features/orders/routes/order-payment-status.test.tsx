@@ -1,49 +1,21 @@
 import type { Order } from '@cadran/domain/orders';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
+import { json, mockFetch } from '@/test/fetch';
+import { billingAddress, sampleOrder } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
 import { OrderSuccessPage } from './order-success-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const base: Order = {
-  id: '6f1c2a8e-4b7d-4c1e-9a3f-2d5b8e7c9a10',
-  order_number: 'CAD-2026-7KQ4M9XZ',
-  status: 'pending',
-  payment_status: 'unpaid',
+const base = sampleOrder({
   payment_method: 'stripe',
-  created_at: '2026-11-01T10:00:00.000Z',
-  currency: 'EUR',
-  subtotal: '490.00',
-  tax_rate: '20.00',
-  tax_amount: '98.00',
-  total: '588.00',
-  items: [],
-  billing_address: {
-    first_name: 'Camille',
-    last_name: 'Martin',
-    company: '',
-    email: 'camille@exemple.fr',
-    phone: '',
-    address_line_1: '12 rue de la Paix',
-    address_line_2: '',
-    city: 'Paris',
-    postal_code: '75002',
-    country: 'FR',
-    vat_number: '',
-  },
-};
+  billing_address: billingAddress({ company: '' }),
+});
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = mockFetch();
 
 beforeAll(async () => {
   await loadNamespaces(['orders']);
-});
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,14 +1,12 @@
 import type { SandboxPayment } from '@cadran/domain/payments';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
 import type { SessionStatus } from '@/lib/session-status';
+import { json, mockFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { SandboxPaymentPage } from './sandbox-payment-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const PAYMENT_ID = '3b8f0a5e-1c2d-4e6f-8a9b-0c1d2e3f4a5b';
 
@@ -21,15 +19,10 @@ const payment: SandboxPayment = {
   currency: 'EUR',
 };
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = mockFetch();
 
 beforeAll(async () => {
   await loadNamespaces(['payments']);
-});
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 function renderPage(sessionStatus: SessionStatus = 'authenticated') {

@@ -3,13 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadNamespaces } from '@/lib/i18n';
 import { licenseTemplate } from '@/test/catalog-fixtures';
+import { expectTexts } from '@/test/expect-texts';
+import { json, mockFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { PricingPage, type PricingPageProps } from './pricing-page';
 
 const CATALOGUE = [
-  licenseTemplate({ id: 1, name: 'Starter', price: '19.00', billing_cycle: 'monthly', sort_order: 10 }),
+  licenseTemplate({
+    id: 1,
+    name: 'Starter',
+    price: '19.00',
+    billing_cycle: 'monthly',
+    sort_order: 10,
+  }),
   licenseTemplate({ id: 2, name: 'Pro', price: '49.00', billing_cycle: 'monthly', sort_order: 20 }),
-  licenseTemplate({ id: 3, name: 'Starter', price: '190.00', sort_order: 10, update_permissions: 0 }),
+  licenseTemplate({
+    id: 3,
+    name: 'Starter',
+    price: '190.00',
+    sort_order: 10,
+    update_permissions: 0,
+  }),
   licenseTemplate({
     id: 4,
     name: 'Entreprise',
@@ -22,16 +36,9 @@ const CATALOGUE = [
   }),
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = mockFetch(() => json(200, { success: true, templates: CATALOGUE }));
 
 beforeEach(async () => {
-  fetchMock = vi.fn<typeof fetch>(() =>
-    Promise.resolve(json(200, { success: true, templates: CATALOGUE })),
-  );
-  vi.stubGlobal('fetch', fetchMock);
   await loadNamespaces(['pricing']);
 });
 
@@ -59,14 +66,16 @@ describe('pricing page (spec 2, 4)', () => {
       'Entreprise',
     ]);
     const enterprise = card('Entreprise');
-    expect(enterprise).toHaveTextContent('2 990,00 €');
-    expect(enterprise).toHaveTextContent('HT par an');
-    expect(enterprise).toHaveTextContent('+ 490,00 € HT de frais de mise en service');
-    expect(enterprise).toHaveTextContent('Renouvellement : 2 690,00 € HT par an');
-    expect(enterprise).toHaveTextContent('50 noms de domaine');
-    expect(enterprise).toHaveTextContent('100 installations');
-    expect(enterprise).toHaveTextContent('Mises à jour majeures incluses');
-    expect(enterprise).toHaveTextContent('Recommandé');
+    expectTexts(enterprise, [
+      '2 990,00 €',
+      'HT par an',
+      '+ 490,00 € HT de frais de mise en service',
+      'Renouvellement : 2 690,00 € HT par an',
+      '50 noms de domaine',
+      '100 installations',
+      'Mises à jour majeures incluses',
+      'Recommandé',
+    ]);
     expect(card('Starter')).toHaveTextContent('Correctifs de sécurité uniquement');
     expect(card('Starter')).toHaveTextContent('Sans frais de mise en service');
   });

@@ -1,0 +1,36 @@
+import type { Order } from '@cadran/domain/orders';
+
+type BillingAddress = Order['billing_address'];
+
+export const billingAddress = (overrides: Partial<BillingAddress> = {}): BillingAddress => ({
+  first_name: 'Camille',
+  last_name: 'Martin',
+  company: 'Atelier Martin',
+  email: 'camille@exemple.fr',
+  phone: '',
+  address_line_1: '12 rue de la Paix',
+  address_line_2: '',
+  city: 'Paris',
+  postal_code: '75002',
+  country: 'FR',
+  vat_number: '',
+  ...overrides,
+});
+
+/** An unpaid order as the API answers it, 490 € before VAT; tests override what they look at. */
+export const sampleOrder = (overrides: Partial<Order> = {}): Order => ({
+  id: '6f1c2a8e-4b7d-4c1e-9a3f-2d5b8e7c9a10',
+  order_number: 'CAD-2026-7KQ4M9XZ',
+  status: 'pending',
+  payment_status: 'unpaid',
+  payment_method: 'bank_transfer',
+  created_at: '2026-11-01T10:00:00.000Z',
+  currency: 'EUR',
+  subtotal: '490.00',
+  tax_rate: '20.00',
+  tax_amount: '98.00',
+  total: '588.00',
+  items: [],
+  billing_address: billingAddress(),
+  ...overrides,
+});
