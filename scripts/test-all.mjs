@@ -2,8 +2,8 @@
 // one failed, so a single run reports every failure; the exit status is 1 if any part failed.
 //   test:unit         domain, server (PGlite, and PostgreSQL with TEST_DATABASE_URL), web
 //   test:e2e          browser journeys in Chromium, French and English (skipped loudly without it)
-//   test:security     route fuzzing and attacker checks (issue 9)
-//   test:reliability  mixed load, crash and restart, database outage (issue 9)
+//   test:security     route fuzzing and attacker checks (docs/quality.md)
+//   test:reliability  mixed load, crash and restart, database outage (docs/quality.md)
 import { spawnSync } from 'node:child_process';
 
 const parts = ['test:unit', 'test:e2e', 'test:security', 'test:reliability'];

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Lang } from '../support/fixtures';
 
-// Issue 5 journey, in French and English: create an account from the tabs, sign out, sign
-// back in by keyboard, reload and stay signed in; the cookie is HttpOnly and every view passes
-// axe-core.
+// Accounts journey (docs/product.md 'Accounts and sessions'), in French and English: create an
+// account from the tabs, sign out, sign back in by keyboard, reload and stay signed in; the cookie
+// is HttpOnly and every view passes axe-core.
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -49,7 +49,7 @@ for (const lang of ['fr', 'en'] as const) {
       );
       await expectNoA11yViolations();
 
-      // Register (spec 2 'Checkout' fields).
+      // Register (the fields of docs/product.md 'Accounts and sessions' ('Register')).
       await page.getByRole('tab', { name: t.tabs.register }).click();
       const form = page.getByRole('tabpanel', { name: t.tabs.register });
       const field = (key: string) => form.getByLabel(label(t.fields[key]!));
@@ -112,10 +112,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByText(email, { exact: true })).toBeVisible();
     });
 
-    test('the tabs show the rules of spec 5 without calling the server', async ({
-      page,
-      gotoIn,
-    }) => {
+    test('the tabs show the form rules without calling the server', async ({ page, gotoIn }) => {
       const t = copy(lang);
       const requests: string[] = [];
       page.on('request', (request) => {

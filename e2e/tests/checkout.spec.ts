@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
 
-// Issue 6 journey, in French and English: from the pricing page to a placed order. The
-// visitor registers inside the checkout, gives two domains, picks bank transfer, places the
-// order and lands on the success page with the right totals; its print view drops the chrome.
+// Checkout journey (docs/product.md 'Checkout'), in French and English: from the pricing page to a
+// placed order. The visitor registers inside the checkout, gives two domains, picks bank transfer,
+// places the order and lands on the success page with the right totals; its print view drops the
+// chrome.
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -86,7 +87,7 @@ for (const lang of ['fr', 'en'] as const) {
       );
       await expectNoA11yViolations();
 
-      // Register inside the checkout (spec 2 register fields).
+      // Register inside the checkout (docs/product.md 'Accounts and sessions' ('Register')).
       await page.getByRole('tab', { name: t.auth.tabs.register }).click();
       const form = page.getByRole('tabpanel', { name: t.auth.tabs.register });
       const field = (key: string) => form.getByLabel(label(t.auth.fields[key]!));

@@ -1,9 +1,9 @@
 import { test, expect } from '../support/fixtures';
 import { fillContact, findOutboxMail, text, uniqueMarker } from './marketing-helpers';
 
-// Issue 3 journeys: the home page (rotating hero, gallery and lightbox, featured licences),
-// the contact form (every validation message of spec 5, a real message reaching the outbox,
-// the per-IP limit) and the newsletter double opt-in, in French and English.
+// Marketing journeys: the home page (rotating hero, gallery and lightbox, featured licences),
+// the contact form (every validation message of docs/product.md 'Contact', a real message reaching
+// the outbox, the per-IP limit) and the newsletter double opt-in, in French and English.
 
 for (const lang of ['fr', 'en'] as const) {
   const t = text[lang];

@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
 
-// Issue 7 journeys, in French and English, all offline: a card order paid on the sandbox page
-// lands on the success page with the payment confirmed and the licence count; a declined one
-// lands on the failure page with the reason; a bank-transfer order shows the IBAN and the
-// order number as the transfer reference.
+// Payment journeys (docs/product.md 'Payment'), in French and English, all offline: a card order
+// paid on the sandbox page lands on the success page with the payment confirmed and the licence
+// count; a declined one lands on the failure page with the reason; a bank-transfer order shows the
+// IBAN and the order number as the transfer reference.
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
 
-// Issue 4 journeys: the pricing page (cycles, cards, add to cart) and the cart (quantities by
-// button and by typing, confirm prompts, persistence across reloads, header badge), in both
-// languages, against the seeded demo catalogue.
+// Pricing and cart journeys (docs/product.md 'Pricing and the catalogue', 'Cart'): the pricing page
+// (cycles, cards, add to cart) and the cart (quantities by button and by typing, confirm prompts,
+// persistence across reloads, header badge), in both languages, against the seeded demo catalogue.
 
 const text = {
   fr: {

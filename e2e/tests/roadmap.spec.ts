@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
 
-// The public roadmap (spec 2, issue 8): three columns in both languages, votes, and live
+// The public roadmap (docs/product.md 'Roadmap'): three columns in both languages, votes, and live
 // refresh. The live journeys run against a server of their own, started here, because one of
 // them stops and restarts it while the shared server must keep serving the other journeys.
 

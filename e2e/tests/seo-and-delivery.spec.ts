@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 9: what search engines, link previews and slow phones get. Per page: one title, one
+ * What search engines, link previews and slow phones get. Per page: one title, one
  * description, one canonical address and one set of Open Graph tags in the visitor's language;
  * for the site: robots.txt with its sitemap, the sitemap, icons, manifest and preview image,
  * and text files sent compressed.

@@ -7,7 +7,7 @@ import type { Budget, SectionResult } from './lib/results';
 import { startCadranServer, startScript, type RunningProcess } from './lib/server';
 
 /**
- * API load (issue 9 'Performance'): autocannon on loopback, 50 connections, 10 s measured
+ * API load (docs/quality.md 'API'): autocannon on loopback, 50 connections, 10 s measured
  * after a 3 s warm-up, one target after the other in this process (so the load generator
  * shares the 2 cores with the server, as it would on this machine in production). The server
  * runs as `npm start` would in production (NODE_ENV=production, LOG_LEVEL=info) with

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 
 /**
- * The bare Fastify baseline of the API benchmark (issue 9): one route answering a small JSON
- * object, default options (no logger), the same Fastify the server uses. Run in its own
+ * The bare Fastify baseline of the API benchmark (docs/quality.md 'API'): one route answering a
+ * small JSON object, default options (no logger), the same Fastify the server uses. Run in its own
  * process by api.ts so it competes for the CPU exactly as the real server does.
  */
 const app = Fastify();

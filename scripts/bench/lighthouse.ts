@@ -7,7 +7,7 @@ import type { Budget, SectionResult } from './lib/results';
 import { startCadranServer } from './lib/server';
 
 /**
- * Lighthouse (issue 9 'Performance'): the built site served by our own server in production
+ * Lighthouse (docs/quality.md 'Lighthouse'): the built site served by our own server in production
  * mode, Debian's Chromium, Lighthouse's default mobile profile (simulated slow 4G, 4x CPU),
  * three runs per page. Scores are the median of each category over the runs; metrics are
  * those of Lighthouse's own median run. Full reports land in .bench/lighthouse/.

@@ -12,7 +12,7 @@ import { runWebBuild } from './web-build';
 
 /**
  * `npm run bench [-- web lighthouse api] [--no-build]`: runs the chosen benchmarks (all by
- * default) in that order, prints their tables and writes them under `.bench/` (issue 9).
+ * default) in that order, prints their tables and writes them under `.bench/` (docs/quality.md).
  */
 
 const args = process.argv.slice(2);

@@ -17,14 +17,14 @@ import {
 } from '../../apps/web/build/route-chunks';
 
 /**
- * Web build report (issue 9 'Performance'): per route, the JS and CSS a browser must fetch
+ * Web build report (docs/quality.md 'Web build'): per route, the JS and CSS a browser must fetch
  * before the page is interactive = the entry chunk and its static imports, plus the route's
  * lazy module and its static imports, plus the page's translation namespaces (the router
  * waits for them, apps/web/src/app/routes.tsx). Read from Vite's manifest, sized with gzip -9.
  */
 
 const HOME_JS_BUDGET = 100_000;
-/** Spec 2 pages that must not weigh on the others: their code loads when visited. */
+/** Pages that must not weigh on the others: their code loads when visited. */
 const LAZY_ROUTES = [
   '/store/cart',
   '/store/checkout',

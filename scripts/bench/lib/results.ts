@@ -5,8 +5,8 @@ import path from 'node:path';
 import { ROOT } from './paths';
 
 /**
- * What every benchmark hands back, and the writer of `.bench/` (issue 9: benchmarks report,
- * they are not timed tests). A run writes `<stamp>.json` and `<stamp>.md`, and copies them
+ * What every benchmark hands back, and the writer of `.bench/` (benchmarks report, they are
+ * not timed tests). A run writes `<stamp>.json` and `<stamp>.md`, and copies them
  * to `latest.*` so docs/quality.md can be refreshed from one place.
  */
 

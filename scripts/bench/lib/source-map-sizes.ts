@@ -4,9 +4,9 @@ import { ROOT } from './paths';
 
 /**
  * Attributes the bytes of a built chunk to the source files named by its source map, so the
- * web report can say what the first page actually ships (issue 9, "find what is in the
- * initial chunks"). Unmapped bytes count as '(no source map)': the bundler's runtime and the
- * locale JSON, which Vite bundles without a map.
+ * web report can say what is in the initial chunks the first page actually ships
+ * (docs/quality.md 'Web build'). Unmapped bytes count as '(no source map)': the bundler's runtime
+ * and the locale JSON, which Vite bundles without a map.
  */
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -3,7 +3,7 @@ import type { OrderAnswer } from './store';
 /**
  * What the clients were told: every order acknowledged with a 2xx, under which idempotency
  * key and account. After the run the database must hold each of them exactly once, and every
- * answer given for one key must name the same order (issue 9 'zero lost or duplicated').
+ * answer given for one key must name the same order: zero orders lost or duplicated.
  */
 
 export interface AcknowledgedOrder {

@@ -178,7 +178,7 @@ export function placeOrder(
 
 export const orderOf = (answer: Answer): OrderAnswer => answer.body.order as OrderAnswer;
 
-/** The sandbox payment an order answer sends the browser to, if any (issue 7). */
+/** The sandbox payment an order answer sends the browser to, if any. */
 export const sandboxPaymentId = (answer: Answer): string | undefined =>
   /^\/store\/pay\/sandbox\/([0-9a-f-]{36})$/.exec(
     typeof answer.body.payment_url === 'string' ? answer.body.payment_url : '',

@@ -18,10 +18,10 @@ import { TcpProxy, type CutMode } from '../lib/tcp-proxy';
 import { verifyLedger, type Verification } from '../lib/verify';
 
 /**
- * Issue 9 'Database down' (PostgreSQL only): the server reaches PostgreSQL through a TCP proxy
- * that the test cuts, once refusing connections (a crashed database) and once swallowing
- * traffic (a network partition). While it is down the API must answer 503 with a clear
- * message, quickly, and the health check must fail; when it is back the server must recover
+ * Database down (PostgreSQL only; docs/quality.md 'Database down (PostgreSQL)'): the server reaches
+ * PostgreSQL through a TCP proxy that the test cuts, once refusing connections (a crashed database)
+ * and once swallowing traffic (a network partition). While it is down the API must answer 503 with
+ * a clear message, quickly, and the health check must fail; when it is back the server must recover
  * on its own; nothing acknowledged may be lost.
  */
 

@@ -16,10 +16,10 @@ import {
 } from '../lib/store';
 
 /**
- * Issue 9 'Mixed load': virtual visitors browse the catalogue, create accounts, sign in, order
- * (a share of orders retried with the same Idempotency-Key, one after the other and two at
- * once), read their orders back and write to support, until the deadline. Every order answer
- * lands in the ledger; every 5xx and transport failure is reported.
+ * Mixed load (docs/quality.md 'Reliability'): virtual visitors browse the catalogue, create
+ * accounts, sign in, order (a share of orders retried with the same Idempotency-Key, one after the
+ * other and two at once), read their orders back and write to support, until the deadline. Every
+ * order answer lands in the ledger; every 5xx and transport failure is reported.
  */
 
 export interface LoadOptions {
