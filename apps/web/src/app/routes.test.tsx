@@ -11,7 +11,7 @@ const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 3000
 const description = () =>
   document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
-describe('route table (spec 2)', () => {
+describe('route table', () => {
   it('redirects an unknown path to the home page', async () => {
     const { router } = renderRoutes(routes, '/nowhere/at/all');
     expect(await heading()).toHaveTextContent(
@@ -20,7 +20,7 @@ describe('route table (spec 2)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('sends the checkout of an empty cart to the cart (spec 2)', async () => {
+  it('sends the checkout of an empty cart to the cart', async () => {
     const { router } = renderRoutes(routes, '/store/checkout');
     expect(await heading()).toHaveTextContent('Panier');
     expect(router.state.location.pathname).toBe('/store/cart');
@@ -40,7 +40,7 @@ describe('route table (spec 2)', () => {
     ['/contact', 'Contact'],
     ['/roadmap', 'Feuille de route'],
     ['/store/cart', 'Panier'],
-    // An anonymous visitor cannot see an order; no number is the not-found state (spec 2).
+    // An anonymous visitor cannot see an order; no number is the not-found state.
     ['/store/order/success/CAD-2026-7KQ4M9XZ', "Impossible d'afficher cette commande"],
     ['/store/order/success', "Impossible d'afficher cette commande"],
     ['/store/order/failure', 'Échec du paiement'],

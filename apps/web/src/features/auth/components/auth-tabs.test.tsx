@@ -62,7 +62,7 @@ async function fillRegister(
   return panel;
 }
 
-describe('login tab (spec 2, 5, 8)', () => {
+describe('login tab', () => {
   it('asks to fill all fields and sends nothing when one is empty', async () => {
     const user = renderTabs();
     await user.type(screen.getByLabelText(/^Adresse e-mail/), 'camille@exemple.fr');
@@ -101,7 +101,7 @@ describe('login tab (spec 2, 5, 8)', () => {
   });
 });
 
-describe('register tab (spec 2, 5, 8)', () => {
+describe('register tab', () => {
   it('offers the ten countries with France first and selected', async () => {
     const user = renderTabs();
     const panel = await openRegister(user);
@@ -141,7 +141,7 @@ describe('register tab (spec 2, 5, 8)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the registration payload of spec 3 and signs in', async () => {
+  it('sends the registration payload and signs in', async () => {
     fetchMock.mockResolvedValue(authAnswer('Compte créé avec succès'));
     const onAuthenticated = vi.fn();
     const user = renderTabs({ onAuthenticated });

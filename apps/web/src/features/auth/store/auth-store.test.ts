@@ -33,7 +33,7 @@ afterEach(async () => {
   clearCookies();
 });
 
-describe('session check at start (spec 4)', () => {
+describe('session check at start', () => {
   it('leaves a visitor without a session cookie anonymous without calling the server', async () => {
     await useAuthStore.getState().checkSession();
     expect(useAuthStore.getState().status).toBe('anonymous');
@@ -49,7 +49,7 @@ describe('session check at start (spec 4)', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
-  it('reads the data.user shape too (spec 7)', async () => {
+  it('reads the data.user shape too', async () => {
     setSessionHint();
     fetchMock.mockResolvedValueOnce(json(200, { data: { user: apiUser } }));
     await useAuthStore.getState().checkSession();
@@ -80,7 +80,7 @@ describe('session check at start (spec 4)', () => {
   });
 });
 
-describe('login (spec 4, 5, 8)', () => {
+describe('login', () => {
   it('stores the token, sets it as bearer and maps the user', async () => {
     fetchMock.mockResolvedValueOnce(authAnswer());
     const result = await useAuthStore.getState().login({ ...credentials, remember: true });
@@ -157,7 +157,7 @@ describe('login (spec 4, 5, 8)', () => {
   });
 });
 
-describe('register (spec 4, 8)', () => {
+describe('register', () => {
   const payload = {
     firstname: 'Camille',
     lastname: 'Martin',
@@ -200,7 +200,7 @@ describe('register (spec 4, 8)', () => {
   });
 });
 
-describe('logout (spec 4)', () => {
+describe('logout', () => {
   const signIn = async () => {
     setSessionHint();
     fetchMock.mockResolvedValueOnce(authAnswer());

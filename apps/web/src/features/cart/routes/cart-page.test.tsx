@@ -44,7 +44,7 @@ const line = (name: string) => screen.getByRole('listitem', { name });
 const summary = () => screen.getByRole('region', { name: 'Récapitulatif' });
 const quantityOf = (name: string) => screen.getByRole('textbox', { name: `Quantité de ${name}` });
 
-describe('cart page (spec 2 Cart)', () => {
+describe('cart page', () => {
   it('shows the empty state with a link to the pricing page', async () => {
     const user = userEvent.setup();
     const { router } = renderCart();

@@ -87,7 +87,7 @@ const sentBody = (call = 0) =>
 const sentHeaders = (call = 0) =>
   fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
 
-describe('checkout page (spec 2 Checkout, spec 4 Checkout flow)', () => {
+describe('checkout page', () => {
   it('sends an empty cart back to the cart', async () => {
     renderCheckout({ lines: [] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Panier' })).toBeInTheDocument();

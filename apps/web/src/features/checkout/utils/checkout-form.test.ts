@@ -30,7 +30,7 @@ const filled = (values: CheckoutValues, lineId = 'line-pro'): CheckoutValues =>
     additional: [],
   }));
 
-describe('checkout form model (spec 2 Checkout, spec 5 Checkout submit)', () => {
+describe('checkout form model', () => {
   it('fills the billing block from the account, card by default, terms unticked', () => {
     const values = initialValues(user);
     expect(values.billing).toEqual({
@@ -52,7 +52,7 @@ describe('checkout form model (spec 2 Checkout, spec 5 Checkout submit)', () => 
     expect(initialValues(null).billing.country).toBe('FR');
   });
 
-  it('builds the payload of spec 3 in cart order, with the extras of the cart', () => {
+  it('builds the order payload in cart order, with the extras of the cart', () => {
     const lines = [
       line(),
       line({
@@ -114,7 +114,7 @@ describe('checkout form model (spec 2 Checkout, spec 5 Checkout submit)', () => 
     }
   });
 
-  it('reports the spec messages at the API field paths', () => {
+  it('reports the documented messages at the API field paths', () => {
     const values = setLineDomains(initialValues(user), 'line-pro', () => ({
       primary: '',
       additional: ['ok.fr', 'pas valide'],

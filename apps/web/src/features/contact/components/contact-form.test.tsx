@@ -37,7 +37,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Message'), '   Le formulaire de mon site ne part plus.   ');
 }
 
-describe('contact form (spec 5 and 8)', () => {
+describe('contact form', () => {
   it('shows the French message of each required field, without calling the server', async () => {
     const user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
@@ -115,7 +115,7 @@ describe('contact form (spec 5 and 8)', () => {
     expect(field('Message')).toHaveValue('   Le formulaire de mon site ne part plus.   ');
   });
 
-  it("falls back to spec 8's failure text when the server cannot be reached", async () => {
+  it('falls back to its own failure text when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const user = renderForm();
     await fillValid(user);

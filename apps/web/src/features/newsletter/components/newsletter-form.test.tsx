@@ -32,7 +32,7 @@ function renderForm() {
   return { input, submit, status: () => screen.getByRole('status') };
 }
 
-describe('newsletter form (spec 4, 5 and 8)', () => {
+describe('newsletter form', () => {
   it('subscribes, says so, then clears the message after 5 seconds', async () => {
     fetchMock.mockResolvedValue(json(200, { success: true, message: 'Inscription réussie !' }));
     const { input, submit, status } = renderForm();
@@ -68,7 +68,7 @@ describe('newsletter form (spec 4, 5 and 8)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows spec 8's error text when the subscription fails", async () => {
+  it('shows its error text when the subscription fails', async () => {
     fetchMock.mockResolvedValue(json(503, { success: false, message: 'Service indisponible' }));
     const { input, submit } = renderForm();
     submit('lea@example.fr');

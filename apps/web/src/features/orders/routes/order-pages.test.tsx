@@ -55,8 +55,8 @@ const renderSuccess = (path: string, sessionStatus: SessionStatus = 'authenticat
     path,
   );
 
-describe('order success page (spec 2)', () => {
-  it('loads the order by number and shows all of spec 2', async () => {
+describe('order success page', () => {
+  it('loads the order by number and shows all of it', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { success: true, order }));
     renderSuccess('/store/order/success/CAD-2026-7KQ4M9XZ');
     expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre commande…');
@@ -153,7 +153,7 @@ describe('order success page (spec 2)', () => {
   });
 });
 
-describe('order failure page (spec 2)', () => {
+describe('order failure page', () => {
   const renderFailure = (path: string) =>
     renderRoutes([{ path: '/store/order/failure', element: <OrderFailurePage /> }], path);
 

@@ -47,7 +47,7 @@ function serve(orders: Order[], statuses: Array<Record<string, unknown>>) {
   });
 }
 
-describe('order success page: payment status (issue 7)', () => {
+describe('order success page: payment status', () => {
   it('shows the bank details and the order number as reference, without polling', async () => {
     serve(
       [

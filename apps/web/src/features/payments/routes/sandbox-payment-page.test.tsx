@@ -39,7 +39,7 @@ function renderPage(sessionStatus: SessionStatus = 'authenticated') {
   );
 }
 
-describe('sandbox payment page (issue 7)', () => {
+describe('sandbox payment page', () => {
   it('says it is a test, shows the order and amount, and pays through the server', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { success: true, payment }));
     fetchMock.mockResolvedValueOnce(

@@ -55,7 +55,7 @@ function renderPricing(props: PricingPageProps = {}) {
 const cards = () => screen.getAllByRole('article');
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('pricing page (spec 2, 4)', () => {
+describe('pricing page', () => {
   it('loads the catalogue in the active language and shows annually first', async () => {
     renderPricing();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des tarifs…');
