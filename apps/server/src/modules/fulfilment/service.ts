@@ -42,9 +42,9 @@ export interface FulfilmentOptions {
 }
 
 /**
- * What a payment's outcome does (docs/architecture.md 'The order path'): webhooks, the sandbox
- * page, the PayPal return and the recording of a bank transfer all end in `apply`, the one code
- * path that marks an order paid, issues its licences and queues its confirmation.
+ * What a payment's outcome does (docs/architecture.md 'The order path, hop by hop'): webhooks, the
+ * sandbox page, the PayPal return and the recording of a bank transfer all end in `apply`, the one
+ * code path that marks an order paid, issues its licences and queues its confirmation.
  */
 export class FulfilmentService {
   constructor(readonly options: FulfilmentOptions) {}

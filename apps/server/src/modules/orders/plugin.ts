@@ -8,7 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** `app.orders`: placing orders and reading one's own (docs/decisions/012-module-boundaries.md). */
+/**
+ * `app.orders`: placing orders and reading one's own
+ * (docs/decisions/012-module-boundaries-and-services.md).
+ */
 function ordersPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
   app.decorate('orders', new OrdersService(app.db));
   done();
