@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import { toSessionUser, type Login, type Register, type SessionUser } from '@cadran/domain/auth';
+import {
+  toSessionUser,
+  type AuthResponse,
+  type Login,
+  type Register,
+  type SessionUser,
+} from '@cadran/domain/auth';
 import { LOGIN_RECHECK_MS, LOGIN_SUCCESS_MESSAGE_MS } from '@cadran/domain/constants';
 import { translateMessage, type MessageKey } from '@cadran/domain/messages';
 import { setAuthToken } from '@/lib/api-client';
@@ -46,10 +52,6 @@ function clearTimers() {
   clearTimeout(recheckTimer);
 }
 
-/** The server's message when it sent one, else the screen's own fallback. */
-const failure = (error: unknown, fallback: MessageKey, action: string): SubmitResult =>
-  submitFailure(error, translateMessage(fallback, currentLanguage()), action);
-
 export const useAuthStore = create<AuthState>()((set, get) => {
   const signIn = (token: string, user: SessionUser, notice: Exclude<AuthNotice, null>) => {
     generation += 1;
@@ -59,6 +61,25 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     noticeTimer = setTimeout(() => set({ notice: null }), LOGIN_SUCCESS_MESSAGE_MS);
     // State is rechecked 200 ms after login, proving the cookie took.
     recheckTimer = setTimeout(() => void get().checkSession(), LOGIN_RECHECK_MS);
+  };
+
+  /**
+   * Login and registration alike: a success signs in with the answered token and user; a
+   * failure gives the server's message when it sent one, else the screen's own fallback.
+   */
+  const authenticate = async (
+    request: () => Promise<AuthResponse>,
+    notice: Exclude<AuthNotice, null>,
+    fallback: MessageKey,
+    action: string,
+  ): Promise<SubmitResult> => {
+    try {
+      const answer = await request();
+      signIn(answer.token, toSessionUser(answer.user), notice);
+      return { ok: true };
+    } catch (error) {
+      return submitFailure(error, translateMessage(fallback, currentLanguage()), action);
+    }
   };
 
   const signOut = () => {
@@ -98,25 +119,16 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       return promise;
     },
 
-    login: async (payload) => {
-      try {
-        const answer = await loginRequest(payload);
-        signIn(answer.token, toSessionUser(answer.user), 'login');
-        return { ok: true };
-      } catch (error) {
-        return failure(error, 'auth.login_failed', 'Login');
-      }
-    },
+    login: (payload) =>
+      authenticate(() => loginRequest(payload), 'login', 'auth.login_failed', 'Login'),
 
-    register: async (payload) => {
-      try {
-        const answer = await registerRequest(payload);
-        signIn(answer.token, toSessionUser(answer.user), 'register');
-        return { ok: true };
-      } catch (error) {
-        return failure(error, 'auth.register_failed', 'Registration');
-      }
-    },
+    register: (payload) =>
+      authenticate(
+        () => registerRequest(payload),
+        'register',
+        'auth.register_failed',
+        'Registration',
+      ),
 
     logout: async () => {
       generation += 1;
