@@ -37,6 +37,7 @@ import {
 } from '../utils/checkout-form';
 import { BillingFields } from './billing-fields';
 import { CheckoutItemFields } from './checkout-item-fields';
+import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentMethodFields } from './payment-method-fields';
 
@@ -54,8 +55,6 @@ interface Failure {
   message: string;
   detail?: string;
 }
-
-const sectionTitle = 'text-xl font-semibold text-slate-900';
 
 /**
  * The signed-in checkout form (docs/product.md 'Checkout' ('The form', 'Submitting')): every
@@ -140,13 +139,11 @@ export function CheckoutForm({
           </div>
         )}
 
-        <section aria-labelledby="checkout-items-title" className="space-y-4">
-          <div>
-            <h2 id="checkout-items-title" className={sectionTitle}>
-              {t('items.title')}
-            </h2>
-            <p className="mt-1 text-slate-600">{t('items.intro')}</p>
-          </div>
+        <CheckoutSection
+          id="checkout-items-title"
+          title={t('items.title')}
+          intro={t('items.intro')}
+        >
           {lines.map((line, index) => (
             <CheckoutItemFields
               key={line.id}
@@ -162,21 +159,19 @@ export function CheckoutForm({
               }
             />
           ))}
-        </section>
+        </CheckoutSection>
 
-        <section aria-labelledby="checkout-billing-title" className="space-y-4">
-          <div>
-            <h2 id="checkout-billing-title" className={sectionTitle}>
-              {t('billing.title')}
-            </h2>
-            <p className="mt-1 text-slate-600">{t('billing.intro')}</p>
-          </div>
+        <CheckoutSection
+          id="checkout-billing-title"
+          title={t('billing.title')}
+          intro={t('billing.intro')}
+        >
           <BillingFields
             values={values.billing}
             errors={errors}
             onChange={(billing) => setValue('billing', billing)}
           />
-        </section>
+        </CheckoutSection>
 
         <PaymentMethodFields
           value={values.payment_method}
