@@ -39,16 +39,17 @@ function renderPage(sessionStatus: SessionStatus = 'authenticated') {
   );
 }
 
+/** The page loads the payment; the server then applies the decision and names the next page. */
+function serveDecision(status: SandboxPayment['status'], redirectUrl: string) {
+  fetchMock.mockResolvedValueOnce(json(200, { success: true, payment }));
+  fetchMock.mockResolvedValueOnce(
+    json(200, { success: true, payment: { ...payment, status }, redirect_url: redirectUrl }),
+  );
+}
+
 describe('sandbox payment page', () => {
   it('says it is a test, shows the order and amount, and pays through the server', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, payment }));
-    fetchMock.mockResolvedValueOnce(
-      json(200, {
-        success: true,
-        payment: { ...payment, status: 'succeeded' },
-        redirect_url: '/store/order/success/CAD-2026-7KQ4M9XZ',
-      }),
-    );
+    serveDecision('succeeded', '/store/order/success/CAD-2026-7KQ4M9XZ');
     const { router } = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Paiement de test' })).toBeInTheDocument();
     expect(await screen.findByText('CAD-2026-7KQ4M9XZ')).toBeInTheDocument();
@@ -66,14 +67,7 @@ describe('sandbox payment page', () => {
   });
 
   it('declines and follows the server to the failure page with its error detail', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, payment }));
-    fetchMock.mockResolvedValueOnce(
-      json(200, {
-        success: true,
-        payment: { ...payment, status: 'failed' },
-        redirect_url: '/store/order/failure?error=Paiement%20refus%C3%A9',
-      }),
-    );
+    serveDecision('failed', '/store/order/failure?error=Paiement%20refus%C3%A9');
     const { router } = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Refuser' }));
     expect(await screen.findByRole('heading', { name: 'Échec' })).toBeInTheDocument();
