@@ -19,6 +19,11 @@ export interface JobDefinition<Payload extends object> {
    * attempt left active a little longer than this (a process that died during it).
    */
   readonly timeoutSeconds: number;
+  /**
+   * Jobs one process claims and runs at once (1 by default). Every job claimed is started at
+   * once, so a shutdown never leaves one merely claimed.
+   */
+  readonly concurrency?: number;
 }
 
 export function defineJob<Payload extends object>(

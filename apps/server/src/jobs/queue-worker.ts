@@ -40,8 +40,8 @@ const messageOf = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
- * Works one pg-boss queue in this process: claims a job with `fetch` (FOR UPDATE SKIP LOCKED,
- * so N processes never claim the same job), runs the handler, then `complete` or `fail`
+ * Works one pg-boss queue in this process: claims jobs with `fetch` (FOR UPDATE SKIP LOCKED,
+ * so N processes never claim the same job), runs the handler on each, then `complete` or `fail`
  * (pg-boss applies the retry limit and the exponential back-off). It keeps fetching while
  * there is work, then waits for the polling interval or a `wake()`.
  *
@@ -142,12 +142,15 @@ export class QueueWorker<Payload extends object> {
 
   private async workUntilEmpty(): Promise<PassResult> {
     const result: PassResult = { completed: 0, failed: 0 };
-    // One job per fetch: on shutdown at most one attempt is in flight, none merely claimed.
+    const batchSize = this.definition.concurrency ?? 1;
     for (;;) {
-      const [job] = await this.boss.fetch<object>(this.name, { includeMetadata: true });
-      if (!job) return result;
-      if (await this.attempt(job)) result.completed += 1;
-      else result.failed += 1;
+      const jobs = await this.boss.fetch<object>(this.name, { includeMetadata: true, batchSize });
+      if (jobs.length === 0) return result;
+      // All claimed jobs start now: on shutdown none is left claimed but not attempted.
+      for (const done of await Promise.all(jobs.map((job) => this.attempt(job)))) {
+        if (done) result.completed += 1;
+        else result.failed += 1;
+      }
       if (this.stopping) return result;
     }
   }

@@ -15,6 +15,8 @@ export const MAIL_JOB = defineJob<CheckedMail>({
   retryLimit: 8,
   retryDelaySeconds: 30,
   timeoutSeconds: 60,
+  // A few at once: under a busy server each delivery waits for its database round trips.
+  concurrency: 4,
 });
 
 /** The handler of MAIL_JOB: the job id names the message (Message-ID, outbox file). */
