@@ -19,12 +19,13 @@ import { verifyLedger, type Verification } from './lib/verify';
 import { runCrash, type CrashResult } from './scenarios/crash';
 import { runDatabaseDown, type DatabaseDownResult } from './scenarios/database-down';
 import { runMixedLoad } from './scenarios/mixed-load';
+import { runTwoServers } from './scenarios/two-servers';
 
 /**
- * `npm run test:reliability [-- --duration=60 --users=16 --only=load,crash,down]` (issue 9
+ * `npm run test:reliability [-- --duration=60 --users=16 --only=load,crash,down,two]` (issue 9
  * 'Reliability'): mixed load, crash and restart (PGlite, and PostgreSQL when TEST_DATABASE_URL
- * is set), database outage (PostgreSQL only). Prints the figures, writes them to
- * test-results/reliability.json and exits non-zero on any failure.
+ * is set), database outage and two servers sharing the mail queue (PostgreSQL only). Prints
+ * the figures, writes them to test-results/reliability.json and exits non-zero on any failure.
  * RELIABILITY_DURATION_S also sets the load duration (60 s by default, as in CI).
  */
 
@@ -174,6 +175,9 @@ if (wants('crash')) {
     console.log(
       `acknowledged before each kill: ${crash.acknowledgedBeforeKill.join(', ')}; in flight at the kill: ${crash.inFlightAtKill.join(', ')}; restart: ${crash.restartMs.join(', ')} ms; ${crash.verification.ordersInDatabase} orders in the database (${crash.verification.paidOrders} paid, ${crash.verification.licences} licences), ${crash.resentAccepted} resent in-flight orders accepted`,
     );
+    console.log(
+      `mail: ${crash.mail.jobs} jobs, all delivered once: ${crash.mail.deliveredAfterRestart} delivered by the server started after the last run, ${crash.mail.retried} needed more than one attempt, ${crash.mail.repeatsAbsorbed} repeated attempts found their mail already in the outbox`,
+    );
     const { stats, ...rest } = crash;
     crashes.push({ ...rest, table: stats.table() });
     report(`crash (${driver})`, crash.problems);
@@ -204,6 +208,23 @@ if (wants('down')) {
     const { stats, ...rest } = down;
     results.down = { ...rest, table: stats.table() };
     report('database down', down.problems);
+  }
+}
+
+if (wants('two')) {
+  section('Two servers on one PostgreSQL: each mail job runs once');
+  if (!adminDatabaseUrl) {
+    console.log('SKIPPED: two server processes share a PostgreSQL (set TEST_DATABASE_URL).');
+    results.two = 'skipped: no TEST_DATABASE_URL';
+  } else {
+    const two = await runTwoServers({ adminDatabaseUrl, messages: 100 });
+    console.table(two.stats.table());
+    console.log(
+      `${two.accepted} of ${two.messages} contact messages accepted, ${two.mail.jobs} mail jobs, delivered by the servers ${two.deliveredBy.join(' + ')}; ${two.mail.retried} needed a second attempt, ${two.mail.repeatsAbsorbed} ran twice`,
+    );
+    const { stats, ...rest } = two;
+    results.two = { ...rest, table: stats.table() };
+    report('two servers', two.problems);
   }
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Stats, TransportError } from '../lib/http';
 import { Ledger } from '../lib/ledger';
+import { repeatsLogged, settleMail, type MailFigures } from '../lib/mail';
 import { createScratchDatabase, type ScratchDatabase } from '../lib/postgres';
 import { freePort, ServerProcess, type ServerSettings } from '../lib/server-process';
 import {
@@ -21,7 +22,9 @@ import { runMixedLoad } from './mixed-load';
  * Issue 9 'Crash': orders pour in, the server is SIGKILLed mid-flight (no shutdown hook, a
  * power cut), then started again on the same data. It must start cleanly; every order it had
  * acknowledged must be there with all its lines; a request that was in flight, sent again
- * with its Idempotency-Key, must end as exactly one order.
+ * with its Idempotency-Key, must end as exactly one order. Paid orders and bank transfers
+ * send mail, so the kills also land while mail is being delivered: in the end every mail job
+ * must be delivered, with exactly one outbox file each (lib/mail.ts).
  */
 
 export interface CrashResult {
@@ -32,6 +35,7 @@ export interface CrashResult {
   restartMs: number[];
   resentAccepted: number;
   verification: Verification;
+  mail: MailFigures;
   stats: Stats;
   problems: string[];
 }
@@ -61,7 +65,8 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
   const stats = new Stats();
   const ledger = new Ledger();
   const problems: string[] = [];
-  const result: Omit<CrashResult, 'verification'> = {
+  let mailRepeats = 0;
+  const result: Omit<CrashResult, 'verification' | 'mail'> = {
     driver: o.driver,
     cycles: o.cycles,
     acknowledgedBeforeKill: [],
@@ -93,6 +98,7 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
       // Kill at a moment the load does not choose: somewhere in the second half of the window.
       await new Promise((resolve) => setTimeout(resolve, o.loadMs * (0.5 + Math.random() * 0.5)));
       await server.kill();
+      mailRepeats += repeatsLogged(server);
       abort.abort();
       await load;
       result.acknowledgedBeforeKill.push(ledger.size - before);
@@ -148,13 +154,17 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
     const code = await server.stop();
     if (code !== 0)
       problems.push(`graceful stop after the crash cycles exited with ${code}: ${server.tail(5)}`);
-    const verification = await verifyLedger(
-      scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir },
-      ledger,
-    );
+    mailRepeats += repeatsLogged(server);
+    const location = scratch
+      ? ({ kind: 'postgres', url: scratch.url } as const)
+      : ({ kind: 'pglite', dataDir } as const);
+    const verification = await verifyLedger(location, ledger);
     problems.push(...verification.problems);
     problems.push(...stats.failures.filter((failure) => !failure.startsWith('transport')));
-    return { ...result, verification };
+    const mail = await settleMail(settings, location, mailRepeats);
+    problems.push(...mail.problems);
+    if (mail.jobs === 0) problems.push('no mail was queued: the load did not exercise mail');
+    return { ...result, verification, mail };
   } finally {
     await server.kill();
     await scratch?.drop();

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Stats } from '../lib/http';
+import { checkMail, readMailJobs, repeatsLogged, type MailFigures } from '../lib/mail';
+import { createScratchDatabase } from '../lib/postgres';
+import { freePort, ServerProcess, type ServerSettings } from '../lib/server-process';
+import { contact } from '../lib/store';
+
+/**
+ * Two server processes on one PostgreSQL, as behind a load balancer (docs/decisions/
+ * 008-job-queue.md): contact messages go to both at once, each queues its support
+ * notification and wakes its own job worker, and both workers claim from the one queue. Every
+ * mail must be delivered by exactly one of them: one attempt per job, one outbox file per job,
+ * and no attempt that found its message already delivered.
+ */
+
+export interface TwoServersResult {
+  messages: number;
+  accepted: number;
+  /** Deliveries logged by each server: both take part. */
+  deliveredBy: [number, number];
+  mail: MailFigures;
+  stats: Stats;
+  problems: string[];
+}
+
+const DELIVERY_TIMEOUT_MS = 60_000;
+
+const deliveries = (server: ServerProcess) =>
+  server.logLines.filter((line) => line.includes('"mail sent"')).length;
+
+export async function runTwoServers(o: {
+  adminDatabaseUrl: string;
+  messages: number;
+}): Promise<TwoServersResult> {
+  const scratch = await createScratchDatabase(o.adminDatabaseUrl, 'two');
+  // One data directory for both: they share the outbox, as servers share an SMTP relay.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cadran-two-servers-'));
+  const stats = new Stats();
+  const problems: string[] = [];
+  const base: Omit<ServerSettings, 'port'> = {
+    dataDir,
+    sessionSecret: randomBytes(32).toString('hex'),
+    databaseUrl: scratch.url,
+    // 'mail sent' lines are at info level: they tell which server delivered what.
+    env: { LOG_LEVEL: 'info' },
+  };
+  const servers: ServerProcess[] = [];
+  try {
+    // Started together: the database and the job queue are installed once between them.
+    const [portA, portB] = [await freePort(), await freePort()];
+    servers.push(
+      ...(await Promise.all([
+        ServerProcess.start({ ...base, port: portA }),
+        ServerProcess.start({ ...base, port: portB }),
+      ])),
+    );
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+
+    let accepted = 0;
+    let next = 0;
+    const sender = async () => {
+      while (next < o.messages) {
+        const seq = next;
+        next += 1;
+        const answer = await contact(stats, (seq % 2 === 0 ? a : b).url, 900_000 + seq);
+        if (answer.status === 200) accepted += 1;
+        else problems.push(`contact answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, sender));
+
+    const location = { kind: 'postgres', url: scratch.url } as const;
+    const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
+    let jobs = await readMailJobs(location);
+    while (jobs.some((job) => job.status !== 'sent') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      jobs = await readMailJobs(location);
+    }
+    const deliveredBy: [number, number] = [deliveries(a), deliveries(b)];
+    for (const server of servers) {
+      const code = await server.stop();
+      if (code !== 0) problems.push(`graceful stop exited with ${code}: ${server.tail(5)}`);
+    }
+    jobs = await readMailJobs(location);
+
+    const checked = await checkMail(jobs, dataDir);
+    const repeatsAbsorbed = servers.reduce((sum, server) => sum + repeatsLogged(server), 0);
+    const mail: MailFigures = { ...checked, deliveredAfterRestart: 0, repeatsAbsorbed };
+    problems.push(...checked.problems);
+    if (jobs.length !== accepted)
+      problems.push(`${accepted} messages accepted, ${jobs.length} notification jobs queued`);
+    const twice = jobs.filter((job) => job.attempts !== 1);
+    if (twice.length > 0)
+      problems.push(`${twice.length} jobs took more than one attempt (${twice[0]?.id})`);
+    if (repeatsAbsorbed > 0)
+      problems.push(`${repeatsAbsorbed} attempts found their mail already delivered: run twice`);
+    const errors = servers.flatMap((server) => server.errorLines());
+    if (errors.length > 0) problems.push(`errors logged: ${errors.slice(0, 3).join(' | ')}`);
+    problems.push(...stats.failures);
+    return { messages: o.messages, accepted, deliveredBy, mail, stats, problems };
+  } finally {
+    for (const server of servers) await server.kill();
+    await scratch.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
