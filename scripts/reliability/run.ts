@@ -22,11 +22,11 @@ import { runMixedLoad } from './scenarios/mixed-load';
 import { runTwoServers } from './scenarios/two-servers';
 
 /**
- * `npm run test:reliability [-- --duration=60 --users=16 --only=load,crash,down,two]` (issue 9
- * 'Reliability'): mixed load, crash and restart (PGlite, and PostgreSQL when TEST_DATABASE_URL
- * is set), database outage and two servers sharing the mail queue (PostgreSQL only). Prints
- * the figures, writes them to test-results/reliability.json and exits non-zero on any failure.
- * RELIABILITY_DURATION_S also sets the load duration (60 s by default, as in CI).
+ * `npm run test:reliability [-- --duration=60 --users=16 --only=load,crash,down,two]`
+ * (docs/quality.md 'Reliability'): mixed load, crash and restart (PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set), database outage and two servers sharing the mail queue (PostgreSQL
+ * only). Prints the figures, writes them to test-results/reliability.json and exits non-zero on any
+ * failure. RELIABILITY_DURATION_S also sets the load duration (60 s by default, as in CI).
  */
 
 const args = process.argv.slice(2);

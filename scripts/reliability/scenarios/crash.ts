@@ -19,12 +19,13 @@ import { verifyLedger, type Verification } from '../lib/verify';
 import { runMixedLoad } from './mixed-load';
 
 /**
- * Issue 9 'Crash': orders pour in, the server is SIGKILLed mid-flight (no shutdown hook, a
- * power cut), then started again on the same data. It must start cleanly; every order it had
- * acknowledged must be there with all its lines; a request that was in flight, sent again
- * with its Idempotency-Key, must end as exactly one order. Paid orders and bank transfers
- * send mail, so the kills also land while mail is being delivered: in the end every mail job
- * must be delivered, with exactly one outbox file each (lib/mail.ts).
+ * Crash and restart (docs/quality.md 'Crash: SIGKILL under order load, restart on the same data'):
+ * orders pour in, the server is SIGKILLed mid-flight (no shutdown hook, a power cut), then started
+ * again on the same data. It must start cleanly; every order it had acknowledged must be there with
+ * all its lines; a request that was in flight, sent again with its Idempotency-Key, must end as
+ * exactly one order. Paid orders and bank transfers send mail, so the kills also land while mail is
+ * being delivered: in the end every mail job must be delivered, with exactly one outbox file each
+ * (lib/mail.ts).
  */
 
 export interface CrashResult {
