@@ -71,6 +71,18 @@ export const en: Record<MessageKey, string> = {
   'billing.postal_code.required': 'Postal code is required',
   'billing.vat_number.invalid': 'VAT number is not valid',
 
+  'vat_number.invalid_format':
+    'This is not the format of an EU VAT identification number (for example FR40303265045)',
+  'vat_number.invalid_checksum':
+    'This VAT number is not valid: its check digits do not match, please check what was typed',
+  'vat_number.country_mismatch':
+    'This VAT number was issued in another country than the billing address',
+  'vat_number.not_eu': 'Only VAT numbers of the European Union qualify for the reverse charge',
+  'vat_number.status.verified': 'VAT number verified with the VIES system',
+  'vat_number.status.format_checked':
+    'VAT number format checked, number not verified (VIES unavailable)',
+  'vat_number.status.invalid': 'VAT number unknown to the VIES system',
+
   'checkout.login_required': 'You must be logged in to place an order',
   'checkout.domains_error': 'Please correct the domain names',
   'checkout.domain_required': 'Primary domain is required',

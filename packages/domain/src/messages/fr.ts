@@ -78,6 +78,20 @@ export const fr = {
   'billing.postal_code.required': 'Le code postal est requis',
   'billing.vat_number.invalid': "Le numéro de TVA n'est pas valide",
 
+  // EU VAT numbers (vat-number.ts)
+  'vat_number.invalid_format':
+    "Ce numéro n'a pas la forme d'un numéro de TVA intracommunautaire (par exemple FR40303265045)",
+  'vat_number.invalid_checksum':
+    "Ce numéro de TVA n'est pas valide : sa clé de contrôle ne correspond pas, vérifiez la saisie",
+  'vat_number.country_mismatch':
+    "Ce numéro de TVA a été attribué dans un autre pays que celui de l'adresse de facturation",
+  'vat_number.not_eu':
+    "Seuls les numéros de TVA de l'Union européenne ouvrent droit à l'autoliquidation",
+  'vat_number.status.verified': 'Numéro de TVA vérifié auprès du système VIES',
+  'vat_number.status.format_checked':
+    'Format du numéro de TVA contrôlé, numéro non vérifié (VIES indisponible)',
+  'vat_number.status.invalid': 'Numéro de TVA inconnu du système VIES',
+
   // Checkout (docs/product.md 'Checkout' ('Submitting'))
   'checkout.login_required': 'Vous devez être connecté pour passer commande',
   'checkout.domains_error': 'Veuillez corriger les noms de domaine',
