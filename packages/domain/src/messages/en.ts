@@ -83,6 +83,9 @@ export const en: Record<MessageKey, string> = {
     'VAT number format checked, number not verified (VIES unavailable)',
   'vat_number.status.invalid': 'VAT number unknown to the VIES system',
 
+  'tax.mention.reverse_charge': 'Reverse charge — Article 196 of Council Directive 2006/112/EC',
+  'tax.mention.export': 'VAT not applicable — article 259-1 of the French General Tax Code',
+
   'checkout.login_required': 'You must be logged in to place an order',
   'checkout.domains_error': 'Please correct the domain names',
   'checkout.domain_required': 'Primary domain is required',

@@ -92,6 +92,10 @@ export const fr = {
     'Format du numéro de TVA contrôlé, numéro non vérifié (VIES indisponible)',
   'vat_number.status.invalid': 'Numéro de TVA inconnu du système VIES',
 
+  // Tax mentions on quotes and invoices (tax-treatment.ts)
+  'tax.mention.reverse_charge': 'Autoliquidation — article 196 de la directive 2006/112/CE',
+  'tax.mention.export': 'TVA non applicable — article 259-1 du CGI',
+
   // Checkout (docs/product.md 'Checkout' ('Submitting'))
   'checkout.login_required': 'Vous devez être connecté pour passer commande',
   'checkout.domains_error': 'Veuillez corriger les noms de domaine',
