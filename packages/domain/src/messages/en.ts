@@ -86,6 +86,24 @@ export const en: Record<MessageKey, string> = {
   'tax.mention.reverse_charge': 'Reverse charge — Article 196 of Council Directive 2006/112/EC',
   'tax.mention.export': 'VAT not applicable — article 259-1 of the French General Tax Code',
 
+  'promo.unknown': 'This promo code does not exist',
+  'promo.not_started': 'This promo code is not valid yet',
+  'promo.expired': 'This promo code has expired',
+  'promo.used_up': 'This promo code has reached its maximum number of uses',
+  'promo.not_applicable': 'This promo code applies to none of the licences in your cart',
+  'promo.code.required': 'Code is required',
+  'promo.code.invalid':
+    'The code must be 3 to 32 letters, digits, hyphens or underscores, without spaces',
+  'promo.discount.invalid':
+    'Give a percentage discount (type "percentage") or a fixed amount (type "fixed")',
+  'promo.percent.invalid': 'The percentage must be between 1 and 100, with at most two decimals',
+  'promo.amount.invalid': 'The discount amount must be above 0 (for example "10.00")',
+  'promo.date.invalid': 'Invalid date: ISO 8601 expected, for example 2026-12-01T00:00:00Z',
+  'promo.window.invalid': 'The end date must come after the start date',
+  'promo.max_uses.invalid': 'The number of uses must be a whole number from 1 to 1,000,000',
+  'promo.template_ids.invalid': 'The licences targeted must be a list of at most 100 template ids',
+  'promo.billing_cycles.invalid': 'One of the billing cycles targeted does not exist',
+
   'checkout.login_required': 'You must be logged in to place an order',
   'checkout.domains_error': 'Please correct the domain names',
   'checkout.domain_required': 'Primary domain is required',

@@ -96,6 +96,27 @@ export const fr = {
   'tax.mention.reverse_charge': 'Autoliquidation — article 196 de la directive 2006/112/CE',
   'tax.mention.export': 'TVA non applicable — article 259-1 du CGI',
 
+  // Promo codes (promo-codes.ts)
+  'promo.unknown': "Ce code promo n'existe pas",
+  'promo.not_started': "Ce code promo n'est pas encore valable",
+  'promo.expired': 'Ce code promo a expiré',
+  'promo.used_up': "Ce code promo a atteint son nombre maximal d'utilisations",
+  'promo.not_applicable': "Ce code promo ne s'applique à aucune licence de votre panier",
+  'promo.code.required': 'Le code est requis',
+  'promo.code.invalid':
+    'Le code doit contenir de 3 à 32 lettres, chiffres, tirets ou tirets bas, sans espace',
+  'promo.discount.invalid':
+    'Indiquez une remise en pourcentage (type "percentage") ou un montant fixe (type "fixed")',
+  'promo.percent.invalid':
+    'Le pourcentage doit être compris entre 1 et 100, avec au plus deux décimales',
+  'promo.amount.invalid': 'Le montant de la remise doit être supérieur à 0 (par exemple "10.00")',
+  'promo.date.invalid': 'Date invalide : format ISO 8601 attendu, par exemple 2026-12-01T00:00:00Z',
+  'promo.window.invalid': 'La date de fin doit être postérieure à la date de début',
+  'promo.max_uses.invalid': "Le nombre d'utilisations doit être un entier entre 1 et 1 000 000",
+  'promo.template_ids.invalid':
+    'Les licences visées doivent être une liste de 100 identifiants de modèle au plus',
+  'promo.billing_cycles.invalid': "Un des cycles de facturation visés n'existe pas",
+
   // Checkout (docs/product.md 'Checkout' ('Submitting'))
   'checkout.login_required': 'Vous devez être connecté pour passer commande',
   'checkout.domains_error': 'Veuillez corriger les noms de domaine',
