@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { successEnvelope } from './api';
+import type { BillingCycle } from './billing-cycles';
+import {
+  NO_CUSTOMIZATIONS,
+  lineSubtotalCents,
+  lineUnitCents,
+  type CartCustomizations,
+  type PricedTemplate,
+} from './cart';
+import { ORDER_ITEMS_MAX, type Language } from './constants';
+import { CountryCodeSchema } from './countries';
+import { cleanArray, optionalText } from './fields';
+import { translateMessage, type MessageKey } from './messages';
+import { applyRate, centsToDecimalString } from './money';
+import { OrderItemInputSchema } from './orders';
+import {
+  PROMO_CODE_MAX,
+  PROMO_ERROR_KEYS,
+  applyPromo,
+  normalizePromoCode,
+  type PromoCode,
+  type PromoContext,
+  type PromoRefusal,
+} from './promo-codes';
+import type { TaxKind, TaxTreatment } from './tax-treatment';
+import { VAT_NUMBER_ERROR_KEYS, VAT_NUMBER_INPUT_MAX, checkVatNumber } from './vat-number';
+import { BillingCycleSchema, DecimalStringSchema } from './wire-schemas';
+
+/*
+ * One pricing function for the cart, the checkout and the order
+ * (docs/decisions/013-tax-treatment-and-promo-rules.md): priced lines, then the promo taken off
+ * before VAT, then the VAT of the tax treatment, rounded once on the taxable amount as the cart
+ * and the order do today (docs/product.md 'Prices and VAT').
+ */
+
+/** A line as the quote prices it: the unit price already holds the setup fee and extras. */
+export interface QuoteLineInput {
+  templateId: number;
+  billingCycle?: BillingCycle | undefined;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/** A quote line from a template's prices and the line's extras, by the cart's unit rule. */
+export function quoteLineFrom(line: {
+  templateId: number;
+  billingCycle?: BillingCycle | undefined;
+  template: PricedTemplate;
+  customizations: CartCustomizations;
+  quantity: number;
+}): QuoteLineInput {
+  return {
+    templateId: line.templateId,
+    billingCycle: line.billingCycle,
+    unitPriceCents: lineUnitCents(line.template, line.customizations),
+    quantity: line.quantity,
+  };
+}
+
+export interface QuoteLine extends QuoteLineInput {
+  /** Unit price times quantity, before discount. */
+  subtotalCents: number;
+  /** This line's part of the promo discount. */
+  discountCents: number;
+  /** Subtotal less discount: the line's amount excluding VAT on the invoice. */
+  taxableCents: number;
+}
+
+export interface Quote {
+  lines: QuoteLine[];
+  subtotalCents: number;
+  discountCents: number;
+  taxableCents: number;
+  taxCents: number;
+  taxRateBasisPoints: number;
+  reverseCharge: boolean;
+  totalCents: number;
+  taxKind: TaxKind;
+  /** The legal mention the invoice carries when it shows no VAT. */
+  mention?: MessageKey;
+}
+
+/** A promo to apply: the code found for what the customer typed (null: none found). */
+export interface QuotePromo {
+  code: PromoCode | null;
+  context: PromoContext;
+}
+
+export type QuoteResult = { ok: true; quote: Quote } | { ok: false; reason: PromoRefusal };
+
+function assertLine(line: QuoteLineInput): void {
+  if (!Number.isSafeInteger(line.unitPriceCents) || line.unitPriceCents < 0) {
+    throw new RangeError(`Not a unit price in cents: ${line.unitPriceCents}`);
+  }
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
+    throw new RangeError(`Not a quantity: ${line.quantity}`);
+  }
+}
+
+/**
+ * Prices an order. A promo the rules refuse refuses the quote (the caller shows why beside the
+ * promo code field) rather than being dropped in silence: a customer who typed a code must not
+ * pay more than they were shown without being told.
+ */
+export function computeQuote(input: {
+  lines: readonly QuoteLineInput[];
+  promo?: QuotePromo | null;
+  tax: TaxTreatment;
+}): QuoteResult {
+  const { tax } = input;
+  const priced = input.lines.map((line) => {
+    assertLine(line);
+    // The unit price already holds setup fee and extras: the cart's line rule with none.
+    const subtotalCents = lineSubtotalCents(
+      { priceCents: line.unitPriceCents, setupFeeCents: 0 },
+      NO_CUSTOMIZATIONS,
+      line.quantity,
+    );
+    return { line, subtotalCents };
+  });
+
+  let perLine = priced.map(() => 0);
+  if (input.promo) {
+    const result = applyPromo(
+      input.promo.code,
+      priced.map(({ line, subtotalCents }) => ({
+        templateId: line.templateId,
+        billingCycle: line.billingCycle,
+        amountCents: subtotalCents,
+      })),
+      input.promo.context,
+    );
+    if (!result.ok) return result;
+    perLine = result.perLine;
+  }
+
+  const lines: QuoteLine[] = priced.map(({ line, subtotalCents }, index) => {
+    const discountCents = perLine[index] ?? 0;
+    return {
+      templateId: line.templateId,
+      billingCycle: line.billingCycle,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      subtotalCents,
+      discountCents,
+      taxableCents: subtotalCents - discountCents,
+    };
+  });
+  const sum = (pick: (line: QuoteLine) => number) =>
+    lines.reduce((acc, line) => acc + pick(line), 0);
+  const subtotalCents = sum((line) => line.subtotalCents);
+  const discountCents = sum((line) => line.discountCents);
+  const taxableCents = subtotalCents - discountCents;
+  // One tax on the taxable amount, rounded once, half-up: what cartTotals does on a subtotal.
+  const taxCents = applyRate(taxableCents, tax.rateBasisPoints / 100);
+  const quote: Quote = {
+    lines,
+    subtotalCents,
+    discountCents,
+    taxableCents,
+    taxCents,
+    taxRateBasisPoints: tax.rateBasisPoints,
+    reverseCharge: tax.reverseCharge,
+    totalCents: taxableCents + taxCents,
+    taxKind: tax.kind,
+  };
+  if (tax.mention) quote.mention = tax.mention;
+  return { ok: true, quote };
+}
+
+/** The field errors of a refused quote, in the shape of an API error's `errors`. */
+export const quoteRefusalErrors = (reason: PromoRefusal): Record<string, MessageKey[]> => ({
+  promo_code: [PROMO_ERROR_KEYS[reason]],
+});
+
+/* Wire: POST /api/v1/website/quote ------------------------------------------------------- */
+
+/**
+ * The quote request: the items as the order payload gives them, the billing country, and an
+ * optional VAT number and promo code (absent, null or blank: none). The VAT number is checked
+ * offline against the country here, so the form and the server refuse the same numbers with
+ * the same message; it comes out normalised ("EL094259216"), ready for VIES. The promo code
+ * comes out normalised too; whether it exists is the server's to say.
+ */
+export const QuoteRequestSchema = z
+  .object(
+    {
+      items: z
+        .array(OrderItemInputSchema, { error: 'checkout.items_required' })
+        .min(1, { error: 'checkout.items_required', ...cleanArray })
+        .max(ORDER_ITEMS_MAX, { error: 'checkout.too_many_items', ...cleanArray }),
+      country: CountryCodeSchema,
+      vat_number: optionalText(VAT_NUMBER_INPUT_MAX, 'vat_number.invalid_format'),
+      // A code longer than any code can be exists nowhere.
+      promo_code: optionalText(PROMO_CODE_MAX, 'promo.unknown').transform(normalizePromoCode),
+    },
+    { error: 'validation.invalid' },
+  )
+  // Checked whenever the country and the number are readable, so this error shows together
+  // with any other field's (the register form's password check works the same way).
+  .superRefine(
+    (request, ctx) => {
+      if (request.vat_number === '') return;
+      const check = checkVatNumber(request.vat_number, request.country);
+      if (!check.valid) {
+        ctx.addIssue({
+          code: 'custom',
+          message: VAT_NUMBER_ERROR_KEYS[check.reason],
+          input: request.vat_number,
+          path: ['vat_number'],
+        });
+      }
+    },
+    {
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        payload.issues.every(
+          (issue) => issue.path?.[0] !== 'country' && issue.path?.[0] !== 'vat_number',
+        ),
+    },
+  )
+  .transform((request) => {
+    const check =
+      request.vat_number === '' ? null : checkVatNumber(request.vat_number, request.country);
+    return check?.valid ? { ...request, vat_number: check.normalized } : request;
+  });
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
+
+/** One line of the answer; amounts are decimal strings like the order's. */
+export const QuoteLineResponseSchema = z.object({
+  template_id: z.number().int().positive(),
+  billing_cycle: BillingCycleSchema.optional(),
+  quantity: z.number().int().min(1),
+  unit_price: DecimalStringSchema,
+  subtotal: DecimalStringSchema,
+  discount: DecimalStringSchema,
+  /** The line excluding VAT after its discount. */
+  total: DecimalStringSchema,
+});
+export type QuoteLineResponse = z.infer<typeof QuoteLineResponseSchema>;
+
+/**
+ * The quote as answered: `discount` is what is taken off the subtotal, `taxable` what VAT is
+ * computed on, `tax_rate` the percentage with two decimals ("20.00", as an order's), `mention`
+ * the legal mention in the reader's language when no VAT is charged.
+ */
+export const QuoteSchema = z.object({
+  lines: z.array(QuoteLineResponseSchema),
+  subtotal: DecimalStringSchema,
+  discount: DecimalStringSchema,
+  taxable: DecimalStringSchema,
+  tax: DecimalStringSchema,
+  tax_rate: DecimalStringSchema,
+  reverse_charge: z.boolean(),
+  total: DecimalStringSchema,
+  mention: z.string().optional(),
+});
+export type QuoteAnswer = z.infer<typeof QuoteSchema>;
+
+export const QuoteResponseSchema = successEnvelope({ quote: QuoteSchema });
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
+
+/** A computed quote in its wire form, the mention in the reader's language. */
+export function quoteToWire(quote: Quote, lang: Language): QuoteAnswer {
+  const answer: QuoteAnswer = {
+    lines: quote.lines.map((line) => {
+      const wire: QuoteLineResponse = {
+        template_id: line.templateId,
+        quantity: line.quantity,
+        unit_price: centsToDecimalString(line.unitPriceCents),
+        subtotal: centsToDecimalString(line.subtotalCents),
+        discount: centsToDecimalString(line.discountCents),
+        total: centsToDecimalString(line.taxableCents),
+      };
+      if (line.billingCycle !== undefined) wire.billing_cycle = line.billingCycle;
+      return wire;
+    }),
+    subtotal: centsToDecimalString(quote.subtotalCents),
+    discount: centsToDecimalString(quote.discountCents),
+    taxable: centsToDecimalString(quote.taxableCents),
+    tax: centsToDecimalString(quote.taxCents),
+    // Basis points written as hundredths give the percentage: 2000 -> "20.00", 810 -> "8.10".
+    tax_rate: centsToDecimalString(quote.taxRateBasisPoints),
+    reverse_charge: quote.reverseCharge,
+    total: centsToDecimalString(quote.totalCents),
+  };
+  if (quote.mention) answer.mention = translateMessage(quote.mention, lang);
+  return answer;
+}
