@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Stats } from './lib/http';
 import { Ledger } from './lib/ledger';
 import { RESULTS_FILE, WEB_DIST } from './lib/paths';
-import { freePort, ServerProcess } from './lib/server-process';
+import { freePort, startServer } from './lib/server-process';
 import { templateIds } from './lib/store';
 import { verifyLedger, type Verification } from './lib/verify';
 import { runCrash, type CrashResult } from './scenarios/crash';
@@ -69,7 +69,7 @@ async function mixedLoad(): Promise<LoadResult> {
   if (webDist) cpSync(WEB_DIST, webDist, { recursive: true });
   const stats = new Stats();
   const ledger = new Ledger();
-  const server = await ServerProcess.start({
+  const server = await startServer({
     port: await freePort(),
     dataDir,
     sessionSecret: randomBytes(32).toString('hex'),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../src/db/schema/contact';
 import { listMail } from '../src/mail/list';
 import { buildTestApp, type TestApp } from './helper';
-import { freePort } from './ports';
+import { freePort } from './support/server-process';
 
 const valid = {
   name: '  Claire Martin  ',

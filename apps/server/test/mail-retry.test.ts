@@ -4,7 +4,7 @@ import { JOB_SCHEMA } from '../src/jobs/boss';
 import { MAIL_JOB } from '../src/mail/job';
 import { listMail } from '../src/mail/list';
 import { buildTestApp, type TestApp } from './helper';
-import { freePort } from './ports';
+import { freePort } from './support/server-process';
 
 const message = {
   kind: 'order_confirmation',

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, DEFAULT_OUT_DIR } from '../build';
 import { testDbTarget } from './helper';
-import { freePort } from './ports';
+import { freePort, ServerProcess, type ServerProcessOptions } from './support/server-process';
 
 /**
  * The real process as production runs it: the compiled server (`npm run build`, then plain
@@ -18,56 +17,24 @@ import { freePort } from './ports';
  * there is no data dir to lock.
  */
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(entry: string, dataDir: string, port: number): Running {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (
-      value !== undefined &&
-      !['DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET', 'NODE_ENV'].includes(key)
-    ) {
-      env[key] = value;
-    }
-  }
-  Object.assign(env, {
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-  });
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+/** A development server on the data dir, from the compiled bundle, run from elsewhere. */
+function serverOptions(entry: string, dataDir: string, port: number): ServerProcessOptions {
+  return {
+    port,
+    args: ['--enable-source-maps', entry],
     cwd: tmpdir(),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, running: Running, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (running.child.exitCode !== null)
-      throw new Error(`server exited early:\n${running.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server not healthy after ${timeoutMs} ms:\n${running.output()}`);
+    env: {
+      // Inherited settings that would take the server off its data dir: another database,
+      // a mail server, a secret of its own.
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+      SESSION_SECRET: undefined,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    },
+  };
 }
 
 const postLog = (port: number) =>
@@ -87,11 +54,11 @@ describe.skipIf(testDbTarget() !== 'pglite')(
     let dataDir: string;
     let buildDir: string;
     let entry: string;
-    const started: Running[] = [];
-    const start = (port: number) => {
-      const running = startServer(entry, dataDir, port);
-      started.push(running);
-      return running;
+    const started: ServerProcess[] = [];
+    const spawnServer = (port: number) => {
+      const server = ServerProcess.spawn(serverOptions(entry, dataDir, port));
+      started.push(server);
+      return server;
     };
 
     beforeAll(async () => {
@@ -103,11 +70,7 @@ describe.skipIf(testDbTarget() !== 'pglite')(
       entry = await buildServer(buildDir);
     });
     afterAll(async () => {
-      for (const running of started) {
-        if (running.child.exitCode === null && running.child.signalCode === null)
-          running.child.kill('SIGKILL');
-        await running.exited;
-      }
+      for (const server of started) await server.kill();
       await rm(dataDir, { recursive: true, force: true });
       await rm(buildDir, { recursive: true, force: true });
     });
@@ -123,30 +86,28 @@ describe.skipIf(testDbTarget() !== 'pglite')(
       { timeout: 180_000 },
       async () => {
         const port = await freePort();
-        const first = start(port);
-        await waitForHealth(port, first);
+        const first = spawnServer(port);
+        await first.waitForHealth(60_000);
         expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
 
         // Data written through the API before the crash: the rate-limit counter of these hits.
         for (let i = 0; i < 3; i += 1) expect((await postLog(port)).status).toBe(202);
 
         // A second server on the same DATA_DIR refuses to start, clearly.
-        const second = start(await freePort());
+        const second = spawnServer(await freePort());
         expect(await second.exited).not.toBe(0);
         expect(second.output()).toContain(
-          `Another Cadran server is already using DATA_DIR ${dataDir} (pid ${first.child.pid})`,
+          `Another Cadran server is already using DATA_DIR ${dataDir} (pid ${first.pid})`,
         );
         expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
         // Crash: no shutdown code runs, the lock file stays behind with a dead pid.
-        first.child.kill('SIGKILL');
-        await first.exited;
+        await first.kill();
         expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
 
-        const restarted = start(port);
-        await waitForHealth(port, restarted);
-        restarted.child.kill('SIGTERM');
-        expect(await restarted.exited).toBe(0);
+        const restarted = spawnServer(port);
+        await restarted.waitForHealth(60_000);
+        expect(await restarted.stop()).toBe(0);
         expect(restarted.output()).not.toContain('"level":50');
         expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
 

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { createOrPromoteAdmin } from '../src/modules/admin/admin-accounts';
-import { SERVER_ROOT } from '../src/paths';
 import { testDbTarget } from './helper';
-import { freePort } from './ports';
 import { TestSocket, isRoadmapUpdate, socketUrl } from './realtime-helpers';
+import { freePort, ServerProcess } from './support/server-process';
 
 /**
  * Fan-out across processes: two real server processes on one
@@ -24,59 +22,26 @@ import { TestSocket, isRoadmapUpdate, socketUrl } from './realtime-helpers';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const SITE = 'http://cadran.test';
 
-interface Running {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(databaseUrl: string, dataDir: string, port: number, secret: string): Running {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && !['SMTP_URL', 'NODE_ENV'].includes(key)) env[key] = value;
-  }
-  Object.assign(env, {
-    NODE_ENV: 'development',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // One site behind a load balancer: both processes share its address and secret.
-    PUBLIC_URL: SITE,
-    SESSION_SECRET: secret,
-    SEED_DEMO: 'true',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+/** One of the site's processes behind a load balancer: they share its address and secret. */
+function spawnServer(databaseUrl: string, dataDir: string, port: number, secret: string) {
+  return ServerProcess.spawn({
+    port,
+    env: {
+      SMTP_URL: undefined,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: SITE,
+      SESSION_SECRET: secret,
+      SEED_DEMO: 'true',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    },
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, output: () => output, exited };
 }
 
-async function waitForHealth(running: Running, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (running.child.exitCode !== null) throw new Error(`server exited:\n${running.output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${running.port}/api/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server not healthy:\n${running.output()}`);
-}
-
-const api = (running: Running, url: string, init: RequestInit = {}) =>
-  fetch(`http://127.0.0.1:${running.port}${url}`, init);
+const api = (server: ServerProcess, url: string, init: RequestInit = {}) =>
+  fetch(`${server.url}${url}`, init);
 
 // Runs once, in the server-postgres project (the one TEST_DATABASE_URL turns on).
 describe.skipIf(!adminUrl || testDbTarget() !== 'postgres')(
@@ -85,7 +50,7 @@ describe.skipIf(!adminUrl || testDbTarget() !== 'postgres')(
     const name = `cadran_rt_${randomBytes(5).toString('hex')}`;
     let databaseUrl: string;
     let dataDir: string;
-    const servers: Running[] = [];
+    const servers: ServerProcess[] = [];
 
     beforeAll(async () => {
       const admin = new pg.Client({ connectionString: adminUrl });
@@ -111,16 +76,13 @@ describe.skipIf(!adminUrl || testDbTarget() !== 'postgres')(
 
       const secret = randomBytes(32).toString('hex');
       const [portA, portB] = [await freePort(), await freePort()];
-      servers.push(startServer(databaseUrl, dataDir, portA, secret));
-      servers.push(startServer(databaseUrl, dataDir, portB, secret));
-      await Promise.all(servers.map((server) => waitForHealth(server)));
+      servers.push(spawnServer(databaseUrl, dataDir, portA, secret));
+      servers.push(spawnServer(databaseUrl, dataDir, portB, secret));
+      await Promise.all(servers.map((server) => server.waitForHealth(60_000)));
     }, 120_000);
 
     afterAll(async () => {
-      for (const server of servers) {
-        if (server.child.exitCode === null) server.child.kill('SIGTERM');
-        await server.exited;
-      }
+      for (const server of servers) await server.stop();
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -129,7 +91,7 @@ describe.skipIf(!adminUrl || testDbTarget() !== 'postgres')(
     }, 60_000);
 
     it('a change made through one process reaches a socket of the other, never its author', async () => {
-      const [a, b] = servers as [Running, Running];
+      const [a, b] = servers as [ServerProcess, ServerProcess];
 
       const tokenOnB = (await (await api(b, '/api/v1/website/realtime/token')).json()) as {
         token: string;

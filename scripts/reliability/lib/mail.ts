@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase, pgliteDir } from '../../../apps/server/src/db/client';
 import { listMail, type MailRecord } from '../../../apps/server/src/mail/list';
-import { ServerProcess, type ServerSettings } from './server-process';
+import { startServer, type ServerProcess, type ServerSettings } from './server-process';
 import type { DatabaseLocation } from './verify';
 
 /**
@@ -119,7 +119,7 @@ export async function settleMail(
   let repeats = repeatsSoFar;
   const problems: string[] = [];
   if (pending.length > 0) {
-    const server = await ServerProcess.start({
+    const server = await startServer({
       ...settings,
       env: { ...settings.env, LOG_LEVEL: 'info' },
     });

@@ -6,7 +6,7 @@ import { Stats, TransportError } from '../lib/http';
 import { Ledger } from '../lib/ledger';
 import { repeatsLogged, settleMail, type MailFigures } from '../lib/mail';
 import { createScratchDatabase, type ScratchDatabase } from '../lib/postgres';
-import { freePort, ServerProcess, type ServerSettings } from '../lib/server-process';
+import { freePort, startServer, type ServerSettings } from '../lib/server-process';
 import {
   orderOf,
   placeOrder,
@@ -77,7 +77,7 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
     stats,
     problems,
   };
-  let server = await ServerProcess.start(settings);
+  let server = await startServer(settings);
   try {
     const templates = await templateIds(server.url);
     for (let cycle = 1; cycle <= o.cycles; cycle += 1) {
@@ -106,7 +106,7 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
       result.inFlightAtKill.push(inFlight.size);
 
       const started = performance.now();
-      server = await ServerProcess.start(settings);
+      server = await startServer(settings);
       result.restartMs.push(Math.round(performance.now() - started));
       const startupErrors = server.errorLines();
       if (startupErrors.length > 0)

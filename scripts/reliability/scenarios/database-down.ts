@@ -5,7 +5,7 @@ import path from 'node:path';
 import { call, Stats, TransportError, type Answer } from '../lib/http';
 import { Ledger } from '../lib/ledger';
 import { createScratchDatabase, throughPort } from '../lib/postgres';
-import { freePort, ServerProcess } from '../lib/server-process';
+import { freePort, startServer } from '../lib/server-process';
 import {
   newOrderRequest,
   orderOf,
@@ -63,7 +63,7 @@ export async function runDatabaseDown(o: {
   const ledger = new Ledger();
   const problems: string[] = [];
   const outages: OutageFigures[] = [];
-  const server = await ServerProcess.start({
+  const server = await startServer({
     port: await freePort(),
     dataDir,
     sessionSecret: randomBytes(32).toString('hex'),

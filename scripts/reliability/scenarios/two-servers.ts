@@ -5,7 +5,12 @@ import path from 'node:path';
 import { Stats } from '../lib/http';
 import { checkMail, readMailJobs, repeatsLogged, type MailFigures } from '../lib/mail';
 import { createScratchDatabase } from '../lib/postgres';
-import { freePort, ServerProcess, type ServerSettings } from '../lib/server-process';
+import {
+  freePort,
+  startServer,
+  type ServerProcess,
+  type ServerSettings,
+} from '../lib/server-process';
 import { contact } from '../lib/store';
 
 /**
@@ -53,8 +58,8 @@ export async function runTwoServers(o: {
     const [portA, portB] = [await freePort(), await freePort()];
     servers.push(
       ...(await Promise.all([
-        ServerProcess.start({ ...base, port: portA }),
-        ServerProcess.start({ ...base, port: portB }),
+        startServer({ ...base, port: portA }),
+        startServer({ ...base, port: portB }),
       ])),
     );
     const [a, b] = servers as [ServerProcess, ServerProcess];
