@@ -86,12 +86,14 @@ export interface TaxBuyer {
 }
 
 /**
- * Register answers under which a VAT number earns the reverse charge. `format_checked` counts:
- * VIES is down for hours at a time in some member states, and refusing the reverse charge
- * then would charge a business VAT it cannot recover from us. The server asks VIES again
- * later and keeps the answer with the order; a number found `invalid` gets no reverse charge.
+ * Register answers under which a VAT number earns the reverse charge: `verified` only. EU law
+ * lets the seller treat a buyer as a business once it has the buyer's number and has obtained
+ * confirmation that the number is valid (Implementing Regulation (EU) No 282/2011, art. 18);
+ * an offline check of the check digits (`format_checked`, VIES unreachable) is no such
+ * confirmation. That sale is taxed as a consumer's; if VIES confirms the number later, a
+ * credit note gives the VAT back.
  */
-export const REVERSE_CHARGE_STATUSES: readonly ViesStatus[] = ['verified', 'format_checked'];
+export const REVERSE_CHARGE_STATUSES: readonly ViesStatus[] = ['verified'];
 
 export const REVERSE_CHARGE_MENTION: MessageKey = 'tax.mention.reverse_charge';
 export const EXPORT_MENTION: MessageKey = 'tax.mention.export';
