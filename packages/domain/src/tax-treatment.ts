@@ -7,8 +7,9 @@ import type { ViesStatus } from './vat-number';
  * established in France and sells licences delivered online, which EU law treats as
  * electronically supplied services:
  * - buyer in France: French VAT, whoever the buyer is;
- * - business in another member state, with a VAT number of that state: no VAT, the buyer
- *   accounts for it (reverse charge, Directive 2006/112/EC art. 196, place of supply art. 44);
+ * - business in another member state, with a VAT number of that state that VIES confirmed:
+ *   no VAT, the buyer accounts for it (reverse charge, Directive 2006/112/EC art. 196, place of
+ *   supply art. 44);
  * - consumer in another member state: the VAT of the buyer's state (art. 58), declared
  *   through the One-Stop Shop;
  * - buyer outside the EU: no French VAT (French General Tax Code art. 259-1 and 259 B).
