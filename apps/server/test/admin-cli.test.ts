@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteDir } from '../src/db/client';
 import { acquireDataDirLock } from '../src/db/pglite-lock';
 import { users } from '../src/db/schema/users';
 import { verifyPassword } from '../src/modules/auth/password';
-import { SERVER_ROOT } from '../src/paths';
+import { runAdminCli, withDataDirDatabase } from './cli-helpers';
 import { testDbTarget } from './helper';
 
 /**
@@ -16,42 +14,11 @@ import { testDbTarget } from './helper';
  * (embedded database), then the folder is opened to check what it wrote.
  */
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(dataDir: string, args: string[], stdin?: string): Promise<Run> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && !['DATABASE_URL', 'SESSION_SECRET', 'NODE_ENV'].includes(key)) {
-      env[key] = value;
-    }
-  }
-  Object.assign(env, { DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-    cwd: SERVER_ROOT,
-    env,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(stdin ?? '');
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-}
-
-async function accountIn(dataDir: string, email: string) {
-  const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
-  try {
-    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+const accountIn = (dataDir: string, email: string) =>
+  withDataDirDatabase(dataDir, async ({ db }) => {
+    const [row] = await db.select().from(users).where(eq(users.email, email));
     return row;
-  } finally {
-    await database.close();
-  }
-}
+  });
 
 // The CLI is tested on the embedded database; the PostgreSQL run of the suite skips it.
 describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: create-admin', () => {
@@ -62,7 +29,7 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: create-admin', () => {
   afterAll(async () => rm(dataDir, { recursive: true, force: true }));
 
   it('creates an administrator with an argon2id hash, on a fresh data folder', async () => {
-    const run = await runCli(dataDir, [
+    const run = await runAdminCli(dataDir, [
       'create-admin',
       '--email',
       '  Chef@Cadran.FR ',
@@ -79,7 +46,7 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: create-admin', () => {
   }, 60_000);
 
   it('updates the password of an existing administrator, read from stdin', async () => {
-    const run = await runCli(
+    const run = await runAdminCli(
       dataDir,
       ['create-admin', '--email', 'chef@cadran.fr', '--password-stdin'],
       'Nouveau-Cadran-2025\n',
@@ -107,7 +74,7 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: create-admin', () => {
       [['create-admin', '--email', 'a@cadran.fr', '--pasword', 'x'], /Unknown option '--pasword'/],
     ];
     for (const [args, message] of cases) {
-      const run = await runCli(dataDir, args);
+      const run = await runAdminCli(dataDir, args);
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stdout + run.stderr, args.join(' ')).toMatch(message);
     }
@@ -117,7 +84,7 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: create-admin', () => {
   it('refuses to open a data folder a running server holds (exit 1)', async () => {
     const lock = acquireDataDirLock(dataDir);
     try {
-      const run = await runCli(dataDir, [
+      const run = await runAdminCli(dataDir, [
         'create-admin',
         '--email',
         'b@cadran.fr',

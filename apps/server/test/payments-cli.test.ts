@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteDir } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { licenseTemplates } from '../src/db/schema/catalog';
 import { licenses } from '../src/db/schema/licenses';
@@ -15,52 +13,14 @@ import { runSeed } from '../src/db/seed/seed';
 import { snapshotOf } from '../src/modules/orders/template-snapshot';
 import { OrdersRepository } from '../src/modules/orders/repository';
 import { PaymentsRepository } from '../src/modules/payments/repository';
-import { SERVER_ROOT } from '../src/paths';
 import { billing } from './orders-helpers';
+import { runAdminCli, withDataDirDatabase } from './cli-helpers';
 import { testDbTarget } from './helper';
 
 /**
  * `npm run admin -- mark-paid --order CAD-...` as an operator runs it: a real
  * process on a real data folder holding bank-transfer orders, checked by reopening it.
  */
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(dataDir: string, args: string[]): Promise<Run> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && !['DATABASE_URL', 'SESSION_SECRET', 'NODE_ENV'].includes(key)) {
-      env[key] = value;
-    }
-  }
-  Object.assign(env, { DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-    cwd: SERVER_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-}
-
-async function withDatabase<T>(
-  dataDir: string,
-  use: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-) {
-  const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
-  try {
-    return await use(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid', () => {
   let dataDir: string;
@@ -72,8 +32,7 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'cadran-mark-paid-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
-    try {
+    await withDataDirDatabase(dataDir, async (database) => {
       await migrateDatabase(database);
       await runSeed(database.db, { demo: true });
       const { db } = database;
@@ -135,14 +94,12 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid', () => {
           await payments.open(row.id, { reference: stored.order.orderNumber, paymentUrl: null });
         }
       }
-    } finally {
-      await database.close();
-    }
+    });
   }, 60_000);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const orderNamed = (orderNumber: string) =>
-    withDatabase(dataDir, async (db) => {
+    withDataDirDatabase(dataDir, async ({ db }) => {
       const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
       const issued = await db.select().from(licenses).where(eq(licenses.orderId, order!.id));
       const mails = await listMail(db, { kind: 'order_confirmation' });
@@ -150,7 +107,11 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid', () => {
     });
 
   it('records the transfer: licences issued, confirmation queued; a second run changes nothing', async () => {
-    const run = await runCli(dataDir, ['mark-paid', '--order', numbers.transfer.toLowerCase()]);
+    const run = await runAdminCli(dataDir, [
+      'mark-paid',
+      '--order',
+      numbers.transfer.toLowerCase(),
+    ]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
@@ -161,14 +122,14 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid', () => {
     expect(after.issued).toHaveLength(1);
     expect(after.mails).toHaveLength(1);
 
-    const again = await runCli(dataDir, ['mark-paid', '--order', numbers.transfer]);
+    const again = await runAdminCli(dataDir, ['mark-paid', '--order', numbers.transfer]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('is already paid: nothing changed');
     expect((await orderNamed(numbers.transfer)).issued).toHaveLength(1);
   }, 60_000);
 
   it('flags a different amount, creating the missing payment row of an older transfer order', async () => {
-    const run = await runCli(dataDir, [
+    const run = await runAdminCli(dataDir, [
       'mark-paid',
       '--order',
       numbers.short,
@@ -183,10 +144,10 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid', () => {
   }, 60_000);
 
   it('refuses card orders, unknown numbers and bad usage', async () => {
-    const card = await runCli(dataDir, ['mark-paid', '--order', numbers.card]);
+    const card = await runAdminCli(dataDir, ['mark-paid', '--order', numbers.card]);
     expect(card.code).toBe(1);
     expect(card.stderr).toContain('not by bank transfer');
-    const unknown = await runCli(dataDir, ['mark-paid', '--order', 'CAD-2026-ZZZZZZZZ']);
+    const unknown = await runAdminCli(dataDir, ['mark-paid', '--order', 'CAD-2026-ZZZZZZZZ']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No order CAD-2026-ZZZZZZZZ');
     for (const [args, message] of [
@@ -194,7 +155,7 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid', () => {
       [['mark-paid', '--order', 'DROP TABLE'], /--order must be an order number/],
       [['mark-paid', '--order', numbers.short, '--amount', 'beaucoup'], /--amount must be/],
     ] as const) {
-      const run = await runCli(dataDir, [...args]);
+      const run = await runAdminCli(dataDir, [...args]);
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr).toMatch(message);
     }
