@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
@@ -109,6 +110,22 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     throw error;
   }
   return { app, db: handle.db, database: handle, config, outboxDir: outboxDirOf(dataDir), close };
+}
+
+/**
+ * A fixture of the enclosing describe block: opened before its first test, closed after its
+ * last. The object answered is filled in by that first hook, so read its fields in tests and
+ * later hooks only, never while the block is being declared.
+ */
+export function suiteFixture<T extends { close: () => Promise<void> }>(open: () => Promise<T>): T {
+  const fixture = {} as T;
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+    Object.assign(fixture, opened);
+  });
+  afterAll(async () => opened?.close());
+  return fixture;
 }
 
 export interface LogLine {

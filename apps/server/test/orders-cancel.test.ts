@@ -1,47 +1,31 @@
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../src/db/schema/orders';
-import { sameOrigin, sessionCookie } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helper';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema/orders';
+import { sessionCookie } from './auth-helpers';
 import {
-  ORDERS,
   buyer,
+  cancelOrder,
   item,
   orderBody,
   orderOf,
   placeOrder,
-  template,
+  shopSuite,
   type Buyer,
-  type SeededTemplate,
 } from './orders-helpers';
+import { eventsOf, orderRow } from './payments-helpers';
 
 describe('POST /orders/{id}/cancel (pending and unpaid only)', () => {
-  let t: TestApp;
-  let alice: Buyer;
-  let pro: SeededTemplate;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    alice = await buyer(t.app);
-    pro = await template(t.db, 'pro-annually');
-  });
-  afterAll(async () => t.close());
+  const t = shopSuite();
 
   const newOrder = async () =>
-    orderOf(await placeOrder(t.app, alice, orderBody([item(pro.id)]))).order;
+    orderOf(await placeOrder(t.app, t.alice, orderBody([item(t.pro.id)]))).order;
   const cancel = (who: Buyer | null, id: string, payload: unknown = {}, headers = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${ORDERS}/${id}/cancel`,
-      headers: { ...(who?.headers ?? sameOrigin(t.app)), ...headers },
-      payload: payload as Record<string, unknown>,
-    });
-  const statusOf = async (id: string) =>
-    (await t.db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
+    cancelOrder(t.app, who, id, payload, headers);
+  const statusOf = async (id: string) => (await orderRow(t.db, id))?.status;
 
   it('cancels a pending unpaid order and records the transition', async () => {
     const order = await newOrder();
-    const res = await cancel(alice, order.id, { reason: '  Erreur de licence  ' });
+    const res = await cancel(t.alice, order.id, { reason: '  Erreur de licence  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -49,11 +33,7 @@ describe('POST /orders/{id}/cancel (pending and unpaid only)', () => {
       order: { id: order.id, status: 'cancelled', payment_status: 'unpaid' },
     });
     expect(await statusOf(order.id)).toBe('cancelled');
-    const events = await t.db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.id));
+    const events = await eventsOf(t.db, order.id);
     expect(events.map((event) => [event.fromStatus, event.toStatus, event.reason])).toEqual([
       [null, 'pending', 'created'],
       ['pending', 'cancelled', 'cancelled by customer: Erreur de licence'],
@@ -62,15 +42,14 @@ describe('POST /orders/{id}/cancel (pending and unpaid only)', () => {
 
   it('refuses to cancel twice (409) and writes no second event', async () => {
     const order = await newOrder();
-    expect((await cancel(alice, order.id)).statusCode).toBe(200);
-    const again = await cancel(alice, order.id);
+    expect((await cancel(t.alice, order.id)).statusCode).toBe(200);
+    const again = await cancel(t.alice, order.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       success: false,
       message: 'Cette commande ne peut plus être annulée',
     });
-    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(events).toHaveLength(2);
+    expect(await eventsOf(t.db, order.id)).toHaveLength(2);
   });
 
   type State = Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus'>;
@@ -83,7 +62,7 @@ describe('POST /orders/{id}/cancel (pending and unpaid only)', () => {
   ])('refuses to cancel an order that is %s (409)', async (_label, state) => {
     const order = await newOrder();
     await t.db.update(orders).set(state).where(eq(orders.id, order.id));
-    const res = await cancel(alice, order.id);
+    const res = await cancel(t.alice, order.id);
     expect(res.statusCode).toBe(409);
     expect(await statusOf(order.id)).toBe(state.status);
   });
@@ -95,18 +74,18 @@ describe('POST /orders/{id}/cancel (pending and unpaid only)', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'Commande non trouvée' });
     expect(await statusOf(order.id)).toBe('pending');
-    expect((await cancel(alice, 'not-a-uuid')).statusCode).toBe(404);
+    expect((await cancel(t.alice, 'not-a-uuid')).statusCode).toBe(404);
   });
 
   it('needs a session, and refuses a cross-site cookie request', async () => {
     const order = await newOrder();
     expect((await cancel(null, order.id)).statusCode).toBe(401);
     const forged = await cancel(
-      alice,
+      t.alice,
       order.id,
       {},
       {
-        ...sessionCookie(alice.token),
+        ...sessionCookie(t.alice.token),
         origin: 'https://evil.example',
       },
     );
@@ -116,7 +95,7 @@ describe('POST /orders/{id}/cancel (pending and unpaid only)', () => {
 
   it('refuses an over-long reason with a field error', async () => {
     const order = await newOrder();
-    const res = await cancel(alice, order.id, { reason: 'x'.repeat(501) });
+    const res = await cancel(t.alice, order.id, { reason: 'x'.repeat(501) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: { reason: ['Valeur trop longue'] } });
     expect(await statusOf(order.id)).toBe('pending');

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_NUMBER_PATTERN } from '@cadran/domain/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders } from '../src/db/schema/orders';
 import { bearer } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helper';
 import {
   billing,
   buyer,
@@ -11,32 +10,23 @@ import {
   orderBody,
   orderOf,
   placeOrder,
+  shopSuite,
   template,
   type Buyer,
-  type SeededTemplate,
 } from './orders-helpers';
 
 describe('POST /api/v1/website/orders', () => {
-  let t: TestApp;
-  let alice: Buyer;
+  const t = shopSuite();
   // Validation cases get their own account, so the per-account limit never interferes.
   let checker: Buyer;
-  let pro: SeededTemplate;
-  let agence: SeededTemplate;
-
   beforeAll(async () => {
-    t = await buildTestApp();
-    alice = await buyer(t.app);
     checker = await buyer(t.app);
-    pro = await template(t.db, 'pro-annually');
-    agence = await template(t.db, 'agence-monthly');
   });
-  afterAll(async () => t.close());
 
   const ordersOf = (userId: string) => t.db.select().from(orders).where(eq(orders.userId, userId));
 
   it('refuses an anonymous visitor with the checkout message, even with a bad body', async () => {
-    for (const payload of [orderBody([item(pro.id)]), { items: 'nope' }]) {
+    for (const payload of [orderBody([item(t.pro.id)]), { items: 'nope' }]) {
       const res = await placeOrder(t.app, null, payload);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
@@ -50,7 +40,7 @@ describe('POST /api/v1/website/orders', () => {
   it('creates the order with amounts from the database, its lines and its first event', async () => {
     const payload = orderBody(
       [
-        item(agence.id, {
+        item(t.agence.id, {
           quantity: 2,
           customizations: {
             primary_domain: 'HTTPS://www.Atelier-Martin.fr/boutique',
@@ -59,17 +49,17 @@ describe('POST /api/v1/website/orders', () => {
             extra_installations: 2,
           },
         }),
-        item(pro.id),
+        item(t.pro.id),
       ],
       { notes: 'Facture au nom de la société, merci.' },
     );
-    const res = await placeOrder(t.app, alice, payload);
+    const res = await placeOrder(t.app, t.alice, payload);
     expect(res.statusCode).toBe(201);
     const body = orderOf(res);
 
     // Agence monthly: (119.00 + 49.00 setup + 10 + 2 x 5) x 2 = 376.00; Pro annual 490.00.
-    const agenceUnit = agence.priceCents + agence.setupFeeCents + 1000 + 2 * 500;
-    const subtotal = agenceUnit * 2 + pro.priceCents;
+    const agenceUnit = t.agence.priceCents + t.agence.setupFeeCents + 1000 + 2 * 500;
+    const subtotal = agenceUnit * 2 + t.pro.priceCents;
     expect(agenceUnit).toBe(18_800);
     expect(body).toMatchObject({
       success: true,
@@ -94,8 +84,8 @@ describe('POST /api/v1/website/orders', () => {
       {
         id: expect.any(String) as string,
         template: {
-          id: agence.id,
-          name: agence.name,
+          id: t.agence.id,
+          name: t.agence.name,
           description: expect.any(String) as string,
           domain_limit: 10,
           installation_limit: 10,
@@ -116,7 +106,7 @@ describe('POST /api/v1/website/orders', () => {
 
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, body.order.id));
     expect(stored).toMatchObject({
-      userId: alice.userId,
+      userId: t.alice.userId,
       subtotalCents: 86_600,
       taxRateBasisPoints: 2000,
       taxCents: 17_320,
@@ -128,13 +118,13 @@ describe('POST /api/v1/website/orders', () => {
     expect(
       lines.map((line) => [line.position, line.templateId, line.totalPriceCents]).sort(),
     ).toEqual([
-      [0, agence.id, 37_600],
-      [1, pro.id, 49_000],
+      [0, t.agence.id, 37_600],
+      [1, t.pro.id, 49_000],
     ]);
     expect(lines.find((line) => line.position === 0)?.templateSnapshot).toMatchObject({
-      id: agence.id,
-      price_cents: agence.priceCents,
-      setup_fee_cents: agence.setupFeeCents,
+      id: t.agence.id,
+      price_cents: t.agence.priceCents,
+      setup_fee_cents: t.agence.setupFeeCents,
       domain_limit: 10,
     });
     const events = await t.db
@@ -156,12 +146,12 @@ describe('POST /api/v1/website/orders', () => {
     const tampered = orderBody(
       [
         {
-          ...item(pro.id, { quantity: 1 }),
+          ...item(t.pro.id, { quantity: 1 }),
           price: '0.01',
           unit_price: '0.01',
           total_price: '0.01',
           subtotal: 0,
-          template: { id: pro.id, price: '0.01', setup_fee: '0.00' },
+          template: { id: t.pro.id, price: '0.01', setup_fee: '0.00' },
           customizations: {
             primary_domain: 'exemple.fr',
             additional_domains_list: [],
@@ -173,7 +163,7 @@ describe('POST /api/v1/website/orders', () => {
       ],
       { subtotal: '0.01', tax_amount: '0.00', tax_rate: 0, total: '0.01', currency: 'USD' },
     );
-    const res = await placeOrder(t.app, alice, tampered);
+    const res = await placeOrder(t.app, t.alice, tampered);
     expect(res.statusCode).toBe(201);
     const { order } = orderOf(res);
     expect(order).toMatchObject({ subtotal: '490.00', tax_amount: '98.00', total: '588.00' });
@@ -184,9 +174,9 @@ describe('POST /api/v1/website/orders', () => {
 
   it('refuses an unknown or retired template with a field error, writing nothing', async () => {
     const solo = await template(t.db, 'solo-annually');
-    const before = (await ordersOf(alice.userId)).length;
+    const before = (await ordersOf(t.alice.userId)).length;
     for (const id of [solo.id, 999_999]) {
-      const res = await placeOrder(t.app, alice, orderBody([item(pro.id), item(id)]));
+      const res = await placeOrder(t.app, t.alice, orderBody([item(t.pro.id), item(id)]));
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         success: false,
@@ -194,20 +184,22 @@ describe('POST /api/v1/website/orders', () => {
         errors: { 'items.1.template_id': ["Cette licence n'est plus disponible"] },
       });
     }
-    expect(await ordersOf(alice.userId)).toHaveLength(before);
+    expect(await ordersOf(t.alice.userId)).toHaveLength(before);
   });
 
   it('allows at most domain_limit - 1 additional domains', async () => {
+    const withDomains = (templateId: number, primary: string, additional: string[]) =>
+      placeOrder(
+        t.app,
+        t.alice,
+        orderBody([
+          item(templateId, {
+            customizations: { primary_domain: primary, additional_domains_list: additional },
+          }),
+        ]),
+      );
     const starter = await template(t.db, 'starter-monthly');
-    const one = await placeOrder(
-      t.app,
-      alice,
-      orderBody([
-        item(starter.id, {
-          customizations: { primary_domain: 'solo.fr', additional_domains_list: ['autre.fr'] },
-        }),
-      ]),
-    );
+    const one = await withDomains(starter.id, 'solo.fr', ['autre.fr']);
     expect(one.statusCode).toBe(422);
     expect(one.json()).toMatchObject({
       errors: {
@@ -217,35 +209,13 @@ describe('POST /api/v1/website/orders', () => {
       },
     });
     // Pro covers 3 domains: the primary one and two more (a repeat of the primary is dropped).
-    const ok = await placeOrder(
-      t.app,
-      alice,
-      orderBody([
-        item(pro.id, {
-          customizations: {
-            primary_domain: 'un.fr',
-            additional_domains_list: ['deux.fr', 'un.fr', 'trois.fr'],
-          },
-        }),
-      ]),
-    );
+    const ok = await withDomains(t.pro.id, 'un.fr', ['deux.fr', 'un.fr', 'trois.fr']);
     expect(ok.statusCode).toBe(201);
     expect(orderOf(ok).order.items[0]?.customizations.additional_domains_list).toEqual([
       'deux.fr',
       'trois.fr',
     ]);
-    const tooMany = await placeOrder(
-      t.app,
-      alice,
-      orderBody([
-        item(pro.id, {
-          customizations: {
-            primary_domain: 'un.fr',
-            additional_domains_list: ['deux.fr', 'trois.fr', 'quatre.fr'],
-          },
-        }),
-      ]),
-    );
+    const tooMany = await withDomains(t.pro.id, 'un.fr', ['deux.fr', 'trois.fr', 'quatre.fr']);
     expect(tooMany.statusCode).toBe(422);
   });
 
@@ -260,7 +230,7 @@ describe('POST /api/v1/website/orders', () => {
     const res = await placeOrder(
       t.app,
       checker,
-      orderBody([item(pro.id, { customizations: { primary_domain: domain } })]),
+      orderBody([item(t.pro.id, { customizations: { primary_domain: domain } })]),
       { 'accept-language': lang },
     );
     expect(res.statusCode).toBe(400);
@@ -274,7 +244,7 @@ describe('POST /api/v1/website/orders', () => {
       t.app,
       checker,
       orderBody([
-        item(pro.id, {
+        item(t.pro.id, {
           customizations: {
             primary_domain: 'exemple.fr',
             additional_domains_list: ['', 'http://bad_domain.fr'],
@@ -297,7 +267,7 @@ describe('POST /api/v1/website/orders', () => {
     const res = await placeOrder(
       t.app,
       checker,
-      orderBody([item(pro.id, { customizations: { primary_domain: 'exemple.fr', ...extras } })]),
+      orderBody([item(t.pro.id, { customizations: { primary_domain: 'exemple.fr', ...extras } })]),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: Record<string, string[]> }>().errors).toEqual({
@@ -332,13 +302,13 @@ describe('POST /api/v1/website/orders', () => {
   });
 
   it('answers in English, names included, for an English reader', async () => {
-    const res = await placeOrder(t.app, alice, orderBody([item(pro.id)]), {
+    const res = await placeOrder(t.app, t.alice, orderBody([item(t.pro.id)]), {
       'accept-language': 'en-GB,en;q=0.9',
     });
     expect(res.statusCode).toBe(201);
     const body = orderOf(res);
     expect(body.message).toBe('Order created successfully');
-    expect(body.order.items[0]?.template.name).toBe(pro.nameEn);
+    expect(body.order.items[0]?.template.name).toBe(t.pro.nameEn);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, body.order.id));
     expect(stored?.locale).toBe('en');
   });
@@ -346,7 +316,7 @@ describe('POST /api/v1/website/orders', () => {
   it('gives order numbers that cannot be guessed in sequence', async () => {
     const numbers = new Set<string>();
     for (let i = 0; i < 4; i += 1) {
-      const res = await placeOrder(t.app, alice, orderBody([item(pro.id)]));
+      const res = await placeOrder(t.app, t.alice, orderBody([item(t.pro.id)]));
       numbers.add(orderOf(res).order.order_number);
     }
     expect(numbers.size).toBe(4);
@@ -354,8 +324,8 @@ describe('POST /api/v1/website/orders', () => {
   });
 
   it('refuses a cookie POST from another origin (CSRF) and writes nothing', async () => {
-    const before = (await ordersOf(alice.userId)).length;
-    const res = await placeOrder(t.app, alice, orderBody([item(pro.id)]), {
+    const before = (await ordersOf(t.alice.userId)).length;
+    const res = await placeOrder(t.app, t.alice, orderBody([item(t.pro.id)]), {
       origin: 'https://evil.example',
       'sec-fetch-site': 'cross-site',
     });
@@ -364,15 +334,15 @@ describe('POST /api/v1/website/orders', () => {
       success: false,
       message: 'Requête refusée : origine non autorisée',
     });
-    expect(await ordersOf(alice.userId)).toHaveLength(before);
+    expect(await ordersOf(t.alice.userId)).toHaveLength(before);
   });
 
   it('accepts the bearer token without a cookie', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/website/orders',
-      headers: bearer(alice.token),
-      payload: orderBody([item(pro.id)]),
+      headers: bearer(t.alice.token),
+      payload: orderBody([item(t.pro.id)]),
     });
     expect(res.statusCode).toBe(201);
   });
@@ -384,11 +354,11 @@ describe('POST /api/v1/website/orders', () => {
       statuses.push((await placeOrder(t.app, bob, { items: [] })).statusCode);
     }
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
-    const last = await placeOrder(t.app, bob, orderBody([item(pro.id)]));
+    const last = await placeOrder(t.app, bob, orderBody([item(t.pro.id)]));
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(await ordersOf(bob.userId)).toHaveLength(0);
     // Another account is not affected.
-    expect((await placeOrder(t.app, alice, orderBody([item(pro.id)]))).statusCode).toBe(201);
+    expect((await placeOrder(t.app, t.alice, orderBody([item(t.pro.id)]))).statusCode).toBe(201);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client';
 import { licenseTemplates } from '../src/db/schema/catalog';
 import { nextIp, register, sameOrigin, sessionCookie } from './auth-helpers';
+import { buildTestApp, suiteFixture, type TestApp, type TestAppOptions } from './helper';
 
 /** Shared requests and payloads of the order suites. */
 
@@ -85,6 +86,28 @@ export async function buyer(app: FastifyInstance): Promise<Buyer> {
   };
 }
 
+/** What an order or payment suite works on: an app of its own and a signed-in client. */
+export interface Shop extends TestApp {
+  alice: Buyer;
+  /** The seeded templates the suites order. */
+  pro: SeededTemplate;
+  agence: SeededTemplate;
+}
+
+export async function openShop(options: TestAppOptions = {}): Promise<Shop> {
+  const t = await buildTestApp(options);
+  return {
+    ...t,
+    alice: await buyer(t.app),
+    pro: await template(t.db, 'pro-annually'),
+    agence: await template(t.db, 'agence-monthly'),
+  };
+}
+
+/** The shop of the enclosing describe block (see suiteFixture). */
+export const shopSuite = (options: TestAppOptions = {}): Shop =>
+  suiteFixture(() => openShop(options));
+
 export function placeOrder(
   app: FastifyInstance,
   who: Buyer | null,
@@ -95,6 +118,21 @@ export function placeOrder(
     method: 'POST',
     url: ORDERS,
     remoteAddress: nextIp(),
+    headers: { ...(who?.headers ?? sameOrigin(app)), ...headers },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+export function cancelOrder(
+  app: FastifyInstance,
+  who: Buyer | null,
+  orderId: string,
+  payload: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `${ORDERS}/${orderId}/cancel`,
     headers: { ...(who?.headers ?? sameOrigin(app)), ...headers },
     payload: payload as Record<string, unknown>,
   });

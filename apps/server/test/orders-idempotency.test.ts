@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../src/db/schema/orders';
-import { buildTestApp, type TestApp } from './helper';
 import {
   buyer,
   item,
   orderBody,
   orderOf,
   placeOrder,
-  template,
+  shopSuite,
   type Buyer,
-  type SeededTemplate,
 } from './orders-helpers';
 
 describe('Idempotency-Key on order creation', () => {
-  let t: TestApp;
-  let alice: Buyer;
-  let pro: SeededTemplate;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    alice = await buyer(t.app);
-    pro = await template(t.db, 'pro-annually');
-  });
-  afterAll(async () => t.close());
+  const t = shopSuite();
 
   const withKey = (who: Buyer, key: string) =>
     t.db
@@ -34,15 +23,15 @@ describe('Idempotency-Key on order creation', () => {
 
   it('replays the first answer for the same key and body, creating one order', async () => {
     const key = randomUUID();
-    const payload = orderBody([item(pro.id, { quantity: 2 })]);
-    const first = await placeOrder(t.app, alice, payload, { 'idempotency-key': key });
-    const second = await placeOrder(t.app, alice, payload, { 'idempotency-key': key });
+    const payload = orderBody([item(t.pro.id, { quantity: 2 })]);
+    const first = await placeOrder(t.app, t.alice, payload, { 'idempotency-key': key });
+    const second = await placeOrder(t.app, t.alice, payload, { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
-    expect(await withKey(alice, key)).toHaveLength(1);
+    expect(await withKey(t.alice, key)).toHaveLength(1);
     const lines = await t.db
       .select()
       .from(orderItems)
@@ -52,25 +41,25 @@ describe('Idempotency-Key on order creation', () => {
 
   it('treats bodies that normalise alike as the same body', async () => {
     const key = randomUUID();
-    const a = orderBody([item(pro.id)]);
+    const a = orderBody([item(t.pro.id)]);
     const b = {
       ...orderBody([
-        item(pro.id, {
+        item(t.pro.id, {
           customizations: { primary_domain: ' https://WWW.Atelier-Martin.fr/ ' },
         }),
       ]),
       unknown_field: 'ignored',
     };
-    const first = await placeOrder(t.app, alice, a, { 'idempotency-key': key });
-    const second = await placeOrder(t.app, alice, b, { 'idempotency-key': key });
+    const first = await placeOrder(t.app, t.alice, a, { 'idempotency-key': key });
+    const second = await placeOrder(t.app, t.alice, b, { 'idempotency-key': key });
     expect(second.statusCode).toBe(201);
     expect(orderOf(second).order.id).toBe(orderOf(first).order.id);
   });
 
   it('answers 409 when the same key comes with a different body', async () => {
     const key = randomUUID();
-    await placeOrder(t.app, alice, orderBody([item(pro.id)]), { 'idempotency-key': key });
-    const other = await placeOrder(t.app, alice, orderBody([item(pro.id, { quantity: 3 })]), {
+    await placeOrder(t.app, t.alice, orderBody([item(t.pro.id)]), { 'idempotency-key': key });
+    const other = await placeOrder(t.app, t.alice, orderBody([item(t.pro.id, { quantity: 3 })]), {
       'idempotency-key': key,
     });
     expect(other.statusCode).toBe(409);
@@ -79,14 +68,14 @@ describe('Idempotency-Key on order creation', () => {
       message:
         'Cette clé d’idempotence a déjà servi pour une autre commande : générez-en une nouvelle',
     });
-    expect(await withKey(alice, key)).toHaveLength(1);
+    expect(await withKey(t.alice, key)).toHaveLength(1);
   });
 
   it('scopes keys to the account: another client with the same key gets its own order', async () => {
     const bob = await buyer(t.app);
     const key = randomUUID();
-    const payload = orderBody([item(pro.id)]);
-    const mine = await placeOrder(t.app, alice, payload, { 'idempotency-key': key });
+    const payload = orderBody([item(t.pro.id)]);
+    const mine = await placeOrder(t.app, t.alice, payload, { 'idempotency-key': key });
     const theirs = await placeOrder(t.app, bob, payload, { 'idempotency-key': key });
     expect(theirs.statusCode).toBe(201);
     expect(orderOf(theirs).order.id).not.toBe(orderOf(mine).order.id);
@@ -98,7 +87,7 @@ describe('Idempotency-Key on order creation', () => {
     ['with a space', 'two words'],
     ['with a non-ASCII character', 'clé-1'],
   ])('refuses a key that is %s', async (_label, key) => {
-    const res = await placeOrder(t.app, alice, orderBody([item(pro.id)]), {
+    const res = await placeOrder(t.app, t.alice, orderBody([item(t.pro.id)]), {
       'idempotency-key': key,
     });
     expect(res.statusCode).toBe(400);
@@ -109,7 +98,7 @@ describe('Idempotency-Key on order creation', () => {
   });
 
   it('accepts a 200-character key', async () => {
-    const res = await placeOrder(t.app, alice, orderBody([item(pro.id)]), {
+    const res = await placeOrder(t.app, t.alice, orderBody([item(t.pro.id)]), {
       'idempotency-key': 'k'.repeat(200),
     });
     expect(res.statusCode).toBe(201);
@@ -118,7 +107,7 @@ describe('Idempotency-Key on order creation', () => {
   it('creates exactly one order under 20 concurrent identical requests', async () => {
     const carol = await buyer(t.app);
     const key = randomUUID();
-    const payload = orderBody([item(pro.id), item(pro.id, { quantity: 2 })]);
+    const payload = orderBody([item(t.pro.id), item(t.pro.id, { quantity: 2 })]);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         placeOrder(t.app, carol, payload, { 'idempotency-key': key }),
@@ -136,7 +125,7 @@ describe('Idempotency-Key on order creation', () => {
 
   it('without a key, two submissions are two orders', async () => {
     const dave = await buyer(t.app);
-    const payload = orderBody([item(pro.id)]);
+    const payload = orderBody([item(t.pro.id)]);
     await placeOrder(t.app, dave, payload);
     await placeOrder(t.app, dave, payload);
     expect(await t.db.select().from(orders).where(eq(orders.userId, dave.userId))).toHaveLength(2);

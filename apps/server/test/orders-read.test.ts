@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helper';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ORDERS,
   buyer,
@@ -8,7 +7,7 @@ import {
   orderBody,
   orderOf,
   placeOrder,
-  template,
+  shopSuite,
   type Buyer,
   type OrderAnswer,
 } from './orders-helpers';
@@ -16,24 +15,18 @@ import {
 const NOT_FOUND = { success: false, message: 'Commande non trouvée' };
 
 describe('order reads: owner only', () => {
-  let t: TestApp;
-  let alice: Buyer;
+  const t = shopSuite();
   let mallory: Buyer;
   let order: OrderAnswer;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    alice = await buyer(t.app);
     mallory = await buyer(t.app);
-    const pro = await template(t.db, 'pro-annually');
-    const res = await placeOrder(t.app, alice, orderBody([item(pro.id)]));
-    order = orderOf(res).order;
+    order = orderOf(await placeOrder(t.app, t.alice, orderBody([item(t.pro.id)]))).order;
   });
-  afterAll(async () => t.close());
 
   it('gives the owner the order by id and by number, without caching', async () => {
     for (const url of [`${ORDERS}/${order.id}`, `${ORDERS}/number/${order.order_number}`]) {
-      const res = await getAs(t.app, alice, url);
+      const res = await getAs(t.app, t.alice, url);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, order });
       expect(res.headers['cache-control']).toBe('no-store');
@@ -63,7 +56,7 @@ describe('order reads: owner only', () => {
       `${ORDERS}/number/${encodeURIComponent(`${order.order_number}' --`)}`,
       `${ORDERS}/%00/payment-status`,
     ]) {
-      const res = await getAs(t.app, alice, url);
+      const res = await getAs(t.app, t.alice, url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual(NOT_FOUND);
     }
@@ -82,7 +75,7 @@ describe('order reads: owner only', () => {
   });
 
   it('tells the owner the order and payment status', async () => {
-    const res = await getAs(t.app, alice, `${ORDERS}/${order.id}/payment-status`);
+    const res = await getAs(t.app, t.alice, `${ORDERS}/${order.id}/payment-status`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,

@@ -1,33 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { centsToDecimalString, rateToDecimalString } from '@cadran/domain/money';
 import { COUNTRIES, VAT_RATES, computeTax } from '@cadran/domain/vat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vatRates } from '../src/db/schema/catalog';
 import { orders } from '../src/db/schema/orders';
-import { buildTestApp, type TestApp } from './helper';
-import {
-  billing,
-  buyer,
-  item,
-  orderBody,
-  orderOf,
-  placeOrder,
-  template,
-  type Buyer,
-  type SeededTemplate,
-} from './orders-helpers';
+import { billing, item, orderBody, orderOf, placeOrder, shopSuite } from './orders-helpers';
 
 describe('tax by billing country', () => {
-  let t: TestApp;
-  let alice: Buyer;
-  let agence: SeededTemplate;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    alice = await buyer(t.app);
-    agence = await template(t.db, 'agence-monthly');
-  });
-  afterAll(async () => t.close());
+  const t = shopSuite();
 
   it('keeps the vat_rates table equal to the rates the checkout shows', async () => {
     const rows = await t.db.select().from(vatRates);
@@ -44,16 +24,16 @@ describe('tax by billing country', () => {
       // Agence monthly with one extra installation: 119.00 + 49.00 + 5.00 = 173.00, times 3.
       const payload = orderBody(
         [
-          item(agence.id, {
+          item(t.agence.id, {
             quantity: 3,
             customizations: { primary_domain: 'exemple.fr', extra_installations: 1 },
           }),
         ],
         { billing_address: billing({ country }) },
       );
-      const res = await placeOrder(t.app, alice, payload);
+      const res = await placeOrder(t.app, t.alice, payload);
       expect(res.statusCode).toBe(201);
-      const subtotal = (agence.priceCents + agence.setupFeeCents + 500) * 3;
+      const subtotal = (t.agence.priceCents + t.agence.setupFeeCents + 500) * 3;
       const tax = computeTax(subtotal, country);
       const { order } = orderOf(res);
       expect(order).toMatchObject({
@@ -75,10 +55,10 @@ describe('tax by billing country', () => {
     // 173.00 x 8.1 % = 14.013 -> 14.01; 519.00 x 8.1 % = 42.039 -> 42.04.
     const res = await placeOrder(
       t.app,
-      alice,
+      t.alice,
       orderBody(
         [
-          item(agence.id, {
+          item(t.agence.id, {
             quantity: 3,
             customizations: { primary_domain: 'exemple.ch', extra_installations: 1 },
           }),

@@ -1,7 +1,6 @@
 import { AdminOrdersResponseSchema, MarkPaidResponseSchema } from '@cadran/domain/payments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helper';
 import {
   billing,
   buyer,
@@ -10,8 +9,7 @@ import {
   orderBody,
   orderOf,
   placeOrder,
-  template,
-  type Buyer,
+  shopSuite,
 } from './orders-helpers';
 import { licensesOf, mailsTo, orderRow, paymentOf, placeWith } from './payments-helpers';
 import { bearerHeaders, signedInAdmin, signedInClient } from './realtime-helpers';
@@ -21,24 +19,18 @@ const ADMIN_ORDERS = '/api/v1/admin/orders';
 // A bank-transfer order gets the instructions at creation and on its success page,
 // stays pending until an administrator records the transfer, which runs the fulfilment.
 describe('bank transfer and the admin order API', () => {
-  let t: TestApp;
-  let alice: Buyer;
+  const t = shopSuite({
+    env: {
+      BANK_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
+      BANK_BIC: 'agrifrpp',
+      BANK_HOLDER: 'Cadran SAS',
+    },
+  });
   let admin: Record<string, string>;
-  let proId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      env: {
-        BANK_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
-        BANK_BIC: 'agrifrpp',
-        BANK_HOLDER: 'Cadran SAS',
-      },
-    });
-    alice = await buyer(t.app);
     admin = bearerHeaders((await signedInAdmin(t.app, t.db)).token);
-    proId = (await template(t.db, 'pro-annually')).id;
   });
-  afterAll(() => t.close());
 
   const markPaid = (orderId: string, payload: Record<string, unknown> = {}) =>
     t.app.inject({
@@ -50,7 +42,7 @@ describe('bank transfer and the admin order API', () => {
 
   it('answers no payment URL, the bank details with the order number, and e-mails them once', async () => {
     const key = { 'idempotency-key': `transfer-${Date.now()}` };
-    const placed = await placeWith(t.app, alice, 'bank_transfer', proId, { headers: key });
+    const placed = await placeWith(t.app, t.alice, 'bank_transfer', t.pro.id, { headers: key });
     expect(placed.payment_url).toBeNull();
     const details = {
       holder: 'Cadran SAS',
@@ -65,7 +57,7 @@ describe('bank transfer and the admin order API', () => {
     });
     const read = await getAs(
       t.app,
-      alice,
+      t.alice,
       `/api/v1/website/orders/number/${placed.order.order_number}`,
     );
     expect(read.json<{ order: { bank_transfer: unknown } }>().order.bank_transfer).toEqual(details);
@@ -76,8 +68,8 @@ describe('bank transfer and the admin order API', () => {
       paymentUrl: null,
     });
 
-    await placeWith(t.app, alice, 'bank_transfer', proId, { headers: key });
-    const mails = (await mailsTo(t.db, alice.email)).filter(
+    await placeWith(t.app, t.alice, 'bank_transfer', t.pro.id, { headers: key });
+    const mails = (await mailsTo(t.db, t.alice.email)).filter(
       (m) => m.kind === 'transfer_instructions' && m.subject.includes(placed.order.order_number),
     );
     expect(mails).toHaveLength(1);
@@ -100,8 +92,8 @@ describe('bank transfer and the admin order API', () => {
     const victim = `victim.${Date.now()}@exemple.org`;
     const res = await placeOrder(
       t.app,
-      alice,
-      orderBody([item(proId)], {
+      t.alice,
+      orderBody([item(t.pro.id)], {
         payment_method: 'bank_transfer',
         billing_address: billing({
           email: victim,
@@ -112,16 +104,16 @@ describe('bank transfer and the admin order API', () => {
     expect(res.statusCode).toBe(201);
     const number = orderOf(res).order.order_number;
     expect(await mailsTo(t.db, victim)).toHaveLength(0);
-    const mine = (await mailsTo(t.db, alice.email)).filter((m) => m.subject.includes(number));
+    const mine = (await mailsTo(t.db, t.alice.email)).filter((m) => m.subject.includes(number));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.textBody).not.toContain('appelez');
   });
 
   it('writes the instructions in English for an order placed in English', async () => {
-    const placed = await placeWith(t.app, alice, 'bank_transfer', proId, {
+    const placed = await placeWith(t.app, t.alice, 'bank_transfer', t.pro.id, {
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
-    const mail = (await mailsTo(t.db, alice.email)).find((m) =>
+    const mail = (await mailsTo(t.db, t.alice.email)).find((m) =>
       m.subject.includes(placed.order.order_number),
     );
     expect(mail?.subject).toBe(
@@ -132,7 +124,7 @@ describe('bank transfer and the admin order API', () => {
 
   it('keeps the admin order routes for administrators', async () => {
     const client = bearerHeaders((await signedInClient(t.app)).token);
-    const { order } = await placeWith(t.app, alice, 'bank_transfer', proId);
+    const { order } = await placeWith(t.app, t.alice, 'bank_transfer', t.pro.id);
     for (const route of [
       { method: 'GET' as const, url: ADMIN_ORDERS },
       { method: 'POST' as const, url: `${ADMIN_ORDERS}/${order.id}/mark-paid`, payload: {} },
@@ -141,14 +133,14 @@ describe('bank transfer and the admin order API', () => {
       const asClient = await t.app.inject({ ...route, headers: client });
       expect(asClient.statusCode).toBe(403);
       // The order's owner is a client too: no paying one's own order.
-      const asOwner = await t.app.inject({ ...route, headers: sessionCookie(alice.token) });
+      const asOwner = await t.app.inject({ ...route, headers: sessionCookie(t.alice.token) });
       expect(asOwner.statusCode).toBe(403);
     }
     expect((await orderRow(t.db, order.id))?.paymentStatus).toBe('unpaid');
   });
 
   it('marks a transfer paid: licences, confirmation, completed; a second time is a 409', async () => {
-    const { order } = await placeWith(t.app, alice, 'bank_transfer', proId);
+    const { order } = await placeWith(t.app, t.alice, 'bank_transfer', t.pro.id);
     const res = await markPaid(order.id, { note: 'Relevé du 12/03' });
     expect(res.statusCode).toBe(200);
     const body = MarkPaidResponseSchema.parse(res.json());
@@ -158,7 +150,7 @@ describe('bank transfer and the admin order API', () => {
     });
     expect(await licensesOf(t.db, order.id)).toHaveLength(1);
     expect((await paymentOf(t.db, order.id))?.status).toBe('succeeded');
-    const confirmation = (await mailsTo(t.db, alice.email)).filter(
+    const confirmation = (await mailsTo(t.db, t.alice.email)).filter(
       (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
     );
     expect(confirmation).toHaveLength(1);
@@ -170,7 +162,7 @@ describe('bank transfer and the admin order API', () => {
   });
 
   it('flags a transfer of another amount, and refuses card orders, cancelled ones and unknown ids', async () => {
-    const short = await placeWith(t.app, alice, 'bank_transfer', proId);
+    const short = await placeWith(t.app, t.alice, 'bank_transfer', t.pro.id);
     const res = await markPaid(short.order.id, { amount: '500.00' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ outcome: 'flagged', order: { payment_status: 'unpaid' } });
@@ -179,17 +171,17 @@ describe('bank transfer and the admin order API', () => {
     );
     expect(await licensesOf(t.db, short.order.id)).toHaveLength(0);
 
-    const card = await placeWith(t.app, alice, 'stripe', proId);
+    const card = await placeWith(t.app, t.alice, 'stripe', t.pro.id);
     expect((await markPaid(card.order.id)).json()).toEqual({
       success: false,
       message: 'Seules les commandes réglées par virement peuvent être marquées payées à la main',
     });
 
-    const cancelled = await placeWith(t.app, alice, 'bank_transfer', proId);
+    const cancelled = await placeWith(t.app, t.alice, 'bank_transfer', t.pro.id);
     await t.app.inject({
       method: 'POST',
       url: `/api/v1/website/orders/${cancelled.order.id}/cancel`,
-      headers: alice.headers,
+      headers: t.alice.headers,
       payload: { reason: 'erreur' },
     });
     expect((await markPaid(cancelled.order.id)).statusCode).toBe(409);
@@ -202,7 +194,7 @@ describe('bank transfer and the admin order API', () => {
 
   it('lists orders newest first with filters and search', async () => {
     const other = await buyer(t.app);
-    const flagged = await placeWith(t.app, other, 'bank_transfer', proId);
+    const flagged = await placeWith(t.app, other, 'bank_transfer', t.pro.id);
     await markPaid(flagged.order.id, { amount: '1.00' });
 
     const all = AdminOrdersResponseSchema.parse(

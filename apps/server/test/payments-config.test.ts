@@ -8,7 +8,7 @@ import {
 } from '../src/config';
 import { orders } from '../src/db/schema/orders';
 import { buildTestApp, captureLogs, PINO_LEVEL, type TestApp } from './helper';
-import { buyer, item, orderBody, placeOrder, template, type Buyer } from './orders-helpers';
+import { item, orderBody, placeOrder, shopSuite } from './orders-helpers';
 import { PAYMENTS } from './payments-helpers';
 
 const SECRET = { SESSION_SECRET: 'x'.repeat(40) };
@@ -166,23 +166,14 @@ describe('the payment sandbox in production', () => {
 // The sandbox is disabled in production config. With no provider keys and no
 // bank details, nothing can take the money: such orders are refused before they exist.
 describe('production without providers', () => {
-  let t: TestApp;
-  let alice: Buyer;
-  let proId: number;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
-    alice = await buyer(t.app);
-    proId = (await template(t.db, 'pro-annually')).id;
-  });
-  afterAll(() => t.close());
+  const t = shopSuite({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
 
   it('refuses card, PayPal and transfer orders with a clear 422, and creates nothing', async () => {
     for (const method of ['stripe', 'paypal', 'bank_transfer']) {
       const res = await placeOrder(
         t.app,
-        alice,
-        orderBody([item(proId)], { payment_method: method }),
+        t.alice,
+        orderBody([item(t.pro.id)], { payment_method: method }),
       );
       expect(res.statusCode, method).toBe(422);
       expect(res.json()).toEqual({
@@ -196,7 +187,7 @@ describe('production without providers', () => {
         },
       });
     }
-    expect(await t.db.select().from(orders).where(eq(orders.userId, alice.userId))).toEqual([]);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, t.alice.userId))).toEqual([]);
   });
 
   it('lists the methods as disabled and has no sandbox page', async () => {
@@ -209,7 +200,7 @@ describe('production without providers', () => {
     ]);
     const sandbox = await t.app.inject({
       url: `${PAYMENTS}/sandbox/00000000-0000-4000-8000-000000000000`,
-      headers: { cookie: `cadran_session=${alice.token}` },
+      headers: { cookie: `cadran_session=${t.alice.token}` },
     });
     expect(sandbox.statusCode).toBe(404);
     // Webhooks of unconfigured providers do not exist either.

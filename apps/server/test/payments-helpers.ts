@@ -7,8 +7,17 @@ import { orderEvents, orders } from '../src/db/schema/orders';
 import { paymentEvents, payments } from '../src/db/schema/payments';
 import { listMail } from '../src/mail/list';
 import { sameOrigin, sessionCookie } from './auth-helpers';
-import { placeOrder, orderBody, orderOf, item, type Buyer } from './orders-helpers';
-import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET } from './fake-providers';
+import { suiteFixture, type TestApp } from './helper';
+import {
+  placeOrder,
+  orderBody,
+  orderOf,
+  item,
+  openShop,
+  type Buyer,
+  type Shop,
+} from './orders-helpers';
+import { FakeProviders, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET } from './fake-providers';
 
 /** Shared requests and database reads of the payment suites. */
 
@@ -30,6 +39,50 @@ export async function placeWith(
   );
   if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
   return orderOf(res);
+}
+
+/** A shop paying through the local server that plays Stripe and PayPal. */
+export interface ProviderShop extends Shop {
+  fake: FakeProviders;
+}
+
+/**
+ * The shop of the enclosing describe block (see suiteFixture) on a public https origin, as the
+ * providers see it, with the settings `env` gives for the fake's address.
+ */
+export function providerShopSuite(
+  env: (fakeBaseUrl: string) => Record<string, string>,
+): ProviderShop {
+  return suiteFixture(async () => {
+    const fake = await new FakeProviders().start();
+    try {
+      const shop = await openShop({
+        env: { ...env(fake.baseUrl), PUBLIC_URL: 'https://shop.cadran.test' },
+      });
+      const close = async () => {
+        await shop.close();
+        await fake.close();
+      };
+      return { ...shop, fake, close };
+    } catch (error) {
+      await fake.close();
+      throw error;
+    }
+  });
+}
+
+/** Places an order paid through a provider, with the provider's own reference of its payment. */
+export async function placeAtProvider(
+  t: TestApp,
+  who: Buyer,
+  method: 'stripe' | 'paypal',
+  templateId: number,
+  headers: Record<string, string> = {},
+) {
+  const placed = await placeWith(t.app, who, method, templateId, { headers });
+  const payment = await paymentOf(t.db, placed.order.id);
+  if (!payment?.providerReference) throw new Error(`no ${method} reference for the order`);
+  return { ...placed, reference: payment.providerReference };
 }
 
 export const sandboxIdOf = (paymentUrl: string | null): string => {

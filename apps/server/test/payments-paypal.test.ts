@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaypalProvider } from '../src/modules/payments/paypal-provider';
 import { ProviderUnavailableError } from '../src/modules/payments/provider';
 import { WEBHOOK_RATE_LIMIT } from '../src/modules/payments/webhook-rate-limit';
-import { buildTestApp, type TestApp } from './helper';
-import { FakeProviders, PAYPAL_TEST_CLIENT } from './fake-providers';
-import { buyer, template, type Buyer } from './orders-helpers';
+import { PAYPAL_TEST_CLIENT } from './fake-providers';
+import { cancelOrder } from './orders-helpers';
 import {
   PAYMENTS,
   licensesOf,
   orderRow,
   paymentEventsOf,
-  paymentOf,
-  placeWith,
+  placeAtProvider,
+  providerShopSuite,
 } from './payments-helpers';
 
 // PayPal Orders v2 through PayPal's server SDK against a local server that plays PayPal, capture
@@ -19,35 +18,16 @@ import {
 // (the local server checks a real RSA signature there). The SDK runs unmocked: only its base
 // URL points at the local server.
 describe('PayPal orders, capture and webhooks', () => {
-  let fake: FakeProviders;
-  let t: TestApp;
-  let alice: Buyer;
-  let proId: number;
-
-  beforeAll(async () => {
-    fake = await new FakeProviders().start();
-    t = await buildTestApp({
-      env: {
-        PAYPAL_CLIENT_ID: PAYPAL_TEST_CLIENT.id,
-        PAYPAL_CLIENT_SECRET: PAYPAL_TEST_CLIENT.secret,
-        PAYPAL_WEBHOOK_ID: PAYPAL_TEST_CLIENT.webhookId,
-        PAYPAL_API_BASE: fake.baseUrl,
-        PUBLIC_URL: 'https://shop.cadran.test',
-      },
-    });
-    alice = await buyer(t.app);
-    proId = (await template(t.db, 'pro-annually')).id;
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const t = providerShopSuite((baseUrl) => ({
+    PAYPAL_CLIENT_ID: PAYPAL_TEST_CLIENT.id,
+    PAYPAL_CLIENT_SECRET: PAYPAL_TEST_CLIENT.secret,
+    PAYPAL_WEBHOOK_ID: PAYPAL_TEST_CLIENT.webhookId,
+    PAYPAL_API_BASE: baseUrl,
+  }));
 
   async function paypalOrder() {
-    const placed = await placeWith(t.app, alice, 'paypal', proId);
-    const payment = await paymentOf(t.db, placed.order.id);
-    if (!payment?.providerReference) throw new Error('no PayPal order');
-    return { ...placed, paypalId: payment.providerReference };
+    const { reference, ...placed } = await placeAtProvider(t, t.alice, 'paypal', t.pro.id);
+    return { ...placed, paypalId: reference };
   }
 
   const returnFrom = (token: string) =>
@@ -55,7 +35,7 @@ describe('PayPal orders, capture and webhooks', () => {
 
   function webhook(
     event: Record<string, unknown>,
-    signed: { body: string; headers: Record<string, string> } = fake.signPaypalWebhook(event),
+    signed: { body: string; headers: Record<string, string> } = t.fake.signPaypalWebhook(event),
   ) {
     return t.app.inject({
       method: 'POST',
@@ -79,10 +59,10 @@ describe('PayPal orders, capture and webhooks', () => {
   });
 
   it('creates a PayPal order with our lines and VAT, and sends the buyer to its approval link', async () => {
-    const before = fake.requestsTo('/v2/checkout/orders').length;
+    const before = t.fake.requestsTo('/v2/checkout/orders').length;
     const { order, payment_url, paypalId } = await paypalOrder();
     expect(payment_url).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${paypalId}`);
-    const call = fake.requestsTo('/v2/checkout/orders').slice(before)[0]!;
+    const call = t.fake.requestsTo('/v2/checkout/orders').slice(before)[0]!;
     expect(call.headers['user-agent']).toMatch(/^PayPal REST API TypeScript SDK/);
     expect(call.headers['paypal-request-id']).toBe(`cadran-order-${order.id}`);
     expect(JSON.parse(call.body)).toMatchObject({
@@ -115,7 +95,7 @@ describe('PayPal orders, capture and webhooks', () => {
 
   it('captures on return and fulfils; a second return changes nothing', async () => {
     const { order, paypalId } = await paypalOrder();
-    fake.approve(paypalId);
+    t.fake.approve(paypalId);
     const res = await returnFrom(paypalId);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/store/order/success/${order.order_number}`);
@@ -141,13 +121,13 @@ describe('PayPal orders, capture and webhooks', () => {
     expect((await orderRow(t.db, unapproved.order.id))?.paymentStatus).toBe('unpaid');
 
     const declined = await paypalOrder();
-    fake.approve(declined.paypalId);
-    fake.captureStatus = 'DECLINED';
+    t.fake.approve(declined.paypalId);
+    t.fake.captureStatus = 'DECLINED';
     try {
       const back = await returnFrom(declined.paypalId);
       expect(back.headers.location).toMatch(/^\/store\/order\/failure\?error=/);
     } finally {
-      fake.captureStatus = 'COMPLETED';
+      t.fake.captureStatus = 'COMPLETED';
     }
     expect(await orderRow(t.db, declined.order.id)).toMatchObject({
       status: 'failed',
@@ -158,24 +138,18 @@ describe('PayPal orders, capture and webhooks', () => {
     expect(unknown.headers.location).toMatch(/^\/store\/order\/failure\?error=/);
   });
 
-  const cancel = (orderId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/website/orders/${orderId}/cancel`,
-      headers: alice.headers,
-      payload: { reason: '' },
-    });
+  const cancel = (orderId: string) => cancelOrder(t.app, t.alice, orderId, { reason: '' });
 
   it('never captures the PayPal order of a cancelled order when the buyer comes back', async () => {
     const { order, paypalId } = await paypalOrder();
-    fake.approve(paypalId);
+    t.fake.approve(paypalId);
     expect((await cancel(order.id)).statusCode).toBe(200);
-    const captures = fake.requestsTo(`/v2/checkout/orders/${paypalId}/capture`).length;
+    const captures = t.fake.requestsTo(`/v2/checkout/orders/${paypalId}/capture`).length;
     const back = await returnFrom(paypalId);
     expect(back.headers.location).toBe(
       `/store/order/failure?error=${encodeURIComponent('Cette commande a été annulée : elle ne peut plus être payée')}`,
     );
-    expect(fake.requestsTo(`/v2/checkout/orders/${paypalId}/capture`)).toHaveLength(captures);
+    expect(t.fake.requestsTo(`/v2/checkout/orders/${paypalId}/capture`)).toHaveLength(captures);
     expect(await orderRow(t.db, order.id)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'unpaid',
@@ -187,7 +161,7 @@ describe('PayPal orders, capture and webhooks', () => {
     expect((await cancel(order.id)).statusCode).toBe(200);
     const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', paypalId, order.id);
     expect((await webhook(event)).statusCode).toBe(200);
-    expect(fake.requestsTo(`/v2/payments/captures/${event.resource.id}/refund`)).toHaveLength(1);
+    expect(t.fake.requestsTo(`/v2/payments/captures/${event.resource.id}/refund`)).toHaveLength(1);
     expect(await orderRow(t.db, order.id)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'refunded',
@@ -198,10 +172,10 @@ describe('PayPal orders, capture and webhooks', () => {
   it('fulfils from a verified webhook, once, and refuses unverified ones with 400', async () => {
     const { order, paypalId } = await paypalOrder();
     const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', paypalId, order.id);
-    const signed = fake.signPaypalWebhook(event);
+    const signed = t.fake.signPaypalWebhook(event);
 
     const before = (await paymentEventsOf(t.db, 'paypal')).length;
-    const forged = fake.signPaypalWebhook({ ...event, id: 'WH-FORGED' }, 'WH-SOMEONE-ELSE');
+    const forged = t.fake.signPaypalWebhook({ ...event, id: 'WH-FORGED' }, 'WH-SOMEONE-ELSE');
     const missing = { ...signed, headers: { 'content-type': 'application/json' } };
     const tampered = { ...signed, body: signed.body.replace('588.00', '1.00') };
     for (const [label, attempt] of [
@@ -244,25 +218,26 @@ describe('PayPal orders, capture and webhooks', () => {
 
   it('answers 503 when PayPal cannot verify, so PayPal delivers again later', async () => {
     const event = { id: 'WH-OUTAGE', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} };
-    const signed = fake.signPaypalWebhook(event);
-    fake.paypalDown = true;
+    const signed = t.fake.signPaypalWebhook(event);
+    t.fake.paypalDown = true;
     try {
       const res = await webhook(event, signed);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ success: false });
     } finally {
-      fake.paypalDown = false;
+      t.fake.paypalDown = false;
     }
     expect(await paymentEventsOf(t.db, 'paypal')).not.toContainEqual(
       expect.objectContaining({ eventId: 'WH-OUTAGE' }),
     );
   });
 
-  const verifications = () => fake.requestsTo('/v1/notifications/verify-webhook-signature').length;
+  const verifications = () =>
+    t.fake.requestsTo('/v1/notifications/verify-webhook-signature').length;
 
   it('refuses a delivery whose signature headers or body could not be PayPal’s, without asking PayPal', async () => {
     const event = { id: 'WH-EARLY', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} };
-    const signed = fake.signPaypalWebhook(event);
+    const signed = t.fake.signPaypalWebhook(event);
     const spoiled = (header: string, value: string | undefined) => {
       const headers: Record<string, string> = { ...signed.headers };
       if (value === undefined) delete headers[header];
@@ -311,7 +286,9 @@ describe('PayPal orders, capture and webhooks', () => {
     }
     expect(Object.fromEntries(statuses)).toEqual({ 400: WEBHOOK_RATE_LIMIT.max });
 
-    const limited = await post(fake.signPaypalWebhook({ id: 'WH-LATE', event_type: 'X' }).headers);
+    const limited = await post(
+      t.fake.signPaypalWebhook({ id: 'WH-LATE', event_type: 'X' }).headers,
+    );
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ success: false });
@@ -319,7 +296,7 @@ describe('PayPal orders, capture and webhooks', () => {
 
     // PayPal, posting from its own address, is not held back by the attacker's counter.
     const event = { id: 'WH-FROM-PAYPAL', event_type: 'CHECKOUT.ORDER.APPROVED', resource: {} };
-    const signed = fake.signPaypalWebhook(event);
+    const signed = t.fake.signPaypalWebhook(event);
     const genuine = await t.app.inject({
       method: 'POST',
       url: `${PAYMENTS}/paypal/webhook`,
@@ -338,18 +315,18 @@ describe('PayPal orders, capture and webhooks', () => {
         clientId: PAYPAL_TEST_CLIENT.id,
         clientSecret: PAYPAL_TEST_CLIENT.secret,
         webhookId: PAYPAL_TEST_CLIENT.webhookId,
-        apiBase: fake.baseUrl,
+        apiBase: t.fake.baseUrl,
       },
       'https://shop.cadran.test',
     );
     const event = { id: 'WH-TOKEN', event_type: 'CHECKOUT.ORDER.APPROVED', resource: {} };
-    const signed = fake.signPaypalWebhook(event);
+    const signed = t.fake.signPaypalWebhook(event);
     const parse = () => provider.parseWebhook(Buffer.from(signed.body), signed.headers);
-    fake.paypalTokenDown = true;
+    t.fake.paypalTokenDown = true;
     try {
       await expect(parse()).rejects.toBeInstanceOf(ProviderUnavailableError);
     } finally {
-      fake.paypalTokenDown = false;
+      t.fake.paypalTokenDown = false;
     }
     await expect(parse()).resolves.toMatchObject({ eventId: 'WH-TOKEN', outcome: 'ignored' });
   });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LICENSE_KEY_PATTERN } from '../src/modules/licenses/license-key';
 import { sessionCookie } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helper';
-import { buyer, template, type Buyer } from './orders-helpers';
+import { buyer, shopSuite, type Buyer } from './orders-helpers';
 import {
   PAYMENTS,
   decide,
@@ -20,25 +19,19 @@ import {
 // Without provider keys, card and PayPal orders are paid on our sandbox page, and
 // its decisions run the same fulfilment as a provider's webhook.
 describe('sandbox payments', () => {
-  let t: TestApp;
-  let alice: Buyer;
+  const t = shopSuite();
   let mallory: Buyer;
-  let proId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    alice = await buyer(t.app);
     mallory = await buyer(t.app);
-    proId = (await template(t.db, 'pro-annually')).id;
   });
-  afterAll(() => t.close());
 
   it('sends card and PayPal orders to the sandbox page, the same URL on a replayed creation', async () => {
     for (const method of ['stripe', 'paypal'] as const) {
       const key = { 'idempotency-key': `sandbox-${method}-${Date.now()}` };
-      const first = await placeWith(t.app, alice, method, proId, { headers: key });
+      const first = await placeWith(t.app, t.alice, method, t.pro.id, { headers: key });
       const paymentId = sandboxIdOf(first.payment_url);
-      const replay = await placeWith(t.app, alice, method, proId, { headers: key });
+      const replay = await placeWith(t.app, t.alice, method, t.pro.id, { headers: key });
       expect(replay.order.id).toBe(first.order.id);
       expect(replay.payment_url).toBe(first.payment_url);
 
@@ -55,9 +48,9 @@ describe('sandbox payments', () => {
   });
 
   it('shows the payment to its owner only, and to nobody signed out', async () => {
-    const { payment_url, order } = await placeWith(t.app, alice, 'stripe', proId);
+    const { payment_url, order } = await placeWith(t.app, t.alice, 'stripe', t.pro.id);
     const url = `${PAYMENTS}/sandbox/${sandboxIdOf(payment_url)}`;
-    const own = await t.app.inject({ url, headers: sessionCookie(alice.token) });
+    const own = await t.app.inject({ url, headers: sessionCookie(t.alice.token) });
     expect(own.statusCode).toBe(200);
     expect(own.headers['cache-control']).toBe('no-store');
     expect(own.json()).toEqual({
@@ -78,14 +71,14 @@ describe('sandbox payments', () => {
     for (const bad of ['nope', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"]) {
       const res = await t.app.inject({
         url: `${PAYMENTS}/sandbox/${encodeURIComponent(bad)}`,
-        headers: sessionCookie(alice.token),
+        headers: sessionCookie(t.alice.token),
       });
       expect(res.statusCode, bad).toBe(404);
     }
   });
 
   it('pays: order completed, one licence per unit with the extras, confirmation e-mail', async () => {
-    const { payment_url, order } = await placeWith(t.app, alice, 'stripe', proId, {
+    const { payment_url, order } = await placeWith(t.app, t.alice, 'stripe', t.pro.id, {
       item: {
         quantity: 2,
         customizations: {
@@ -97,7 +90,7 @@ describe('sandbox payments', () => {
       },
     });
     const paymentId = sandboxIdOf(payment_url);
-    const res = await decide(t.app, alice, paymentId, 'pay');
+    const res = await decide(t.app, t.alice, paymentId, 'pay');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -120,14 +113,13 @@ describe('sandbox payments', () => {
 
     const issued = await licensesOf(t.db, order.id);
     expect(issued).toHaveLength(2);
-    const pro = await template(t.db, 'pro-annually');
     for (const licence of issued) {
       expect(licence.licenseKey).toMatch(LICENSE_KEY_PATTERN);
       expect(licence).toMatchObject({
-        userId: alice.userId,
-        templateId: pro.id,
+        userId: t.alice.userId,
+        templateId: t.pro.id,
         domains: ['atelier-martin.fr', 'boutique.atelier-martin.fr'],
-        domainLimit: pro.domainLimit + 2,
+        domainLimit: t.pro.domainLimit + 2,
         installationLimit: 3 + 1,
         updatePermissions: true,
       });
@@ -139,7 +131,7 @@ describe('sandbox payments', () => {
     }
     expect(new Set(issued.map((l) => l.licenseKey)).size).toBe(2);
 
-    const status = await paymentStatusOf(t.app, alice, order.id);
+    const status = await paymentStatusOf(t.app, t.alice, order.id);
     expect(status.json()).toEqual({
       success: true,
       status: 'completed',
@@ -147,7 +139,7 @@ describe('sandbox payments', () => {
       license_count: 2,
     });
 
-    const mails = (await mailsTo(t.db, alice.email)).filter(
+    const mails = (await mailsTo(t.db, t.alice.email)).filter(
       (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
     );
     expect(mails).toHaveLength(1);
@@ -160,18 +152,18 @@ describe('sandbox payments', () => {
   });
 
   it('applies the first decision only: a second click or the other button changes nothing', async () => {
-    const { payment_url, order } = await placeWith(t.app, alice, 'paypal', proId);
+    const { payment_url, order } = await placeWith(t.app, t.alice, 'paypal', t.pro.id);
     const paymentId = sandboxIdOf(payment_url);
     for (let i = 0; i < 3; i += 1) {
-      expect((await decide(t.app, alice, paymentId, 'pay')).statusCode).toBe(200);
+      expect((await decide(t.app, t.alice, paymentId, 'pay')).statusCode).toBe(200);
     }
-    const late = await decide(t.app, alice, paymentId, 'decline');
+    const late = await decide(t.app, t.alice, paymentId, 'decline');
     expect(late.json()).toMatchObject({
       payment: { status: 'succeeded' },
       redirect_url: `/store/order/success/${order.order_number}`,
     });
     expect(await licensesOf(t.db, order.id)).toHaveLength(1);
-    const confirmations = (await mailsTo(t.db, alice.email)).filter((m) =>
+    const confirmations = (await mailsTo(t.db, t.alice.email)).filter((m) =>
       m.subject.includes(order.order_number),
     );
     expect(confirmations).toHaveLength(1);
@@ -181,9 +173,9 @@ describe('sandbox payments', () => {
   });
 
   it('declines: payment failed, order failed, failure page with the reason in the reader’s language', async () => {
-    const { payment_url, order } = await placeWith(t.app, alice, 'stripe', proId);
+    const { payment_url, order } = await placeWith(t.app, t.alice, 'stripe', t.pro.id);
     const paymentId = sandboxIdOf(payment_url);
-    const res = await decide(t.app, alice, paymentId, 'decline', { 'accept-language': 'en' });
+    const res = await decide(t.app, t.alice, paymentId, 'decline', { 'accept-language': 'en' });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ redirect_url: string; payment: { status: string } }>();
     expect(body.payment.status).toBe('failed');
@@ -199,12 +191,12 @@ describe('sandbox payments', () => {
     expect((await paymentOf(t.db, order.id))?.failureReason).toBe('payment.declined');
     expect(await licensesOf(t.db, order.id)).toHaveLength(0);
     // Paying after declining is a second decision: ignored.
-    await decide(t.app, alice, paymentId, 'pay');
+    await decide(t.app, t.alice, paymentId, 'pay');
     expect((await orderRow(t.db, order.id))?.paymentStatus).toBe('failed');
   });
 
   it('refuses decisions from another account, without a session, cross-site or malformed', async () => {
-    const { payment_url, order } = await placeWith(t.app, alice, 'stripe', proId);
+    const { payment_url, order } = await placeWith(t.app, t.alice, 'stripe', t.pro.id);
     const paymentId = sandboxIdOf(payment_url);
 
     expect((await decide(t.app, mallory, paymentId, 'pay')).statusCode).toBe(404);
@@ -215,18 +207,18 @@ describe('sandbox payments', () => {
       payload: { decision: 'pay' },
     });
     expect(anonymous.statusCode).toBe(401);
-    const crossSite = await decide(t.app, alice, paymentId, 'pay', {
+    const crossSite = await decide(t.app, t.alice, paymentId, 'pay', {
       origin: 'https://evil.example',
     });
     expect(crossSite.statusCode).toBe(403);
     const formPost = await t.app.inject({
       method: 'POST',
       url: `${PAYMENTS}/sandbox/${paymentId}`,
-      headers: { ...alice.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...t.alice.headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'decision=pay',
     });
     expect([403, 415]).toContain(formPost.statusCode);
-    const invalid = await decide(t.app, alice, paymentId, 'refund' as 'pay');
+    const invalid = await decide(t.app, t.alice, paymentId, 'refund' as 'pay');
     expect(invalid.statusCode).toBe(400);
     const refused = invalid.json<{ success: boolean; errors: Record<string, string[]> }>();
     expect(refused.success).toBe(false);
@@ -240,17 +232,17 @@ describe('sandbox payments', () => {
   });
 
   it('closes the payment of a cancelled order: paying it afterwards is refused, nothing changes', async () => {
-    const { payment_url, order } = await placeWith(t.app, alice, 'stripe', proId);
+    const { payment_url, order } = await placeWith(t.app, t.alice, 'stripe', t.pro.id);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/v1/website/orders/${order.id}/cancel`,
-      headers: alice.headers,
+      headers: t.alice.headers,
       payload: { reason: '' },
     });
     expect(cancel.statusCode).toBe(200);
     expect(await paymentOf(t.db, order.id)).toMatchObject({ status: 'cancelled' });
 
-    const paid = await decide(t.app, alice, sandboxIdOf(payment_url), 'pay');
+    const paid = await decide(t.app, t.alice, sandboxIdOf(payment_url), 'pay');
     expect(paid.statusCode).toBe(200);
     // The buyer lands on the failure page, which says the order was cancelled.
     expect(paid.json<{ redirect_url: string }>().redirect_url).toBe(

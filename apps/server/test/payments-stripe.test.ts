@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helper';
-import {
-  FakeProviders,
-  STRIPE_TEST_KEY,
-  STRIPE_TEST_WEBHOOK_SECRET,
-  parseStripeForm,
-} from './fake-providers';
-import { buyer, template, type Buyer } from './orders-helpers';
+import { describe, expect, it } from 'vitest';
+import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, parseStripeForm } from './fake-providers';
+import { cancelOrder, item, orderBody, placeOrder } from './orders-helpers';
 import {
   licensesOf,
   mailsTo,
   orderRow,
   paymentEventsOf,
   paymentOf,
+  placeAtProvider,
   placeWith,
   postStripeWebhook,
+  providerShopSuite,
   signStripe,
   stripeEvent,
 } from './payments-helpers';
@@ -23,35 +19,16 @@ import {
 // plays Stripe's API, and webhooks signed with the SDK's own test helper, so the real
 // signature verification runs.
 describe('Stripe Checkout and webhooks', () => {
-  let fake: FakeProviders;
-  let t: TestApp;
-  let alice: Buyer;
-  let proId: number;
-
-  beforeAll(async () => {
-    fake = await new FakeProviders().start();
-    t = await buildTestApp({
-      env: {
-        STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-        STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: fake.baseUrl,
-        PUBLIC_URL: 'https://shop.cadran.test',
-      },
-    });
-    alice = await buyer(t.app);
-    proId = (await template(t.db, 'pro-annually')).id;
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const t = providerShopSuite((baseUrl) => ({
+    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+    STRIPE_API_BASE: baseUrl,
+  }));
 
   /** A paid card order's Checkout Session as the fake created it. */
   async function cardOrder(headers: Record<string, string> = {}) {
-    const placed = await placeWith(t.app, alice, 'stripe', proId, { headers });
-    const payment = await paymentOf(t.db, placed.order.id);
-    if (!payment?.providerReference) throw new Error('no Checkout Session');
-    return { ...placed, sessionId: payment.providerReference };
+    const { reference, ...placed } = await placeAtProvider(t, t.alice, 'stripe', t.pro.id, headers);
+    return { ...placed, sessionId: reference };
   }
 
   const completed = (sessionId: string, orderId: string, overrides: Record<string, unknown> = {}) =>
@@ -67,12 +44,12 @@ describe('Stripe Checkout and webhooks', () => {
     }) as Record<string, unknown>;
 
   it('creates a Checkout Session with the lines, the VAT, e-mail, locale, URLs and our idempotency key', async () => {
-    const before = fake.requestsTo('/v1/checkout/sessions').length;
+    const before = t.fake.requestsTo('/v1/checkout/sessions').length;
     const key = { 'idempotency-key': `stripe-${Date.now()}`, 'accept-language': 'en' };
     const { order, payment_url, sessionId } = await cardOrder(key);
     expect(payment_url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
 
-    const calls = fake.requestsTo('/v1/checkout/sessions').slice(before);
+    const calls = t.fake.requestsTo('/v1/checkout/sessions').slice(before);
     expect(calls).toHaveLength(1);
     const call = calls[0]!;
     expect(call.headers['idempotency-key']).toBe(`cadran-checkout-${order.id}`);
@@ -104,20 +81,19 @@ describe('Stripe Checkout and webhooks', () => {
     );
 
     // A replayed creation answers the same session without asking Stripe again.
-    const replay = await placeWith(t.app, alice, 'stripe', proId, { headers: key });
+    const replay = await placeWith(t.app, t.alice, 'stripe', t.pro.id, { headers: key });
     expect(replay.payment_url).toBe(payment_url);
-    expect(fake.requestsTo('/v1/checkout/sessions').slice(before)).toHaveLength(1);
+    expect(t.fake.requestsTo('/v1/checkout/sessions').slice(before)).toHaveLength(1);
   });
 
   it('answers 502 when Stripe is down, and opens the same order once Stripe is back', async () => {
     const key = { 'idempotency-key': `stripe-down-${Date.now()}` };
-    fake.stripeDown = true;
+    t.fake.stripeDown = true;
     try {
-      const { placeOrder, orderBody, item } = await import('./orders-helpers');
       const res = await placeOrder(
         t.app,
-        alice,
-        orderBody([item(proId)], { payment_method: 'stripe' }),
+        t.alice,
+        orderBody([item(t.pro.id)], { payment_method: 'stripe' }),
         key,
       );
       expect(res.statusCode).toBe(502);
@@ -127,9 +103,9 @@ describe('Stripe Checkout and webhooks', () => {
           'Le service de paiement ne répond pas. Réessayez dans quelques minutes ou choisissez un autre moyen de paiement',
       });
     } finally {
-      fake.stripeDown = false;
+      t.fake.stripeDown = false;
     }
-    const retried = await placeWith(t.app, alice, 'stripe', proId, { headers: key });
+    const retried = await placeWith(t.app, t.alice, 'stripe', t.pro.id, { headers: key });
     expect(retried.payment_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     expect((await paymentOf(t.db, retried.order.id))?.status).toBe('pending');
   });
@@ -184,7 +160,7 @@ describe('Stripe Checkout and webhooks', () => {
       paymentStatus: 'paid',
     });
     expect(await licensesOf(t.db, order.id)).toHaveLength(1);
-    const mails = (await mailsTo(t.db, alice.email)).filter(
+    const mails = (await mailsTo(t.db, t.alice.email)).filter(
       (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
     );
     expect(mails).toHaveLength(1);
@@ -263,18 +239,12 @@ describe('Stripe Checkout and webhooks', () => {
     expect((await postStripeWebhook(t.app, junk, signStripe(junk))).statusCode).toBe(400);
   });
 
-  const cancel = (orderId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/website/orders/${orderId}/cancel`,
-      headers: alice.headers,
-      payload: { reason: '' },
-    });
+  const cancel = (orderId: string) => cancelOrder(t.app, t.alice, orderId, { reason: '' });
 
   it('expires the Checkout Session when the buyer cancels the order', async () => {
     const { order, sessionId } = await cardOrder();
     expect((await cancel(order.id)).statusCode).toBe(200);
-    expect(fake.requestsTo(`/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+    expect(t.fake.requestsTo(`/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
     expect(await paymentOf(t.db, order.id)).toMatchObject({ status: 'cancelled' });
     // Stripe then reports the expiry: the closed payment and the cancelled order stay as they are.
     const expired = JSON.stringify(
@@ -293,11 +263,11 @@ describe('Stripe Checkout and webhooks', () => {
   it('refunds a payment that gets through after the order was cancelled: no licence, no confirmation', async () => {
     const { order, sessionId } = await cardOrder();
     // The buyer paid on Stripe's page while cancelling in another tab: the expiry comes too late.
-    const session = [...fake.requestsTo('/v1/checkout/sessions')].length;
+    const session = [...t.fake.requestsTo('/v1/checkout/sessions')].length;
     expect(session).toBeGreaterThan(0);
-    fake.stripeDown = true;
+    t.fake.stripeDown = true;
     expect((await cancel(order.id)).statusCode).toBe(200);
-    fake.stripeDown = false;
+    t.fake.stripeDown = false;
     const payload = JSON.stringify(
       stripeEvent(
         'checkout.session.completed',
@@ -306,7 +276,7 @@ describe('Stripe Checkout and webhooks', () => {
     );
     expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
 
-    const refunds = fake.requestsTo('/v1/refunds');
+    const refunds = t.fake.requestsTo('/v1/refunds');
     expect(refunds.at(-1)?.body).toContain('payment_intent=pi_late_1');
     expect(await orderRow(t.db, order.id)).toMatchObject({
       status: 'cancelled',
@@ -314,7 +284,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
     expect(await paymentOf(t.db, order.id)).toMatchObject({ status: 'refunded' });
     expect(await licensesOf(t.db, order.id)).toHaveLength(0);
-    const confirmations = (await mailsTo(t.db, alice.email)).filter(
+    const confirmations = (await mailsTo(t.db, t.alice.email)).filter(
       (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
     );
     expect(confirmations).toHaveLength(0);
@@ -322,7 +292,7 @@ describe('Stripe Checkout and webhooks', () => {
 
   it('flags the order for a person when the refund of a late payment fails', async () => {
     const { order, sessionId } = await cardOrder();
-    fake.stripeDown = true;
+    t.fake.stripeDown = true;
     try {
       expect((await cancel(order.id)).statusCode).toBe(200);
       const payload = JSON.stringify(
@@ -333,7 +303,7 @@ describe('Stripe Checkout and webhooks', () => {
       );
       expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
     } finally {
-      fake.stripeDown = false;
+      t.fake.stripeDown = false;
     }
     const row = await orderRow(t.db, order.id);
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
@@ -344,7 +314,7 @@ describe('Stripe Checkout and webhooks', () => {
   it('is exempt from the CSRF guard yet takes nothing but JSON', async () => {
     const payload = JSON.stringify(stripeEvent('customer.created', {}));
     const withCookie = await postStripeWebhook(t.app, payload, signStripe(payload), {
-      cookie: `cadran_session=${alice.token}`,
+      cookie: `cadran_session=${t.alice.token}`,
       origin: 'https://stripe.com',
     });
     expect(withCookie.statusCode).toBe(200);
