@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfigFromProcess } from '../config';
-import { openDatabase, pgliteDir, type DatabaseHandle } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../db/pglite-lock';
+import { DataDirLockedError } from '../db/pglite-lock';
 import { createOrPromoteAdmin } from '../modules/admin/admin-accounts';
+import { withCommandDatabase } from './database';
 import { markPaidCommand, MARK_PAID_USAGE } from './mark-paid';
 import { UsageError } from './usage-error';
 
@@ -43,27 +42,17 @@ async function createAdmin(args: string[]): Promise<void> {
     },
     strict: true,
   });
-  if (!values.email) throw new UsageError('--email is required');
+  const { email } = values;
+  if (!email) throw new UsageError('--email is required');
   if (values.password !== undefined && values['password-stdin']) {
     throw new UsageError('give either --password or --password-stdin, not both');
   }
   const password = values['password-stdin'] ? await readStdin() : values.password;
   if (!password) throw new UsageError('--password (or --password-stdin) is required');
 
-  const config = loadConfigFromProcess();
-  let lock: DataDirLock | undefined;
-  let database: DatabaseHandle | undefined;
-  try {
-    if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
-    database = await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, maxConnections: 2 }
-        : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
-    );
-    // A fresh data folder works too: the schema is created as the server would.
-    await migrateDatabase(database);
+  await withCommandDatabase(loadConfigFromProcess(), async (database) => {
     const result = await createOrPromoteAdmin(database.db, {
-      email: values.email,
+      email,
       password,
       ...(values['first-name'] ? { firstName: values['first-name'] } : {}),
       ...(values['last-name'] ? { lastName: values['last-name'] } : {}),
@@ -75,10 +64,7 @@ async function createAdmin(args: string[]): Promise<void> {
     }[result.action];
     const ended = result.sessionsEnded > 0 ? ` (${result.sessionsEnded} session(s) ended)` : '';
     process.stdout.write(`${what}: ${result.email}${ended}\n`);
-  } finally {
-    await database?.close();
-    lock?.release();
-  }
+  });
 }
 
 async function main(argv: string[]): Promise<number> {

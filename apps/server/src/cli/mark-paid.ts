@@ -2,14 +2,12 @@ import { parseArgs } from 'node:util';
 import { parseMoneyToCents } from '@cadran/domain/money';
 import { ORDER_NUMBER_PATTERN } from '@cadran/domain/orders';
 import { loadConfigFromProcess } from '../config';
-import { openDatabase, pgliteDir, type DatabaseHandle } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { acquireDataDirLock, type DataDirLock } from '../db/pglite-lock';
 import { installJobQueues } from '../jobs/install';
 import { createLogger } from '../logger';
 import { MAIL_JOB } from '../mail/job';
 import { FulfilmentService } from '../modules/fulfilment/service';
 import { PaymentsService } from '../modules/payments/service';
+import { withCommandDatabase } from './database';
 import { UsageError } from './usage-error';
 
 export const MARK_PAID_USAGE = `Usage: npm run admin -- mark-paid --order <CAD-YYYY-XXXXXXXX> [--amount <euros>] [--note <text>]
@@ -46,16 +44,7 @@ export async function markPaidCommand(args: string[]): Promise<number> {
   }
 
   const config = loadConfigFromProcess();
-  let lock: DataDirLock | undefined;
-  let database: DatabaseHandle | undefined;
-  try {
-    if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
-    database = await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, maxConnections: 2 }
-        : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
-    );
-    await migrateDatabase(database);
+  return withCommandDatabase(config, async (database) => {
     // The confirmation is queued here and delivered by a server's job runner.
     await installJobQueues(database.db, [MAIL_JOB]);
     const log = createLogger({ logLevel: 'silent' });
@@ -99,8 +88,5 @@ export async function markPaidCommand(args: string[]): Promise<number> {
         );
         return 0;
     }
-  } finally {
-    await database?.close();
-    lock?.release();
-  }
+  });
 }
