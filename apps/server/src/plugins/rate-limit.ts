@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema/rate-limits';
 import { HttpError } from '../http/http-error';
+import { runPeriodically } from './periodic-task';
 
 /**
  * Rate limits shared by every server process (docs/decisions/004-shared-state-in-the-database.md):
@@ -28,8 +29,37 @@ export interface RateLimitResult {
 }
 
 /** Windows longer than this would be pruned while still running. */
-const MAX_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const MAX_WINDOW_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** The database clock in milliseconds: processes on different machines agree on windows. */
+export const databaseNowMs = sql`(extract(epoch from clock_timestamp())::double precision * 1000)`;
+
+/** Refuses a window that pruning would cut short; `what` names the limit in the error. */
+export function assertWindow(windowMs: number, what: string): void {
+  if (!(windowMs > 0 && windowMs <= MAX_WINDOW_MS)) {
+    throw new RangeError(`${what} window must be within (0, ${MAX_WINDOW_MS}] ms`);
+  }
+}
+
+/** A counter row's first hit: the start of the fixed window of `windowMs` that holds now. */
+export function firstHit(key: string, windowMs: number) {
+  const width = sql`${windowMs}::double precision`;
+  return {
+    key,
+    windowStart: sql`to_timestamp(floor(${databaseNowMs} / ${width}) * ${width} / 1000)`,
+    count: 1,
+  };
+}
+
+/** The upsert of a hit on an existing row: same window, one more; a newer window, 1 again. */
+export const nextHit = {
+  target: rateLimits.key,
+  set: {
+    count: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
+    windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
+  },
+};
 
 export class RateLimiter {
   /** `multiplier` raises every max for load tests (RATE_LIMIT_MULTIPLIER); 1 otherwise. */
@@ -40,26 +70,14 @@ export class RateLimiter {
 
   /** Counts one hit for `key` and says whether it is within `max` for the current window. */
   async hit(key: string, rule: { max: number; windowMs: number }): Promise<RateLimitResult> {
-    if (!(rule.windowMs > 0 && rule.windowMs <= MAX_WINDOW_MS)) {
-      throw new RangeError(`Rate limit window must be within (0, ${MAX_WINDOW_MS}] ms`);
-    }
-    const windowMs = sql`${rule.windowMs}::double precision`;
-    const nowMs = sql`(extract(epoch from clock_timestamp())::double precision * 1000)`;
-    const windowStart = sql`to_timestamp(floor(${nowMs} / ${windowMs}) * ${windowMs} / 1000)`;
+    assertWindow(rule.windowMs, 'Rate limit');
     const [row] = await this.db
       .insert(rateLimits)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          // Same window: one more hit. A newer window: start again at 1.
-          count: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
-          windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
-        },
-      })
+      .values(firstHit(key, rule.windowMs))
+      .onConflictDoUpdate(nextHit)
       .returning({
         count: rateLimits.count,
-        remainingMs: sql<number>`(extract(epoch from ${rateLimits.windowStart})::double precision * 1000 + ${windowMs} - ${nowMs})`,
+        remainingMs: sql<number>`(extract(epoch from ${rateLimits.windowStart})::double precision * 1000 + ${rule.windowMs}::double precision - ${databaseNowMs})`,
       });
     if (!row) throw new Error('rate limit upsert returned no row');
     return {
@@ -114,16 +132,7 @@ function rateLimitPlugin(
     );
   }
 
-  const timer = setInterval(() => {
-    limiter
-      .prune()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit pruning failed'));
-  }, PRUNE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', (_instance, hookDone) => {
-    clearInterval(timer);
-    hookDone();
-  });
+  runPeriodically(app, PRUNE_EVERY_MS, 'rate limit pruning failed', () => limiter.prune());
   done();
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema/rate-limits';
+import { assertWindow, databaseNowMs, firstHit, nextHit } from '../../plugins/rate-limit';
 
 /**
  * Failed sign-in counters, in the rate_limits table every server process shares (decision
@@ -24,49 +25,24 @@ export interface Reservation {
   retryAfterSeconds: number;
 }
 
-/** The rate-limit plugin prunes rows whose window began more than a day ago. */
-export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-const nowMs = sql`(extract(epoch from clock_timestamp())::double precision * 1000)`;
-
 export class LoginCounters {
   constructor(private readonly db: Database) {}
 
   /** Counts one attempt under every key, in one statement; answers each key's window. */
   async reserve(windows: readonly CounterWindow[]): Promise<Map<string, Reservation>> {
-    for (const { windowMs } of windows) {
-      if (!(windowMs > 0 && windowMs <= LONGEST_WINDOW_MS)) {
-        throw new RangeError(`Sign-in window must be within (0, ${LONGEST_WINDOW_MS}] ms`);
-      }
-    }
+    for (const { windowMs } of windows) assertWindow(windowMs, 'Sign-in');
     // Rows are locked in key order by every caller, so two attempts never wait on each other
     // in a cycle (PostgreSQL would abort one of them as a deadlock).
     const sorted = [...windows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const rows = await this.db
       .insert(rateLimits)
-      .values(
-        sorted.map(({ key, windowMs }) => {
-          const width = sql`${windowMs}::double precision`;
-          return {
-            key,
-            windowStart: sql`to_timestamp(floor(${nowMs} / ${width}) * ${width} / 1000)`,
-            count: 1,
-          };
-        }),
-      )
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          // Same window: one more. A newer window: start again at 1.
-          count: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
-          windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
-        },
-      })
+      .values(sorted.map(({ key, windowMs }) => firstHit(key, windowMs)))
+      .onConflictDoUpdate(nextHit)
       .returning({
         key: rateLimits.key,
         count: rateLimits.count,
         windowStart: rateLimits.windowStart,
-        nowMs: sql<number>`${nowMs}`,
+        nowMs: sql<number>`${databaseNowMs}`,
       });
     const widths = new Map(windows.map(({ key, windowMs }) => [key, windowMs]));
     return new Map(

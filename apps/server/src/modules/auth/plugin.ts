@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/http-error';
 import { hasSessionCookie } from '../../http/session-cookie';
+import { runPeriodically } from '../../plugins/periodic-task';
 import { clearSessionCookies, presentedTokens } from './cookies';
 import type { AuthHook } from './current-account';
 import { AuthService, type AuthContext } from './service';
@@ -78,16 +79,9 @@ function authPlugin(
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', requireAdmin);
 
-  const timer = setInterval(() => {
-    service
-      .pruneExpiredSessions()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'session pruning failed'));
-  }, PRUNE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', (_instance, hookDone) => {
-    clearInterval(timer);
-    hookDone();
-  });
+  runPeriodically(app, PRUNE_EVERY_MS, 'session pruning failed', () =>
+    service.pruneExpiredSessions(),
+  );
   done();
 }
 
