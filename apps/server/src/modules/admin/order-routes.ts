@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@cadran/domain/api';
 import { parseMoneyToCents } from '@cadran/domain/money';
 import {
   AdminOrdersQuerySchema,
@@ -7,22 +6,14 @@ import {
   MarkPaidSchema,
 } from '@cadran/domain/payments';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
+import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { listAdminOrders, toAdminOrder } from './orders-query';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
-
-const OrderIdParamsSchema = z.object({ id: z.string().max(100) });
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * Back-office orders (docs/product.md 'Back office'): the list with its filters, and the recording
@@ -54,7 +45,7 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: 'Record a bank transfer: issues the licences and sends the confirmation',
         description:
           'Give `amount` when the transfer differs from the order total: a different amount flags the order for review instead of fulfilling it.',
-        params: OrderIdParamsSchema,
+        params: IdParamsSchema,
         body: MarkPaidSchema,
         response: { 200: MarkPaidResponseSchema, ...errors },
       },

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, successEnvelope } from '@cadran/domain/api';
+import { successEnvelope } from '@cadran/domain/api';
 import {
   AdminRoadmapItemResponseSchema,
   AdminRoadmapListResponseSchema,
@@ -7,17 +7,13 @@ import {
 } from '@cadran/domain/roadmap';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
+import { errorAnswers } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { publisherOf } from '../realtime/publisher';
 import { RoadmapIdParamsSchema } from '../roadmap/routes';
 import { RoadmapService } from '../roadmap/service';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 
 /**
  * Back-office roadmap (docs/product.md 'Roadmap' ('Managing the roadmap')): every item, public or

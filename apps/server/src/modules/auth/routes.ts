@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
+import { errorAnswers } from '../../http/route-schemas';
 import { currentAccount } from './current-account';
 import { toApiUser } from './api-user';
 import { clearSessionCookies, presentedTokens, setSessionCookies } from './cookies';
@@ -19,13 +20,7 @@ import { AUTH_RATE_LIMITS, authRateLimit, bodyEmail, requestIp } from './rate-li
 const PREFIX = '/api/v1/website/auth';
 
 const LogoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  409: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 409, 429);
 
 /**
  * Client accounts: register, login, me, logout. Login and register answer the token in the

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@cadran/domain/api';
 import type { Language } from '@cadran/domain/constants';
 import {
   OrderCancelResponseSchema,
@@ -15,6 +14,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
+import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../orders/idempotency';
 import { toApiOrder } from '../orders/order-answer';
@@ -31,20 +31,10 @@ const PREFIX = '/api/v1/website';
  */
 export const ORDER_CREATE_RATE_LIMIT = { name: 'orders-create', max: 30, windowMs: 15 * 60 * 1000 };
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-  429: ApiErrorSchema,
-  502: ApiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429, 502);
 
-// Any text is accepted here and checked in the handler: a malformed id or number names no
-// order, so it gets the same 404 as a foreign or unknown one (never a 500, never a hint).
-const IdParamsSchema = z.object({ id: z.string().max(100) });
+// Any text is accepted here and checked in the handler, as for an id: a malformed number names
+// no order, so it gets the same 404 as a foreign or unknown one (never a 500, never a hint).
 const NumberParamsSchema = z.object({ orderNumber: z.string().max(100) });
 
 const notFound = () => new HttpError(404, 'orders.not_found');

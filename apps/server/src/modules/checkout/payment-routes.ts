@@ -9,6 +9,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
+import { errorAnswers } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { PAYPAL_RETURN_PATH } from '../payments/paypal-provider';
 import { ProviderUnavailableError, WebhookVerificationError } from '../payments/provider';
@@ -16,13 +17,7 @@ import { webhookRateLimit } from '../payments/webhook-rate-limit';
 
 const PREFIX = '/api/v1/website/payments';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  503: ApiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 503);
 
 const PaymentParamsSchema = z.object({ paymentId: z.string().max(100) });
 const WebhookAnswerSchema = successEnvelope({ received: z.literal(true) });

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@cadran/domain/api';
 import {
   ROADMAP_ID_MAX,
   RoadmapResponseSchema,
@@ -8,6 +7,7 @@ import { ROADMAP_UPDATE_EVENT } from '@cadran/domain/realtime';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
+import { errorAnswers } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { publisherOf } from '../realtime/publisher';
 import { invalidatePublicRoadmap } from './public-cache';
@@ -70,11 +70,7 @@ const roadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         params: RoadmapIdParamsSchema,
         response: {
           200: RoadmapVoteResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-          429: ApiErrorSchema,
+          ...errorAnswers(400, 401, 403, 404, 429),
         },
       },
     },
