@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../src/db/schema/orders';
 import { buildTestApp } from '../helper';
-import { item, orderBody, orderOf, placeOrder, template, type Buyer } from '../orders-helpers';
+import { item, orderBody, orderOf, placeOrder, template } from '../orders-helpers';
 import { changedTables, snapshotDatabase } from './db-snapshot';
-import { createCast, type Account } from './identities';
+import { asBuyer, createCast, type Account } from './identities';
 import { listRoutes, type RouteInfo } from './route-inventory';
 import { secretLeaks, watchLogs } from './secrets';
 
@@ -20,22 +20,15 @@ const cast = await createCast(t.app, t.db);
 const pro = await template(t.db, 'pro-annually');
 afterAll(async () => t.close());
 
-const asBuyer = (account: Account): Buyer => ({
-  token: account.token,
-  userId: account.userId,
-  email: account.email,
-  headers: {
-    cookie: `cadran_session=${account.token}`,
-    origin: t.config.publicUrl,
-    'content-type': 'application/json',
-  },
-});
-
 const resetLimits = () => t.db.execute(sql`delete from rate_limits`);
 
 async function newOrder(account: Account, overrides: Record<string, unknown> = {}) {
   await resetLimits();
-  const res = await placeOrder(t.app, asBuyer(account), orderBody([item(pro.id)], overrides));
+  const res = await placeOrder(
+    t.app,
+    asBuyer(t.app, account),
+    orderBody([item(pro.id)], overrides),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return orderOf(res).order;
 }
@@ -96,7 +89,7 @@ describe('IDOR: another client’s order, through every order route', () => {
       for (const transport of ['cookie', 'bearer'] as const) {
         const headers =
           transport === 'cookie'
-            ? asBuyer(cast.other).headers
+            ? asBuyer(t.app, cast.other).headers
             : { authorization: `Bearer ${cast.other.token}`, 'content-type': 'application/json' };
         const ask = (url: string) =>
           t.app.inject({
@@ -212,7 +205,7 @@ describe('price tampering', () => {
             ],
             { ...top, user_id: cast.other.userId },
           );
-          const res = await placeOrder(t.app, asBuyer(cast.client), body);
+          const res = await placeOrder(t.app, asBuyer(t.app, cast.client), body);
           // Refusing the extra fields is as good as ignoring them; taking them into account is not.
           if (res.statusCode !== 201) {
             expect(res.statusCode, res.body).toBeLessThan(500);

@@ -12,11 +12,11 @@ import {
   parseStripeForm,
 } from '../fake-providers';
 import { buildTestApp } from '../helper';
-import { item, orderBody, orderOf, placeOrder, template, type Buyer } from '../orders-helpers';
+import { item, orderBody, orderOf, placeOrder, template } from '../orders-helpers';
 import { sandboxIdOf, signStripe, stripeEvent } from '../payments-helpers';
 import { changedTables, snapshotDatabase } from './db-snapshot';
 import { hostileValue, nastyString } from './hostile-values';
-import { createCast, type Account } from './identities';
+import { asBuyer, createCast, type Account } from './identities';
 import { listRoutes } from './route-inventory';
 import { rememberSecret, secretLeaks, watchLogs } from './secrets';
 
@@ -55,23 +55,12 @@ afterAll(async () => {
 });
 
 const resetLimits = () => t.db.execute(sql`delete from rate_limits`);
-const asBuyerOf = (origin: string, account: Account): Buyer => ({
-  token: account.token,
-  userId: account.userId,
-  email: account.email,
-  headers: {
-    cookie: `cadran_session=${account.token}`,
-    origin,
-    'content-type': 'application/json',
-  },
-});
-const asBuyer = (account: Account): Buyer => asBuyerOf(t.config.publicUrl, account);
 
 async function order(account: Account, method: string, overrides: Record<string, unknown> = {}) {
   await resetLimits();
   const res = await placeOrder(
     t.app,
-    asBuyer(account),
+    asBuyer(t.app, account),
     orderBody([item(pro.id)], { payment_method: method, ...overrides }),
   );
   expect(res.statusCode, res.body).toBe(201);
@@ -201,7 +190,7 @@ describe('sandbox payments', () => {
       const sandboxCast = await createCast(s.app, s.db);
       const res = await placeOrder(
         s.app,
-        asBuyerOf(s.config.publicUrl, sandboxCast.client),
+        asBuyer(s.app, sandboxCast.client),
         orderBody([item(pro.id)], { payment_method: 'stripe' }),
       );
       expect(res.statusCode, res.body).toBe(201);
@@ -219,7 +208,7 @@ describe('sandbox payments', () => {
             headers,
             ...(route.method === 'GET' ? {} : { payload: { decision: 'pay' } }),
           });
-        const intruder = asBuyerOf(s.config.publicUrl, sandboxCast.other).headers;
+        const intruder = asBuyer(s.app, sandboxCast.other).headers;
         const foreign = await ask(paymentId, intruder);
         const unknown = await ask('2b0c1e9a-6f41-4f6b-9a39-0d6f7c8e1a55', intruder);
         expect(foreign.statusCode, `${route.method} ${route.path}: ${foreign.body}`).toBe(404);

@@ -4,10 +4,10 @@ import { orders } from '../../src/db/schema/orders';
 import { roadmapItems } from '../../src/db/schema/roadmap';
 import { users } from '../../src/db/schema/users';
 import { buildTestApp } from '../helper';
-import { item, orderBody, orderOf, placeOrder, template, type Buyer } from '../orders-helpers';
+import { item, orderBody, orderOf, placeOrder, template } from '../orders-helpers';
 import { snapshotDatabase, totalRows } from './db-snapshot';
 import { runCase, type FuzzContext } from './fuzz-harness';
-import { createCast, type Account } from './identities';
+import { asBuyer, createCast } from './identities';
 import {
   describeCase,
   requestCaseArbitrary,
@@ -55,23 +55,12 @@ export async function fuzzSuite(shard: number, shards: number): Promise<void> {
   const routes = listRoutes(t.app);
   const mine = routes.filter((_route, index) => index % shards === shard);
 
-  const asBuyer = (account: Account): Buyer => ({
-    token: account.token,
-    userId: account.userId,
-    email: account.email,
-    headers: {
-      cookie: `cadran_session=${account.token}`,
-      origin: t.config.publicUrl,
-      'content-type': 'application/json',
-    },
-  });
-
   async function knownValues(): Promise<KnownValues> {
     const pro = await template(t.db, 'pro-annually');
     for (const account of [cast.client, cast.client, cast.other]) {
       const res = await placeOrder(
         t.app,
-        asBuyer(account),
+        asBuyer(t.app, account),
         orderBody([item(pro.id)], { notes: 'Commande de référence' }),
       );
       if (res.statusCode !== 201) throw new Error(`seed order: ${res.statusCode} ${res.body}`);

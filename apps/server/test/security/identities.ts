@@ -4,7 +4,8 @@ import { createOrPromoteAdmin } from '../../src/modules/admin/admin-accounts';
 import { AuthRepository } from '../../src/modules/auth/repository';
 import { absoluteExpiry } from '../../src/modules/auth/session-policy';
 import { generateToken, hashToken } from '../../src/modules/auth/tokens';
-import { login, nextIp, register } from '../auth-helpers';
+import { login, nextIp, register, sameOrigin, sessionCookie } from '../auth-helpers';
+import type { Buyer } from '../orders-helpers';
 import type { Identity, Transport } from './request-case';
 import { rememberSecret } from './secrets';
 
@@ -68,6 +69,14 @@ export function authHeaders(
   if (transport === 'bearer') return { authorization: `Bearer ${account.token}` };
   return { cookie: `cadran_session=${account.token}`, origin: app.config.publicUrl };
 }
+
+/** A cast member as the order helpers take a buyer: signed in from a page of `app`'s own origin. */
+export const asBuyer = (app: FastifyInstance, account: Account): Buyer => ({
+  token: account.token,
+  userId: account.userId,
+  email: account.email,
+  headers: { ...sessionCookie(account.token), ...sameOrigin(app) },
+});
 
 /** Reopens a session for `account` when the last request closed it. */
 export async function ensureSession(
