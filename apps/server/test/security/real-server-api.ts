@@ -1,3 +1,4 @@
+import { billing } from '../orders-helpers';
 import { rememberSecret } from './secrets';
 
 /**
@@ -94,7 +95,7 @@ export async function placeOrder(
   base: string,
   token: string,
   templateId: number,
-  billing: Record<string, string>,
+  address: Record<string, string>,
   notes: string,
 ): Promise<{ number: string; id: string }> {
   const res = await call(base, 'POST', '/api/v1/website/orders', {
@@ -107,20 +108,7 @@ export async function placeOrder(
           customizations: { primary_domain: 'atelier-martin.fr', additional_domains_list: [] },
         },
       ],
-      billing_address: {
-        first_name: 'Camille',
-        last_name: 'Martin',
-        company: '',
-        email: 'camille@exemple.fr',
-        phone: '+33 6 12 34 56 78',
-        address_line_1: '12 rue de la Paix',
-        address_line_2: '',
-        city: 'Paris',
-        postal_code: '75002',
-        country: 'FR',
-        vat_number: '',
-        ...billing,
-      },
+      billing_address: billing({ company: '', ...address }),
       payment_method: 'bank_transfer',
       notes,
     },
