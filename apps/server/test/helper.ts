@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
@@ -13,6 +12,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { runSeed } from '../src/db/seed/seed';
 import { createLogger } from '../src/logger';
 import { outboxDir as outboxDirOf } from '../src/plugins/mail';
+import { createScratchDatabase } from './support/scratch-database';
 
 /**
  * Test app factory (after fastify/demo's test/helper.ts): a fresh database per call, migrated
@@ -48,29 +48,9 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_TARGET=postgres needs TEST_DATABASE_URL');
-  const name = `cadran_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
-  return {
-    handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl, 'cadran_test');
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 4 });
+  return { handle, drop: scratch.drop };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {

@@ -3,13 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REALTIME_CLIENT_HEADER } from '@cadran/domain/realtime';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { createOrPromoteAdmin } from '../src/modules/admin/admin-accounts';
 import { testDbTarget } from './helper';
 import { TestSocket, isRoadmapUpdate, socketUrl } from './realtime-helpers';
+import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
 import { freePort, ServerProcess } from './support/server-process';
 
 /**
@@ -47,19 +47,14 @@ const api = (server: ServerProcess, url: string, init: RequestInit = {}) =>
 describe.skipIf(!adminUrl || testDbTarget() !== 'postgres')(
   'realtime across two server processes on one PostgreSQL (needs TEST_DATABASE_URL; skipped without it)',
   () => {
-    const name = `cadran_rt_${randomBytes(5).toString('hex')}`;
+    let scratch: ScratchDatabase | undefined;
     let databaseUrl: string;
     let dataDir: string;
     const servers: ServerProcess[] = [];
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl!);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      scratch = await createScratchDatabase(adminUrl!, 'cadran_rt');
+      databaseUrl = scratch.url;
       dataDir = await mkdtemp(path.join(tmpdir(), 'cadran-rt-'));
 
       const database = await openDatabase({
@@ -83,10 +78,7 @@ describe.skipIf(!adminUrl || testDbTarget() !== 'postgres')(
 
     afterAll(async () => {
       for (const server of servers) await server.stop();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch?.drop();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     }, 60_000);
 
