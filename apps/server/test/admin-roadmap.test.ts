@@ -130,23 +130,16 @@ describe('admin roadmap API', () => {
     expect(moved.item.status).toBe('in_progress');
     expect(moved.event.data).toEqual({ change: 'updated', id: row!.id });
 
-    const texts = await patch({
+    const newTexts = {
       title: 'Sauvegardes automatiques',
       description: 'Chaque nuit',
       title_en: 'Automatic backups',
       description_en: 'Every night',
       category: 'security',
       sort_order: -2,
-    });
-    expect(texts.item).toMatchObject({
-      title: 'Sauvegardes automatiques',
-      description: 'Chaque nuit',
-      title_en: 'Automatic backups',
-      description_en: 'Every night',
-      category: 'security',
-      sort_order: -2,
-      status: 'in_progress',
-    });
+    };
+    const texts = await patch(newTexts);
+    expect(texts.item).toMatchObject({ ...newTexts, status: 'in_progress' });
 
     // Hiding it still tells open pages (it was public), by id.
     const hidden = await patch({ is_public: false });
