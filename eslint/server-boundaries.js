@@ -139,7 +139,7 @@ function serverParts() {
 const targetOf = (part) =>
   existsSync(`${SRC}/${part}.ts`) ? `./${SRC}/${part}.ts` : `./${SRC}/${part}`;
 
-/** The zones of import-x/no-restricted-paths that enforce `serverDependencies`. */
+/** The zones of import/no-restricted-paths that enforce `serverDependencies`. */
 export function serverBoundaryZones() {
   assertAcyclic(serverDependencies);
   const parts = serverParts();
