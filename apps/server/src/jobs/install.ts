@@ -2,7 +2,7 @@ import pg from 'pg';
 import { rawClientOf, type Database } from '../db/client';
 import { createJobQueues } from './boss';
 import type { AnyJobDefinition } from './definition';
-import { pgliteJobDb, poolJobDb } from './job-db';
+import { clientJobDb, pgliteJobDb } from './job-db';
 
 /**
  * Makes the job queues ready on the app's database: pg-boss's schema, created or migrated,
@@ -20,11 +20,20 @@ export async function installJobQueues(
     await createJobQueues(pgliteJobDb(raw.client), definitions);
     return;
   }
-  const pool = new pg.Pool({ ...raw.client.options, query_timeout: undefined, max: 1 });
-  pool.on('error', () => undefined);
+  // One connection of its own, holding a session lock while it works: servers starting
+  // together otherwise create the same queue at once, and PostgreSQL answers one of them with
+  // a deadlock (the queue row and its partition table are locked in opposite orders).
+  const client = new pg.Client({ ...raw.client.options, query_timeout: undefined });
+  client.on('error', () => undefined);
+  await client.connect();
   try {
-    await createJobQueues(poolJobDb(pool), definitions);
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [INSTALL_LOCK]);
+    await createJobQueues(clientJobDb(client), definitions);
   } finally {
-    await pool.end();
+    // Ending the session releases its lock, even when the work above failed.
+    await client.end();
   }
 }
+
+/** The advisory lock key under which one server at a time installs the job queues. */
+const INSTALL_LOCK = 'cadran:job-queues:install';

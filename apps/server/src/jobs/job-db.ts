@@ -43,6 +43,14 @@ export function pgliteJobDb(client: PGlite): JobDb {
 }
 
 /**
+ * One `pg` client, used for a short task and then ended (installing the queues): a failed
+ * multi-statement string leaves its session aborted, which ending it discards.
+ */
+export function clientJobDb(client: Pick<pg.Client, 'query'>): JobDb {
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
+/**
  * A `pg` pool. A multi-statement string without parameters goes out as one simple query, as
  * pg-boss expects; a connection whose query failed is dropped by the pool, not reused, so a
  * failed `BEGIN; …` cannot leak an aborted transaction into the app's next query.
