@@ -1,7 +1,6 @@
 import { isUuid } from '@cadran/domain/uuid';
 import { moveOrder } from '../orders/order-moves';
 import type { StoredOrder } from '../orders/repository';
-import { OrdersRepository } from '../orders/repository';
 import type { PaymentsService } from './service';
 
 export type CancelOrderResult =
@@ -26,7 +25,7 @@ export async function cancelOrder(
 ): Promise<CancelOrderResult> {
   const { db, log } = payments.options;
   if (!isUuid(orderId)) return { kind: 'not_found' };
-  const found = await new OrdersRepository(db).findByIdForUser(orderId, userId);
+  const found = await payments.orders.findByIdForUser(orderId, userId);
   if (!found) return { kind: 'not_found' };
   const { order } = found;
   if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') {

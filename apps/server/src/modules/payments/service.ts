@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { MailRecipient } from '../order-mail/recipient';
-import type { OrderRow, StoredOrder } from '../orders/repository';
+import { OrdersRepository, type OrderRow, type StoredOrder } from '../orders/repository';
 import { BankTransferProvider } from './bank-transfer-provider';
 import { cancelOrder, type CancelOrderResult } from './cancel-order';
 import { PaypalProvider } from './paypal-provider';
@@ -44,10 +44,13 @@ export class PaymentsService {
   readonly paypal: PaypalProvider | undefined;
   readonly bank: BankTransferProvider | undefined;
   readonly repository: PaymentsRepository;
+  /** The orders a cancellation reads, owner-scoped like every order read. */
+  readonly orders: OrdersRepository;
 
   constructor(readonly options: PaymentsServiceOptions) {
     const { config, db } = options;
     this.repository = new PaymentsRepository(db);
+    this.orders = new OrdersRepository(db);
     this.sandbox = config.paymentSandbox ? new SandboxProvider() : undefined;
     this.stripe = config.stripe ? new StripeProvider(config.stripe, config.publicUrl) : undefined;
     this.paypal = config.paypal ? new PaypalProvider(config.paypal, config.publicUrl) : undefined;
