@@ -140,6 +140,12 @@ export class QueueWorker<Payload extends object> {
     return pass;
   }
 
+  /**
+   * Claims and runs batches until a claim comes back short of a full batch: nothing else was
+   * due then, and a job queued since wakes the worker for another round. The jobs that
+   * succeeded are completed together, in one statement per batch rather than one per job:
+   * under load every statement competes with the requests for the database.
+   */
   private async workUntilEmpty(): Promise<PassResult> {
     const result: PassResult = { completed: 0, failed: 0 };
     const batchSize = this.definition.concurrency ?? 1;
@@ -147,14 +153,16 @@ export class QueueWorker<Payload extends object> {
       const jobs = await this.boss.fetch<object>(this.name, { includeMetadata: true, batchSize });
       if (jobs.length === 0) return result;
       // All claimed jobs start now: on shutdown none is left claimed but not attempted.
-      for (const done of await Promise.all(jobs.map((job) => this.attempt(job)))) {
-        if (done) result.completed += 1;
-        else result.failed += 1;
-      }
-      if (this.stopping) return result;
+      const outcomes = await Promise.all(jobs.map((job) => this.attempt(job)));
+      const succeeded = jobs.filter((_, index) => outcomes[index]).map((job) => job.id);
+      if (succeeded.length > 0) await this.boss.complete(this.name, succeeded);
+      result.completed += succeeded.length;
+      result.failed += jobs.length - succeeded.length;
+      if (this.stopping || jobs.length < batchSize) return result;
     }
   }
 
+  /** Runs one job; a failure is recorded at once (with its own message), a success returned. */
   private async attempt(job: PgBoss.JobWithMetadata<object>): Promise<boolean> {
     const attempt = job.retryCount + 1;
     const log = this.log.child({ job: this.name, jobId: job.id, attempt });
@@ -170,7 +178,6 @@ export class QueueWorker<Payload extends object> {
       log.warn({ err: error, giveUp }, giveUp ? 'job failed for good' : 'job failed, will retry');
       return false;
     }
-    await this.boss.complete(this.name, job.id);
     return true;
   }
 }
