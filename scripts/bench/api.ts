@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
+import { cpuOf, cpuSince, settle } from './lib/cpu';
 import type { Budget, SectionResult } from './lib/results';
 import { startCadranServer, startScript, type RunningProcess } from './lib/server';
 
@@ -27,18 +28,31 @@ interface Measure {
   result: Result;
   rssMB: number;
   peakMB: number;
+  /** CPU (server, and its PostgreSQL backends) per successful answer, ms. */
+  cpuMsPerOk: number;
 }
 
-/** Runs one target and samples the server's memory while it does. */
+/**
+ * Runs one target and samples the server's memory while it does. The CPU its processes
+ * spend from the end of the warm-up until they are idle again (the e-mails a load queued
+ * are part of its cost), divided by the successful answers, is the load-independent figure.
+ */
 async function measure(
   name: string,
   server: RunningProcess,
   options: Omit<Options, 'url'>,
+  processes: () => Promise<number[]> = () => Promise.resolve([server.pid]),
 ): Promise<Measure> {
   let peak = 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, server.memory().rssMB);
   }, 250);
+  let cpuBefore: Map<number, number> | undefined;
+  const warmedUp = setTimeout(() => {
+    void processes().then((pids) => {
+      cpuBefore = cpuOf(pids);
+    });
+  }, WARMUP_S * 1000);
   try {
     const result = await autocannon({
       url: server.url,
@@ -48,12 +62,17 @@ async function measure(
       ...options,
     });
     const { rssMB } = server.memory();
+    await settle(processes);
+    const spent = cpuBefore ? cpuSince(cpuBefore, await processes()) : 0;
+    const cpuMsPerOk = result['2xx'] > 0 ? spent / result['2xx'] : 0;
     console.log(
-      `api ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+      `api ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ` +
+        `${cpuMsPerOk.toFixed(2)} ms CPU per 2xx`,
     );
-    return { name, result, rssMB, peakMB: Math.max(peak, rssMB) };
+    return { name, result, rssMB, peakMB: Math.max(peak, rssMB), cpuMsPerOk };
   } finally {
     clearInterval(sampler);
+    clearTimeout(warmedUp);
   }
 }
 
@@ -159,8 +178,15 @@ async function prepareOrders(server: RunningProcess): Promise<Omit<Options, 'url
   };
 }
 
+interface BenchDatabase {
+  url: string;
+  /** Pids of the PostgreSQL backends serving this database now. */
+  backends: () => Promise<number[]>;
+  drop: () => Promise<void>;
+}
+
 /** A fresh PostgreSQL database for one run, dropped afterwards; null when none answers. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+async function freshPostgres(): Promise<BenchDatabase | null> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `cadran_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -169,19 +195,22 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
     await admin.query(`CREATE DATABASE ${name}`);
   } catch (error) {
     console.log(`api: no PostgreSQL at ${adminUrl} (${(error as Error).message}); skipping it`);
-    return null;
-  } finally {
     await admin.end().catch(() => undefined);
+    return null;
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    backends: async () =>
+      (
+        await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ])
+      ).rows.map((row) => row.pid),
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
     },
   };
 }
@@ -236,6 +265,7 @@ export async function runApi(): Promise<SectionResult> {
           'POST /api/v1/website/orders (PostgreSQL)',
           onPostgres,
           await prepareOrders(onPostgres),
+          async () => [onPostgres.pid, ...(await postgres.backends())],
         ),
       );
     } finally {
@@ -293,6 +323,7 @@ export async function runApi(): Promise<SectionResult> {
           'errors',
           'RSS end MB',
           'RSS peak MB',
+          'CPU ms per 2xx',
         ],
         rows: measures.map((m) => [
           m.name,
@@ -304,10 +335,12 @@ export async function runApi(): Promise<SectionResult> {
           String(m.result.errors + m.result.timeouts),
           String(m.rssMB),
           String(m.peakMB),
+          m.cpuMsPerOk.toFixed(2),
         ]),
         notes: [
           'Server: NODE_ENV=production, LOG_LEVEL=info (request logs written), RATE_LIMIT_MULTIPLIER=' +
             `${RATE_LIMIT_MULTIPLIER}; baseline: Fastify defaults (no logger).`,
+          'CPU ms per 2xx: user + system CPU of the server (and, on PostgreSQL, of its database backends) from the end of the warm-up until the server is idle again, divided by the 2xx answers: the figure that compares versions measured on a busy machine.',
           `Orders: ${BUYERS} signed-in clients in turn, cookie session + same-origin headers, a new Idempotency-Key per request, one item, bank transfer.`,
         ],
       },
@@ -325,6 +358,7 @@ export async function runApi(): Promise<SectionResult> {
       timeouts: m.result.timeouts,
       rssMB: m.rssMB,
       peakMB: m.peakMB,
+      cpuMsPerOk: m.cpuMsPerOk,
     })),
   };
 }
