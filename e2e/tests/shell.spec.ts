@@ -27,6 +27,8 @@ const pages: Array<[path: string, metaKey: string]> = [
   ['/legal/notice', 'legalNotice'],
   ['/legal/privacy', 'privacy'],
   ['/legal/terms', 'terms'],
+  ['/legal/sales', 'sales'],
+  ['/legal/license', 'license'],
 ];
 
 for (const lang of ['fr', 'en'] as const) {

@@ -47,6 +47,8 @@ describe('route table', () => {
     ['/legal/notice', 'Mentions légales'],
     ['/legal/privacy', 'Politique de confidentialité'],
     ['/legal/terms', "Conditions d'utilisation"],
+    ['/legal/sales', 'Conditions générales de vente'],
+    ['/legal/license', 'Contrat de licence'],
   ])('renders %s with its title and description', async (path, title) => {
     const { router } = renderRoutes(routes, path);
     expect(await heading()).toHaveTextContent(title);
@@ -64,6 +66,27 @@ describe('route table', () => {
     expect(
       screen.getByText(/Cadran SAS, société par actions simplifiée au capital de 50/),
     ).toBeInTheDocument();
+  });
+
+  it('writes the terms of sale with the seller, renewal, withdrawal and 30-day refund', async () => {
+    renderRoutes(routes, '/legal/sales');
+    await heading();
+    expect(
+      screen.getByText(/sont vendues par Cadran SAS, société par actions simplifiée/),
+    ).toBeInTheDocument();
+    for (const name of [
+      'Durée et renouvellement',
+      'Droit de rétractation',
+      'Satisfait ou remboursé',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/dans les 30 jours suivant son paiement/)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Contrat de licence' })).toHaveAttribute(
+      'href',
+      '/legal/license',
+    );
   });
 
   it('moves focus to the new page heading after a navigation', async () => {

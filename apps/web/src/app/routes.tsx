@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
       page('legal/terms', ['legal'], () =>
         import('@/features/legal/routes/terms-page').then((m) => m.TermsPage),
       ),
+      page('legal/sales', ['legal'], () =>
+        import('@/features/legal/routes/sales-terms-page').then((m) => m.SalesTermsPage),
+      ),
+      page('legal/license', ['legal'], () =>
+        import('@/features/legal/routes/license-agreement-page').then(
+          (m) => m.LicenseAgreementPage,
+        ),
+      ),
       // Landing page of the newsletter's double opt-in mail.
       page('newsletter/confirm', ['newsletter'], () =>
         import('@/features/newsletter/routes/newsletter-confirm-page').then(

@@ -45,6 +45,8 @@ const COLUMNS: ReadonlyArray<{ titleKey: string; links: FooterLink[] }> = [
       { labelKey: 'legal.notice', to: '/legal/notice' },
       { labelKey: 'legal.privacy', to: '/legal/privacy' },
       { labelKey: 'legal.terms', to: '/legal/terms' },
+      { labelKey: 'legal.sales', to: '/legal/sales' },
+      { labelKey: 'legal.license', to: '/legal/license' },
     ],
   },
 ];
@@ -53,6 +55,8 @@ const LEGAL_LINKS = [
   { labelKey: 'legal.notice', to: '/legal/notice' },
   { labelKey: 'legal.privacy', to: '/legal/privacy' },
   { labelKey: 'legal.terms', to: '/legal/terms' },
+  { labelKey: 'legal.sales', to: '/legal/sales' },
+  { labelKey: 'legal.license', to: '/legal/license' },
 ] as const;
 
 const linkClass = 'rounded-sm text-slate-300 hover:text-white hover:underline underline-offset-4';

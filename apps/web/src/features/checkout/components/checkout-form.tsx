@@ -205,7 +205,9 @@ export function CheckoutForm({
             label={
               <>
                 {t('consent.termsBefore')}
-                <NewTabLink href="/legal/terms#commandes">{t('consent.termsLink')}</NewTabLink>
+                <NewTabLink href="/legal/sales">{t('consent.termsLink')}</NewTabLink>
+                {t('consent.termsBetween')}
+                <NewTabLink href="/legal/license">{t('consent.licenseLink')}</NewTabLink>
                 {t('consent.termsAfter')}
               </>
             }

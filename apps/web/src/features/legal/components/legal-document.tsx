@@ -9,9 +9,9 @@ import { formatCents, formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { readLegalDocument, type LegalSection } from './legal-document-model';
 
-export type LegalDocumentKey = 'notice' | 'privacy' | 'terms';
+export type LegalDocumentKey = 'notice' | 'privacy' | 'terms' | 'sales' | 'license';
 /** Key under `meta` in the common namespace holding the page title and description. */
-export type LegalMetaKey = 'legalNotice' | 'privacy' | 'terms';
+export type LegalMetaKey = 'legalNotice' | 'privacy' | 'terms' | 'sales' | 'license';
 
 function companyValues() {
   return {
