@@ -108,15 +108,21 @@ test.describe('a visitor whose browser speaks English and who chose nothing', ()
 test('the shell is drawn once: what is typed in it while the page loads is kept', async ({
   page,
 }) => {
-  // The page's own code arrives late, as on a slow network: the shell is up long before it.
+  // The page's own code is held back until the test lets it go, as on a slow network: the
+  // shell is up long before it, however slow the machine running the test.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/about-page-/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await page.goto('/about', { waitUntil: 'commit' });
   const field = page.getByRole('contentinfo').getByRole('textbox');
   await field.fill('tot@exemple.fr');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(0);
+  release();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(field).toHaveValue('tot@exemple.fr');
 });
