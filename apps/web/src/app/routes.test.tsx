@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { routes } from './routes';
 
 // A page's first visit loads its module; on a busy two-core machine that can pass one second.
-const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
 const description = () =>
   document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { loadNamespaces } from '@/lib/i18n';
 import { PageLoading } from '@/components/page-loading';
+import type { FocusedHandle } from './layout/focused-shell';
 import { RootLayout } from './layout/root-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error-boundary';
 
@@ -14,9 +15,11 @@ function page(
   path: string | undefined,
   namespaces: readonly string[],
   load: () => Promise<ComponentType>,
+  handle?: FocusedHandle,
 ): RouteObject {
   return {
     ...(path === undefined ? { index: true } : { path }),
+    ...(handle ? { handle } : {}),
     ErrorBoundary: RouteErrorBoundary,
     // Shown inside the already drawn shell while the first page's code loads: the shell is
     // never drawn twice, so nothing in it (a field being typed in) is lost when the page comes.
@@ -63,8 +66,11 @@ export const routes: RouteObject[] = [
       page('store/cart', ['cart'], () =>
         import('@/features/cart/routes/cart-page').then((m) => m.CartPage),
       ),
-      page('store/checkout', ['checkout', 'auth'], () =>
-        import('./routes/checkout-route').then((m) => m.CheckoutRoute),
+      page(
+        'store/checkout',
+        ['checkout', 'auth'],
+        () => import('./routes/checkout-route').then((m) => m.CheckoutRoute),
+        { focused: true },
       ),
       // Optional number: the page shows the not-found state when no number is given.
       page('store/order/success/:orderNumber?', ['orders'], () =>

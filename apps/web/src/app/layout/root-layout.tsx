@@ -2,23 +2,28 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { CanonicalLink } from './canonical-link';
+import { FocusedFooter, FocusedHeader, useFocusedShell } from './focused-shell';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useNavigationFocus } from './use-navigation-focus';
 
-/** Skip link, header, main landmark and footer around every page. */
+/**
+ * Skip link, header, main landmark and footer around every page; the checkout asks for the
+ * focused header and footer instead (its route's handle).
+ */
 export function AppShell({ children }: { children: ReactNode }) {
+  const focused = useFocusedShell();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader />
+      {focused ? <FocusedHeader /> : <SiteHeader />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      {focused ? <FocusedFooter /> : <SiteFooter />}
     </div>
   );
 }

@@ -97,7 +97,7 @@ describe('checkout page', () => {
     renderCheckout({ sessionStatus: 'anonymous', user: null });
     expect(await screen.findByText('Onglets de connexion')).toBeInTheDocument();
     expect(
-      screen.getByText(/Votre compte est créé automatiquement avec votre commande/),
+      screen.getByText(/Créez votre compte dans l'onglet « Créer un compte »/),
     ).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'Étapes de la commande' });
     expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router';
+import { SUPPORT_EMAIL } from '@cadran/domain/constants';
+import { Container } from '@/components/ui/container';
+import { Logo } from '@/components/ui/logo';
+import { LanguageToggle } from './language-toggle';
+
+/**
+ * The checkout is drawn without the site's navigation, as the best hosted checkouts are: a
+ * buyer who is paying sees the logo, a way back to the cart, the language button and the
+ * legal documents, nothing that leads elsewhere (docs/product.md 'Checkout').
+ */
+
+/** What a route's `handle` says when the page wants the focused shell. */
+export interface FocusedHandle {
+  focused: true;
+}
+
+const isFocused = (handle: unknown): handle is FocusedHandle =>
+  typeof handle === 'object' && handle !== null && (handle as FocusedHandle).focused === true;
+
+/** Whether the page being shown asked for the focused shell. */
+export function useFocusedShell(): boolean {
+  return useMatches().some((match) => isFocused(match.handle));
+}
+
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+
+export function FocusedHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="border-b border-slate-200 bg-white print:hidden">
+      <Container className="flex h-16 items-center gap-3">
+        <Link to="/" aria-label={t('brand.homeLink')} className="shrink-0 rounded-md">
+          <Logo />
+        </Link>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageToggle />
+          <Link to="/store/cart" className={linkClass}>
+            <span aria-hidden="true" className="mr-1.5">
+              ←
+            </span>
+            {t('focused.backToCart')}
+          </Link>
+        </div>
+      </Container>
+    </header>
+  );
+}
+
+const LEGAL_LINKS = [
+  { labelKey: 'legal.sales', to: '/legal/sales' },
+  { labelKey: 'legal.license', to: '/legal/license' },
+  { labelKey: 'legal.privacy', to: '/legal/privacy' },
+  { labelKey: 'legal.notice', to: '/legal/notice' },
+] as const;
+
+export function FocusedFooter() {
+  const { t } = useTranslation();
+  const footerLink = 'rounded-sm hover:text-slate-900 hover:underline underline-offset-4';
+  return (
+    <footer
+      aria-label={t('footer.label')}
+      className="mt-auto border-t border-slate-200 bg-slate-50 text-sm text-slate-600 print:hidden"
+    >
+      <Container className="flex flex-col gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          {t('focused.help')}{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={footerLink}>
+            {SUPPORT_EMAIL}
+          </a>
+        </p>
+        <nav aria-label={t('footer.legalTitle')}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </footer>
+  );
+}
