@@ -1,11 +1,10 @@
-import type { PromoCode } from '@cadran/domain/promo-codes';
 import type { QuoteRequest } from '@cadran/domain/quote';
 import { ORDER_NUMBER_PATTERN } from '@cadran/domain/orders';
 import { isUuid } from '@cadran/domain/uuid';
 import type { ViesConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from './place-order';
-import { PromoRepository, type StoredPromoCode } from './promo-repository';
+import { PromoRepository } from './promo-repository';
 import { quoteOrder, type QuoteOrderResult } from './quote-order';
 import { OrdersRepository, type StoredOrder } from './repository';
 import { VatNumberVerifier } from './vat-verification';
@@ -45,15 +44,6 @@ export class OrdersService {
   /** Places an order: see place-order.ts. */
   place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
     return placeOrder({ ...this.pricing, db: this.db }, input);
-  }
-
-  /** Creates a promo code (back office, CLI); undefined when the code exists already. */
-  createPromo(code: PromoCode): Promise<StoredPromoCode | undefined> {
-    return this.promos.create(code);
-  }
-
-  listPromos() {
-    return this.promos.list();
   }
 
   findById(id: string, userId: string): Promise<StoredOrder | undefined> {
