@@ -121,13 +121,13 @@ export class PromoRepository {
 
   /** Every code, oldest first, with its counted uses. */
   async list(): Promise<{ promo: StoredPromoCode; uses: number }[]> {
-    const rows = await this.db
-      .select({
-        promo: promoCodes,
-        uses: sql<number>`(select count(*) from ${promoRedemptions} join ${orders} on ${counted} where ${promoRedemptions.promoCodeId} = ${promoCodes.id})`,
-      })
-      .from(promoCodes)
-      .orderBy(asc(promoCodes.id));
-    return rows.map((row) => ({ promo: toPromoCode(row.promo), uses: Number(row.uses) }));
+    const rows = await this.db.select().from(promoCodes).orderBy(asc(promoCodes.id));
+    const counts = await this.db
+      .select({ promoCodeId: promoRedemptions.promoCodeId, uses: count() })
+      .from(promoRedemptions)
+      .innerJoin(orders, counted)
+      .groupBy(promoRedemptions.promoCodeId);
+    const usesOf = new Map(counts.map((row) => [row.promoCodeId, Number(row.uses)]));
+    return rows.map((row) => ({ promo: toPromoCode(row), uses: usesOf.get(row.id) ?? 0 }));
   }
 }
