@@ -47,8 +47,12 @@ export const BillingAddressSchema = z
       when: (payload) =>
         typeof payload.value === 'object' &&
         payload.value !== null &&
+        !Array.isArray(payload.value) &&
         payload.issues.every(
-          (issue) => issue.path?.[0] !== 'country' && issue.path?.[0] !== 'vat_number',
+          (issue) =>
+            (issue.path?.length ?? 0) > 0 &&
+            issue.path?.[0] !== 'country' &&
+            issue.path?.[0] !== 'vat_number',
         ),
     },
   )
