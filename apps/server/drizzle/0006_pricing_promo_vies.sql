@@ -11,7 +11,7 @@ CREATE TABLE "promo_codes" (
 	"billing_cycles" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "promo_codes_code_unique" UNIQUE("code"),
-	CONSTRAINT "promo_codes_one_discount" CHECK (("promo_codes"."percent_basis_points" BETWEEN 1 AND 10000 AND "promo_codes"."amount_cents" IS NULL) OR ("promo_codes"."amount_cents" > 0 AND "promo_codes"."percent_basis_points" IS NULL))
+	CONSTRAINT "promo_codes_one_discount" CHECK (("promo_codes"."percent_basis_points" IS NOT NULL AND "promo_codes"."percent_basis_points" BETWEEN 1 AND 10000 AND "promo_codes"."amount_cents" IS NULL) OR ("promo_codes"."amount_cents" IS NOT NULL AND "promo_codes"."amount_cents" > 0 AND "promo_codes"."percent_basis_points" IS NULL))
 );
 --> statement-breakpoint
 CREATE TABLE "promo_redemptions" (

@@ -43,7 +43,8 @@ export const promoCodes = pgTable(
     unique('promo_codes_code_unique').on(t.code),
     check(
       'promo_codes_one_discount',
-      sql`(${t.percentBasisPoints} BETWEEN 1 AND 10000 AND ${t.amountCents} IS NULL) OR (${t.amountCents} > 0 AND ${t.percentBasisPoints} IS NULL)`,
+      // IS NOT NULL spelled out: a CHECK that evaluates to NULL passes.
+      sql`(${t.percentBasisPoints} IS NOT NULL AND ${t.percentBasisPoints} BETWEEN 1 AND 10000 AND ${t.amountCents} IS NULL) OR (${t.amountCents} IS NOT NULL AND ${t.amountCents} > 0 AND ${t.percentBasisPoints} IS NULL)`,
     ),
   ],
 );
