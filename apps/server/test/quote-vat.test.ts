@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { translateMessage } from '@cadran/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/orders';
+import { QUOTE_RATE_LIMIT } from '../src/modules/checkout/quote-routes';
 import { vatNumberChecks } from '../src/db/schema/promo-codes';
 import {
   billing,
@@ -187,6 +188,19 @@ describe('quote and VAT numbers with VIES', () => {
       expect(vies.requestsFor(number)).toBe(2);
     },
   );
+
+  it('limits quotes per address (429 with Retry-After)', async () => {
+    const ip = '198.51.100.42';
+    const body = { items: cart(), country: 'FR' };
+    for (let attempt = 0; attempt < QUOTE_RATE_LIMIT.max; attempt += 1) {
+      expect((await quote(t.app, body, { ip })).statusCode).toBe(200);
+    }
+    const refused = await quote(t.app, body, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not concerned.
+    expect((await quote(t.app, body)).statusCode).toBe(200);
+  });
 
   it('refuses an unknown template in the quote as on the order', async () => {
     const res = await quote(t.app, { items: [item(999_999)], country: 'FR' });
