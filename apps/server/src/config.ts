@@ -10,6 +10,7 @@ import {
   type PaypalConfig,
   type StripeConfig,
 } from './settings/payment-settings';
+import { ViesEnvSchema, viesSettings, type ViesConfig } from './settings/vies-settings';
 import {
   TRUST_EVERYONE_RISK,
   TRUST_PROXY_ADVICE,
@@ -17,7 +18,7 @@ import {
   type TrustProxy,
 } from './settings/trust-proxy';
 
-export type { BankAccountConfig, PaypalConfig, StripeConfig, TrustProxy };
+export type { BankAccountConfig, PaypalConfig, StripeConfig, TrustProxy, ViesConfig };
 export { DEMO_BANK_ACCOUNT, SANDBOX_IN_PRODUCTION_CONSENT } from './settings/payment-settings';
 export { fastifyTrustProxy } from './settings/trust-proxy';
 
@@ -59,6 +60,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Cadran <no-reply@cadran.fr>'),
   SUPPORT_EMAIL: z.email().default('support@cadran.fr'),
   ...PaymentEnvSchema.shape,
+  ...ViesEnvSchema.shape,
   TRUST_PROXY: trustProxy.default({ kind: 'none' }),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO: booleanFlag.default(true),
@@ -91,6 +93,8 @@ export interface Config {
   paypal: PaypalConfig | undefined;
   /** Where transfers go; absent (production without BANK_*): bank transfer is not offered. */
   bankAccount: BankAccountConfig | undefined;
+  /** The VAT number register (VIES): where, how long to wait, or off. */
+  vies: ViesConfig;
   trustProxy: TrustProxy;
   /** The API reference at /api/docs: on outside production, opt-in with API_DOCS in production. */
   apiDocs: boolean;
@@ -153,6 +157,7 @@ export function loadConfig(env: Env): Config {
     // Real payment providers only where explicitly configured: production defaults to off.
     paymentSandbox: e.PAYMENT_SANDBOX ?? !isProduction,
     ...payments.settings,
+    vies: viesSettings(e, e.NODE_ENV),
     trustProxy: e.TRUST_PROXY,
     // It documents the admin API too: public only where someone chose so.
     apiDocs: e.API_DOCS ?? !isProduction,

@@ -86,6 +86,32 @@ describe('loadConfig', () => {
     expect(configError({ ...production, API_DOCS: 'public' }).message).toContain('API_DOCS');
   });
 
+  it('asks the Commission’s VIES with a short time-out, off in tests unless pointed elsewhere', () => {
+    expect(loadConfig({}).vies).toEqual({
+      enabled: true,
+      url: 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number',
+      timeoutMs: 2_500,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).vies.enabled).toBe(false);
+    expect(
+      loadConfig({
+        VIES_ENABLED: 'off',
+        VIES_URL: 'http://127.0.0.1:9/vies',
+        VIES_TIMEOUT_MS: '800',
+      }).vies,
+    ).toEqual({ enabled: false, url: 'http://127.0.0.1:9/vies', timeoutMs: 800 });
+    const error = configError({
+      VIES_URL: 'ftp://vies',
+      VIES_TIMEOUT_MS: '60000',
+      VIES_ENABLED: 'perhaps',
+    });
+    expect(error.problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'VIES_ENABLED',
+      'VIES_TIMEOUT_MS',
+      'VIES_URL',
+    ]);
+  });
+
   it('names every bad variable at once', () => {
     const error = configError({
       PORT: 'eighty',

@@ -30,11 +30,14 @@ describe('migrations', () => {
       'orders',
       'payment_events',
       'payments',
+      'promo_codes',
+      'promo_redemptions',
       'rate_limits',
       'roadmap_items',
       'roadmap_votes',
       'sessions',
       'users',
+      'vat_number_checks',
       'vat_rates',
     ]);
   });
@@ -77,5 +80,17 @@ describe('migrations', () => {
         sql`insert into vat_rates (country, rate_basis_points, name_fr, name_en) values ('XX', 10001, 'x', 'x')`,
       ),
     ).rejects.toThrow();
+    // A promo code is a percentage or an amount, never both nor neither.
+    for (const [percent, amount] of [
+      [1000, 500],
+      [null, null],
+      [20_000, null],
+    ]) {
+      await expect(
+        t.db.execute(
+          sql`insert into promo_codes (code, percent_basis_points, amount_cents) values ('BAD', ${percent}, ${amount})`,
+        ),
+      ).rejects.toThrow();
+    }
   });
 });

@@ -167,6 +167,15 @@ export interface OrderAnswer {
     };
   }>;
   billing_address: Record<string, string>;
+  lines: unknown[];
+  discount: string;
+  taxable: string;
+  tax: string;
+  reverse_charge: boolean;
+  mention?: string;
+  tax_kind?: string;
+  promo_code?: string;
+  vat_number_status: string;
 }
 
 export const orderOf = (res: LightMyRequestResponse) =>

@@ -124,6 +124,8 @@ describe('order reads: owner only', () => {
         '/api/v1/website/orders/{id}/payment-status',
         '/api/v1/website/orders/{id}/cancel',
         '/api/v1/website/payment-methods',
+        '/api/v1/website/quote',
+        '/api/v1/admin/promo-codes',
       ]),
     );
   });

@@ -1,76 +1,97 @@
 import { eq } from 'drizzle-orm';
-import { centsToDecimalString, rateToDecimalString } from '@cadran/domain/money';
-import { COUNTRIES, VAT_RATES, computeTax } from '@cadran/domain/vat';
+import { centsToDecimalString } from '@cadran/domain/money';
+import { EU_STANDARD_VAT_RATES, decideTaxTreatment } from '@cadran/domain/tax-treatment';
+import { applyRate } from '@cadran/domain/money';
 import { describe, expect, it } from 'vitest';
-import { vatRates } from '../src/db/schema/catalog';
 import { orders } from '../src/db/schema/orders';
 import { billing, item, orderBody, orderOf, placeOrder, shopSuite } from './orders-helpers';
 
+/*
+ * Orders are taxed by the tax treatment of the billing country
+ * (docs/decisions/013-tax-treatment-and-promo-rules.md): French VAT in France and Monaco, the
+ * member state's standard rate for an EU consumer, none outside the EU.
+ */
 describe('tax by billing country', () => {
   const t = shopSuite();
 
-  it('keeps the vat_rates table equal to the rates the checkout shows', async () => {
-    const rows = await t.db.select().from(vatRates);
-    expect(Object.fromEntries(rows.map((row) => [row.country, row.rateBasisPoints / 100]))).toEqual(
-      VAT_RATES,
+  // Agence monthly with one extra installation: 119.00 + 49.00 + 5.00 = 173.00, times 3.
+  const agenceTimesThree = (country: string) =>
+    orderBody(
+      [
+        item(t.agence.id, {
+          quantity: 3,
+          customizations: { primary_domain: 'exemple.fr', extra_installations: 1 },
+        }),
+      ],
+      { billing_address: billing({ country }) },
     );
-    // Switzerland at its 2024 standard rate, not the former 7.7.
-    expect(rows.find((row) => row.country === 'CH')?.rateBasisPoints).toBe(810);
+
+  it.each([
+    ['FR', 'domestic'],
+    ['MC', 'domestic'],
+    ['BE', 'eu_consumer'],
+    ['DE', 'eu_consumer'],
+    ['HU', 'eu_consumer'],
+    ['FI', 'eu_consumer'],
+    ['CH', 'export'],
+    ['US', 'export'],
+    ['JP', 'export'],
+    ['RE', 'export'],
+  ] as const)('taxes an order billed to %s as %s', async (country, kind) => {
+    const res = await placeOrder(t.app, t.alice, agenceTimesThree(country));
+    expect(res.statusCode).toBe(201);
+    const subtotal = (t.agence.priceCents + t.agence.setupFeeCents + 500) * 3;
+    const treatment = decideTaxTreatment({ country });
+    expect(treatment.kind).toBe(kind);
+    const tax = applyRate(subtotal, treatment.rateBasisPoints / 100);
+    const { order } = orderOf(res);
+    expect(order).toMatchObject({
+      subtotal: centsToDecimalString(subtotal),
+      discount: '0.00',
+      taxable: centsToDecimalString(subtotal),
+      tax_rate: centsToDecimalString(treatment.rateBasisPoints),
+      tax_amount: centsToDecimalString(tax),
+      tax: centsToDecimalString(tax),
+      total: centsToDecimalString(subtotal + tax),
+      reverse_charge: false,
+      tax_kind: kind,
+      vat_number_status: 'none',
+    });
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored).toMatchObject({
+      taxRateBasisPoints: treatment.rateBasisPoints,
+      taxCents: tax,
+      totalCents: subtotal + tax,
+      taxableCents: subtotal,
+      discountCents: 0,
+      taxKind: kind,
+      reverseCharge: false,
+      taxMentionKey: treatment.mention ?? null,
+      vatNumber: null,
+      vatNumberStatus: 'none',
+      promoCode: null,
+    });
   });
 
-  it.each(COUNTRIES.map((country) => [country]))(
-    'taxes an order billed to %s at its rate',
-    async (country) => {
-      // Agence monthly with one extra installation: 119.00 + 49.00 + 5.00 = 173.00, times 3.
-      const payload = orderBody(
-        [
-          item(t.agence.id, {
-            quantity: 3,
-            customizations: { primary_domain: 'exemple.fr', extra_installations: 1 },
-          }),
-        ],
-        { billing_address: billing({ country }) },
-      );
-      const res = await placeOrder(t.app, t.alice, payload);
-      expect(res.statusCode).toBe(201);
-      const subtotal = (t.agence.priceCents + t.agence.setupFeeCents + 500) * 3;
-      const tax = computeTax(subtotal, country);
-      const { order } = orderOf(res);
-      expect(order).toMatchObject({
-        subtotal: centsToDecimalString(subtotal),
-        tax_rate: rateToDecimalString(VAT_RATES[country]),
-        tax_amount: centsToDecimalString(tax),
-        total: centsToDecimalString(subtotal + tax),
-      });
-      const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-      expect(stored).toMatchObject({
-        taxRateBasisPoints: Math.round(VAT_RATES[country] * 100),
-        taxCents: tax,
-        totalCents: subtotal + tax,
-      });
-    },
-  );
+  it('gives an export its legal mention in the reader’s language', async () => {
+    const res = await placeOrder(t.app, t.alice, agenceTimesThree('JP'), {
+      'accept-language': 'en',
+    });
+    expect(orderOf(res).order).toMatchObject({
+      tax_amount: '0.00',
+      mention: 'VAT not applicable — article 259-1 of the French General Tax Code',
+    });
+  });
 
-  it('rounds Swiss VAT half-up to the cent', async () => {
-    // 173.00 x 8.1 % = 14.013 -> 14.01; 519.00 x 8.1 % = 42.039 -> 42.04.
-    const res = await placeOrder(
-      t.app,
-      t.alice,
-      orderBody(
-        [
-          item(t.agence.id, {
-            quantity: 3,
-            customizations: { primary_domain: 'exemple.ch', extra_installations: 1 },
-          }),
-        ],
-        { billing_address: billing({ country: 'CH' }) },
-      ),
-    );
+  it('rounds Finnish VAT half-up to the cent', async () => {
+    // 519.00 x 25.5 % = 132.345 -> 132.35.
+    expect(EU_STANDARD_VAT_RATES.FI).toBe(2550);
+    const res = await placeOrder(t.app, t.alice, agenceTimesThree('FI'));
     expect(orderOf(res).order).toMatchObject({
       subtotal: '519.00',
-      tax_rate: '8.10',
-      tax_amount: '42.04',
-      total: '561.04',
+      tax_rate: '25.50',
+      tax_amount: '132.35',
+      total: '651.35',
     });
   });
 });

@@ -62,6 +62,7 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid', () => {
             userId: user!.id,
             paymentMethod: kind === 'card' ? 'stripe' : 'bank_transfer',
             subtotalCents: 49_000,
+            taxableCents: 49_000,
             taxRateBasisPoints: 2000,
             taxCents: 9800,
             totalCents: 58_800,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clean, emailField, invalidInput, optionalText, requiredText } from './fields';
-import { CountrySchema, DEFAULT_COUNTRY, type Country } from './vat';
+import { CountryCodeSchema, type CountryCode } from './countries';
+import { DEFAULT_COUNTRY } from './vat';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -63,7 +64,7 @@ export const RegisterSchema = z.object(
     address: requiredText('auth.address.required', 255),
     postal_code: requiredText('auth.postal_code.required', 20),
     city: requiredText('auth.city.required', 100),
-    country: CountrySchema,
+    country: CountryCodeSchema,
     password: passwordField,
   },
   invalidInput,
@@ -132,7 +133,7 @@ export const ApiUserSchema = z.object({
   address_line_1: z.string().nullable(),
   city: z.string().nullable(),
   postal_code: z.string().nullable(),
-  country: CountrySchema.nullable(),
+  country: CountryCodeSchema.nullable(),
   role: z.enum(USER_ROLES),
 });
 export type ApiUser = z.infer<typeof ApiUserSchema>;
@@ -151,7 +152,7 @@ export interface SessionUser {
   address: string;
   city: string;
   postal_code: string;
-  country: Country;
+  country: CountryCode;
   role: 'client';
 }
 

@@ -48,15 +48,39 @@ describe('BillingAddressSchema', () => {
 
   it('normalises and checks the VAT number', () => {
     expect(
-      BillingAddressSchema.parse({ ...validBilling, vat_number: ' fr 12 345.678-901 ' }).vat_number,
-    ).toBe('FR12345678901');
+      BillingAddressSchema.parse({ ...validBilling, vat_number: ' fr 40 303.265-045 ' }).vat_number,
+    ).toBe('FR40303265045');
+    // Without prefix, the billing country's register.
+    expect(
+      BillingAddressSchema.parse({ ...validBilling, vat_number: '40303265045' }).vat_number,
+    ).toBe('FR40303265045');
     expect(
       fieldErrorsFromZod(
         BillingAddressSchema.safeParse({ ...validBilling, vat_number: '123' }).error!,
       ),
     ).toEqual({
-      vat_number: ['billing.vat_number.invalid'],
+      vat_number: ['vat_number.invalid_format'],
     });
+    // A wrong check digit, and a valid number of another member state than the billing one.
+    expect(
+      fieldErrorsFromZod(
+        BillingAddressSchema.safeParse({ ...validBilling, vat_number: 'FR41303265045' }).error!,
+      ),
+    ).toEqual({ vat_number: ['vat_number.invalid_checksum'] });
+    expect(
+      fieldErrorsFromZod(
+        BillingAddressSchema.safeParse({ ...validBilling, vat_number: 'BE0403019261' }).error!,
+      ),
+    ).toEqual({ vat_number: ['vat_number.country_mismatch'] });
+  });
+
+  it('takes any ISO country', () => {
+    for (const country of ['JP', 'SN', 'RE', 'MC']) {
+      expect(BillingAddressSchema.parse({ ...validBilling, country }).country).toBe(country);
+    }
+    expect(
+      fieldErrorsFromZod(BillingAddressSchema.safeParse({ ...validBilling, country: 'XK' }).error!),
+    ).toEqual({ country: ['country.invalid'] });
   });
 
   it('is filled from the account', () => {

@@ -1,36 +1,66 @@
 import { z } from 'zod';
 import type { SessionUser } from './auth';
 import { emailField, optionalText, requiredText } from './fields';
-import { CountrySchema } from './vat';
-
-/** Loose VAT number shape: two-letter prefix then 2..13 letters or digits (EU, GB, CH style). */
-export const VAT_NUMBER_PATTERN = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
+import { CountryCodeSchema } from './countries';
+import { VAT_NUMBER_ERROR_KEYS, VAT_NUMBER_INPUT_MAX, checkVatNumber } from './vat-number';
 
 /**
  * The order's billing_address (docs/product.md 'Checkout' ('The form')) and its checks: names,
- * address, city, postal code and country required; email required and well formed.
- * address_line_2 and vat_number may be empty; a VAT number is stored without spaces, upper case.
+ * address, city, postal code and country (any ISO 3166-1 code) required; email required and
+ * well formed. address_line_2 and vat_number may be empty. A VAT number must be a valid EU number
+ * (format and check digits) of the billing country's register, the quote's rule
+ * (docs/decisions/013-tax-treatment-and-promo-rules.md); it is stored normalised ("EL094259216").
  */
-export const BillingAddressSchema = z.object(
-  {
-    first_name: requiredText('billing.first_name.required', 100),
-    last_name: requiredText('billing.last_name.required', 100),
-    company: optionalText(120),
-    email: emailField({ required: 'billing.email.required', invalid: 'billing.email.invalid' }),
-    phone: optionalText(30),
-    address_line_1: requiredText('billing.address.required', 255),
-    address_line_2: optionalText(255),
-    city: requiredText('billing.city.required', 100),
-    postal_code: requiredText('billing.postal_code.required', 20),
-    country: CountrySchema,
-    vat_number: optionalText(40)
-      .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
-      .refine((value) => value === '' || VAT_NUMBER_PATTERN.test(value), {
-        error: 'billing.vat_number.invalid',
-      }),
-  },
-  { error: 'validation.required' },
-);
+export const BillingAddressSchema = z
+  .object(
+    {
+      first_name: requiredText('billing.first_name.required', 100),
+      last_name: requiredText('billing.last_name.required', 100),
+      company: optionalText(120),
+      email: emailField({ required: 'billing.email.required', invalid: 'billing.email.invalid' }),
+      phone: optionalText(30),
+      address_line_1: requiredText('billing.address.required', 255),
+      address_line_2: optionalText(255),
+      city: requiredText('billing.city.required', 100),
+      postal_code: requiredText('billing.postal_code.required', 20),
+      country: CountryCodeSchema,
+      vat_number: optionalText(VAT_NUMBER_INPUT_MAX, 'vat_number.invalid_format'),
+    },
+    { error: 'validation.required' },
+  )
+  // Checked whenever the country and the number are readable, so this error shows together
+  // with the other fields' ones.
+  .superRefine(
+    (address, ctx) => {
+      if (address.vat_number === '') return;
+      const check = checkVatNumber(address.vat_number, address.country);
+      if (!check.valid) {
+        ctx.addIssue({
+          code: 'custom',
+          message: VAT_NUMBER_ERROR_KEYS[check.reason],
+          input: address.vat_number,
+          path: ['vat_number'],
+        });
+      }
+    },
+    {
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !Array.isArray(payload.value) &&
+        payload.issues.every(
+          (issue) =>
+            (issue.path?.length ?? 0) > 0 &&
+            issue.path?.[0] !== 'country' &&
+            issue.path?.[0] !== 'vat_number',
+        ),
+    },
+  )
+  .transform((address) => {
+    if (address.vat_number === '') return address;
+    const check = checkVatNumber(address.vat_number, address.country);
+    return check.valid ? { ...address, vat_number: check.normalized } : address;
+  });
 export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 export type BillingAddressInput = z.input<typeof BillingAddressSchema>;
 
@@ -48,7 +78,7 @@ export const StoredBillingAddressSchema = z.object({
   address_line_2: z.string(),
   city: z.string(),
   postal_code: z.string(),
-  country: CountrySchema,
+  country: CountryCodeSchema,
   vat_number: z.string(),
 });
 export type StoredBillingAddress = z.infer<typeof StoredBillingAddressSchema>;

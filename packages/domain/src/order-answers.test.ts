@@ -46,6 +46,23 @@ describe('OrderSchema', () => {
       },
     ],
     billing_address: validBilling,
+    lines: [
+      {
+        template_id: 1,
+        billing_cycle: 'annually',
+        quantity: 1,
+        unit_price: '69.50',
+        subtotal: '69.50',
+        discount: '0.00',
+        total: '69.50',
+      },
+    ],
+    discount: '0.00',
+    taxable: '69.50',
+    tax: '13.90',
+    reverse_charge: false,
+    tax_kind: 'domestic',
+    vat_number_status: 'none',
   };
 
   it('accepts an order as the server answers it', () => {

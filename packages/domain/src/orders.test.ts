@@ -100,6 +100,7 @@ describe('OrderCreateSchema', () => {
       'items',
       'notes',
       'payment_method',
+      'promo_code',
     ]);
     expect(Object.keys(parsed.items[0]!).sort()).toEqual([
       'customizations',

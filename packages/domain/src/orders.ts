@@ -14,6 +14,9 @@ import {
 import { DOMAIN_INPUT_MAX, domainNameSchema, parseDomain } from './domain-name';
 import { boundedInt, cleanArray, optionalText } from './fields';
 import { DecimalStringSchema } from './wire-schemas';
+import { PROMO_CODE_MAX, normalizePromoCode } from './promo-codes';
+import { QuoteSchema } from './quote-answer';
+import { TAX_KINDS } from './tax-treatment';
 import { BankTransferDetailsSchema } from './payments';
 import {
   OrderStatusSchema,
@@ -122,6 +125,8 @@ export const OrderCreateSchema = z.object(
     payment_method: PaymentMethodSchema,
     notes: optionalText(NOTES_MAX, 'checkout.notes_too_long'),
     newsletter: z.boolean({ error: 'validation.invalid' }).optional(),
+    /** Absent, null or blank: no promo. Normalised as the quote normalises it. */
+    promo_code: optionalText(PROMO_CODE_MAX, 'promo.unknown').transform(normalizePromoCode),
   },
   { error: 'validation.invalid' },
 );
@@ -179,6 +184,10 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** How an order's VAT number was checked when it was placed; `none`: no number given. */
+export const ORDER_VAT_NUMBER_STATUSES = ['verified', 'format_checked', 'none'] as const;
+export type OrderVatNumberStatus = (typeof ORDER_VAT_NUMBER_STATUSES)[number];
+
 /**
  * An order as the server answers it (docs/product.md 'Orders' ('Reading an order (owner only)')).
  */
@@ -200,6 +209,19 @@ export const OrderSchema = z.object({
   billing_address: StoredBillingAddressSchema,
   /** Bank-transfer orders only: where to send the money and the reference to give. */
   bank_transfer: BankTransferDetailsSchema.optional(),
+  // What the order was priced with, named as the quote names it
+  // (docs/decisions/014-vies-and-promo-redemptions.md): `tax` equals `tax_amount`.
+  lines: QuoteSchema.shape.lines,
+  discount: DecimalStringSchema,
+  taxable: DecimalStringSchema,
+  tax: DecimalStringSchema,
+  reverse_charge: z.boolean(),
+  mention: z.string().optional(),
+  /** Absent on orders priced before tax treatments were recorded. */
+  tax_kind: z.enum(TAX_KINDS).optional(),
+  promo_code: z.string().optional(),
+  /** The billing VAT number's check at the sale: VIES confirmed it, only its format, or none given. */
+  vat_number_status: z.enum(ORDER_VAT_NUMBER_STATUSES),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BILLING_CYCLES, type BillingCycle } from './billing-cycles';
 import { clean, cleanArray } from './fields';
 import type { MessageKey } from './messages';
-import { MAX_CENTS, applyRate, decimalStringToCents } from './money';
+import { MAX_CENTS, applyRate, centsToDecimalString, decimalStringToCents } from './money';
 import { DecimalStringSchema } from './wire-schemas';
 
 /*
@@ -265,3 +265,49 @@ export const PromoCodeCreateSchema = z
     billingCycles: input.billing_cycles?.length ? [...new Set(input.billing_cycles)] : null,
   }));
 export type PromoCodeCreateInput = z.input<typeof PromoCodeCreateSchema>;
+
+/* Admin answers ---------------------------------------------------------------------------- */
+
+/** A code as the back office lists it: its rules as created, and its uses that count. */
+export const PromoCodeAdminSchema = z.object({
+  id: z.number().int().positive(),
+  code: z.string(),
+  discount: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('percentage'), percent: z.number() }),
+    z.object({ type: z.literal('fixed'), amount: DecimalStringSchema }),
+  ]),
+  starts_at: z.iso.datetime({ offset: true }).nullable(),
+  ends_at: z.iso.datetime({ offset: true }).nullable(),
+  max_uses: z.number().int().nullable(),
+  max_uses_per_customer: z.number().int().nullable(),
+  template_ids: z.array(z.number().int()).nullable(),
+  billing_cycles: z.array(z.enum(BILLING_CYCLES)).nullable(),
+  /** Uses of orders not cancelled. */
+  uses: z.number().int().min(0),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type PromoCodeAdmin = z.infer<typeof PromoCodeAdminSchema>;
+
+/** A code in its admin wire form. */
+export function promoCodeToWire(
+  promo: PromoCode,
+  meta: { id: number; uses: number; createdAt: Date },
+): PromoCodeAdmin {
+  const iso = (date: Date | null) => (date ? date.toISOString() : null);
+  return {
+    id: meta.id,
+    code: promo.code,
+    discount:
+      promo.discount.kind === 'percentage'
+        ? { type: 'percentage', percent: promo.discount.basisPoints / 100 }
+        : { type: 'fixed', amount: centsToDecimalString(promo.discount.amountCents) },
+    starts_at: iso(promo.startsAt),
+    ends_at: iso(promo.endsAt),
+    max_uses: promo.maxUses,
+    max_uses_per_customer: promo.maxUsesPerCustomer,
+    template_ids: promo.templateIds ? [...promo.templateIds] : null,
+    billing_cycles: promo.billingCycles ? [...promo.billingCycles] : null,
+    uses: meta.uses,
+    created_at: meta.createdAt.toISOString(),
+  };
+}

@@ -25,7 +25,14 @@ import {
 } from './promo-codes';
 import type { TaxKind, TaxTreatment } from './tax-treatment';
 import { VAT_NUMBER_ERROR_KEYS, VAT_NUMBER_INPUT_MAX, checkVatNumber } from './vat-number';
-import { BillingCycleSchema, DecimalStringSchema } from './wire-schemas';
+import { QuoteSchema, type QuoteAnswer, type QuoteLineResponse } from './quote-answer';
+
+export {
+  QuoteLineResponseSchema,
+  QuoteSchema,
+  type QuoteAnswer,
+  type QuoteLineResponse,
+} from './quote-answer';
 
 /*
  * One pricing function for the cart, the checkout and the order
@@ -216,8 +223,12 @@ export const QuoteRequestSchema = z
       when: (payload) =>
         typeof payload.value === 'object' &&
         payload.value !== null &&
+        !Array.isArray(payload.value) &&
         payload.issues.every(
-          (issue) => issue.path?.[0] !== 'country' && issue.path?.[0] !== 'vat_number',
+          (issue) =>
+            (issue.path?.length ?? 0) > 0 &&
+            issue.path?.[0] !== 'country' &&
+            issue.path?.[0] !== 'vat_number',
         ),
     },
   )
@@ -228,37 +239,6 @@ export const QuoteRequestSchema = z
   });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
-
-/** One line of the answer; amounts are decimal strings like the order's. */
-export const QuoteLineResponseSchema = z.object({
-  template_id: z.number().int().positive(),
-  billing_cycle: BillingCycleSchema.optional(),
-  quantity: z.number().int().min(1),
-  unit_price: DecimalStringSchema,
-  subtotal: DecimalStringSchema,
-  discount: DecimalStringSchema,
-  /** The line excluding VAT after its discount. */
-  total: DecimalStringSchema,
-});
-export type QuoteLineResponse = z.infer<typeof QuoteLineResponseSchema>;
-
-/**
- * The quote as answered: `discount` is what is taken off the subtotal, `taxable` what VAT is
- * computed on, `tax_rate` the percentage with two decimals ("20.00", as an order's), `mention`
- * the legal mention in the reader's language when no VAT is charged.
- */
-export const QuoteSchema = z.object({
-  lines: z.array(QuoteLineResponseSchema),
-  subtotal: DecimalStringSchema,
-  discount: DecimalStringSchema,
-  taxable: DecimalStringSchema,
-  tax: DecimalStringSchema,
-  tax_rate: DecimalStringSchema,
-  reverse_charge: z.boolean(),
-  total: DecimalStringSchema,
-  mention: z.string().optional(),
-});
-export type QuoteAnswer = z.infer<typeof QuoteSchema>;
 
 export const QuoteResponseSchema = successEnvelope({ quote: QuoteSchema });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;

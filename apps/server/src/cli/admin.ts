@@ -5,6 +5,7 @@ import { DataDirLockedError } from '../db/pglite-lock';
 import { createOrPromoteAdmin } from '../modules/admin/admin-accounts';
 import { withCommandDatabase } from './database';
 import { markPaidCommand, MARK_PAID_USAGE } from './mark-paid';
+import { PROMO_USAGE, promoCreateCommand, promoListCommand } from './promo-codes';
 import { UsageError } from './usage-error';
 
 /**
@@ -20,7 +21,9 @@ Creates an administrator account, or promotes an existing account to administrat
 its password (its open sessions are ended). Uses DATA_DIR, or DATABASE_URL when it is set.
 --password-stdin reads the password from standard input, keeping it out of the shell history.
 
-${MARK_PAID_USAGE}`;
+${MARK_PAID_USAGE}
+
+${PROMO_USAGE}`;
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -76,6 +79,10 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'mark-paid':
         return await markPaidCommand(rest);
+      case 'promo-create':
+        return await promoCreateCommand(rest);
+      case 'promo-list':
+        return await promoListCommand(rest);
       case undefined:
       case 'help':
       case '--help':

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -84,6 +84,28 @@ export class RateLimiter {
       allowed: row.count <= rule.max * this.multiplier,
       count: row.count,
       retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remainingMs) / 1000)),
+    };
+  }
+
+  /**
+   * Reads `key`'s counter without counting a hit: for limits counted only on some outcomes (an
+   * unknown promo code), checked before the request does anything.
+   */
+  async peek(key: string, rule: { max: number; windowMs: number }): Promise<RateLimitResult> {
+    assertWindow(rule.windowMs, 'Rate limit');
+    const current = firstHit(key, rule.windowMs).windowStart;
+    const [row] = await this.db
+      .select({
+        count: rateLimits.count,
+        remainingMs: sql<number>`(extract(epoch from ${rateLimits.windowStart})::double precision * 1000 + ${rule.windowMs}::double precision - ${databaseNowMs})`,
+      })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} >= ${current}`));
+    const count = row?.count ?? 0;
+    return {
+      allowed: count < rule.max * this.multiplier,
+      count,
+      retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.remainingMs ?? 0) / 1000)),
     };
   }
 

@@ -32,5 +32,12 @@ export const sampleOrder = (overrides: Partial<Order> = {}): Order => ({
   total: '588.00',
   items: [],
   billing_address: billingAddress(),
+  lines: [],
+  discount: '0.00',
+  taxable: '490.00',
+  tax: '98.00',
+  reverse_charge: false,
+  tax_kind: 'domestic',
+  vat_number_status: 'none',
   ...overrides,
 });

@@ -82,6 +82,8 @@ export const en: Record<MessageKey, string> = {
   'vat_number.status.format_checked':
     'VAT number format checked, number not verified (VIES unavailable)',
   'vat_number.status.invalid': 'VAT number unknown to the VIES system',
+  'vat_number.not_registered':
+    'The VIES system does not know this VAT number: check it, or leave the field empty to pay VAT',
 
   'tax.mention.reverse_charge': 'Reverse charge — Article 196 of Council Directive 2006/112/EC',
   'tax.mention.export': 'VAT not applicable — article 259-1 of the French General Tax Code',
@@ -91,6 +93,8 @@ export const en: Record<MessageKey, string> = {
   'promo.expired': 'This promo code has expired',
   'promo.used_up': 'This promo code has reached its maximum number of uses',
   'promo.not_applicable': 'This promo code applies to none of the licences in your cart',
+  'promo.too_many_attempts': 'Too many unknown promo codes tried: try again in {seconds} seconds',
+  'promo.code.taken': 'This promo code already exists',
   'promo.code.required': 'Code is required',
   'promo.code.invalid':
     'The code must be 3 to 32 letters, digits, hyphens or underscores, without spaces',

@@ -91,6 +91,8 @@ export const fr = {
   'vat_number.status.format_checked':
     'Format du numéro de TVA contrôlé, numéro non vérifié (VIES indisponible)',
   'vat_number.status.invalid': 'Numéro de TVA inconnu du système VIES',
+  'vat_number.not_registered':
+    'Le système VIES ne connaît pas ce numéro de TVA : vérifiez-le, ou laissez le champ vide pour payer la TVA',
 
   // Tax mentions on quotes and invoices (tax-treatment.ts)
   'tax.mention.reverse_charge': 'Autoliquidation — article 196 de la directive 2006/112/CE',
@@ -102,6 +104,9 @@ export const fr = {
   'promo.expired': 'Ce code promo a expiré',
   'promo.used_up': "Ce code promo a atteint son nombre maximal d'utilisations",
   'promo.not_applicable': "Ce code promo ne s'applique à aucune licence de votre panier",
+  'promo.too_many_attempts':
+    'Trop de codes promo inconnus essayés : réessayez dans {seconds} secondes',
+  'promo.code.taken': 'Ce code promo existe déjà',
   'promo.code.required': 'Le code est requis',
   'promo.code.invalid':
     'Le code doit contenir de 3 à 32 lettres, chiffres, tirets ou tirets bas, sans espace',

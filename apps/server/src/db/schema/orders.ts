@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   char,
   check,
   index,
@@ -14,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CURRENCY, LANGUAGES } from '@cadran/domain/constants';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@cadran/domain/order-status';
+import { ORDER_VAT_NUMBER_STATUSES } from '@cadran/domain/orders';
+import { TAX_KINDS } from '@cadran/domain/tax-treatment';
 import { licenseTemplates } from './catalog';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { users } from './users';
@@ -44,6 +47,26 @@ export const orders = pgTable(
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    // What the order was priced with (docs/decisions/014-vies-and-promo-redemptions.md), so an
+    // invoice reproduces it: the promo's discount, the amount VAT was computed on, the tax
+    // treatment and its legal mention, the VAT number as checked and the check's result.
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxableCents: integer('taxable_cents').notNull(),
+    /** Null on orders placed before tax treatments were recorded (ten-country table). */
+    taxKind: text('tax_kind', { enum: TAX_KINDS }),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** Message key of the invoice's legal mention when no VAT is charged. */
+    taxMentionKey: text('tax_mention_key'),
+    /** Normalised ("EL094259216"); null when the buyer gave none. */
+    vatNumber: text('vat_number'),
+    vatNumberStatus: text('vat_number_status', { enum: ORDER_VAT_NUMBER_STATUSES })
+      .notNull()
+      .default('none'),
+    /** VIES's consultation number: the proof the number was checked at the sale. */
+    vatConsultationNumber: text('vat_consultation_number'),
+    vatCheckedAt: timestamp('vat_checked_at', { withTimezone: true }),
+    /** The code as normalised; the redemption row links to the code itself. */
+    promoCode: text('promo_code'),
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>().notNull(),
     notes: text('notes'),
     locale: text('locale', { enum: LANGUAGES }).notNull().default('fr'),
@@ -69,6 +92,15 @@ export const orders = pgTable(
       'orders_amounts_non_negative',
       sql`${t.subtotalCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.totalCents} >= 0 AND ${t.taxRateBasisPoints} BETWEEN 0 AND 10000`,
     ),
+    check(
+      'orders_discount_valid',
+      sql`${t.discountCents} BETWEEN 0 AND ${t.subtotalCents} AND ${t.taxableCents} = ${t.subtotalCents} - ${t.discountCents}`,
+    ),
+    check('orders_tax_kind_valid', sql.raw(`tax_kind IN (${sqlList(TAX_KINDS)})`)),
+    check(
+      'orders_vat_number_status_valid',
+      sql.raw(`vat_number_status IN (${sqlList(ORDER_VAT_NUMBER_STATUSES)})`),
+    ),
   ],
 );
 
@@ -92,6 +124,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
+    /** The line's part of the order's promo discount (its taxable amount is total less this). */
+    discountCents: integer('discount_cents').notNull().default(0),
     customizations: jsonb('customizations').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
@@ -99,7 +133,7 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check(
       'order_items_amounts_non_negative',
-      sql`${t.unitPriceCents} >= 0 AND ${t.totalPriceCents} >= 0`,
+      sql`${t.unitPriceCents} >= 0 AND ${t.totalPriceCents} >= 0 AND ${t.discountCents} BETWEEN 0 AND ${t.totalPriceCents}`,
     ),
   ],
 );

@@ -5,6 +5,7 @@ import { mailQueue } from './mail';
 import { newsletterSubscribers } from './newsletter';
 import { orderEvents, orderItems, orders } from './orders';
 import { paymentEvents, payments } from './payments';
+import { promoCodes, promoRedemptions, vatNumberChecks } from './promo-codes';
 import { rateLimits } from './rate-limits';
 import { roadmapItems, roadmapVotes } from './roadmap';
 import { sessions, users } from './users';
@@ -27,4 +28,7 @@ export const tables = {
   licenses,
   mailQueue,
   rateLimits,
+  promoCodes,
+  promoRedemptions,
+  vatNumberChecks,
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminOrderRoutes from './order-routes';
+import adminPromoRoutes from './promo-routes';
 import adminRoadmapRoutes from './roadmap-routes';
 
 /**
@@ -16,6 +17,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       admin.addHook('onRequest', admin.requireAdmin);
       await admin.register(adminRoadmapRoutes);
       await admin.register(adminOrderRoutes);
+      await admin.register(adminPromoRoutes);
     },
     { prefix: '/api/v1/admin' },
   );

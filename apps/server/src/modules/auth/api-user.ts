@@ -1,5 +1,5 @@
 import type { ApiUser } from '@cadran/domain/auth';
-import { isCountry } from '@cadran/domain/vat';
+import { isCountryCode } from '@cadran/domain/countries';
 import type { Account } from './repository';
 
 /** The account in the wire shape of the API ('first_name', 'address_line_1'...), never the hash. */
@@ -13,6 +13,6 @@ export const toApiUser = (account: Account): ApiUser => ({
   address_line_1: account.addressLine1,
   city: account.city,
   postal_code: account.postalCode,
-  country: isCountry(account.country) ? account.country : null,
+  country: isCountryCode(account.country) ? account.country : null,
   role: account.role,
 });

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@cadran/domain/messages';
+import type { PromoRefusal } from '@cadran/domain/promo-codes';
 import type { Account } from '../auth/repository';
 import type { PlaceOrderInput } from '../orders/place-order';
 import type { StoredOrder } from '../orders/repository';
@@ -9,7 +10,7 @@ import { MethodUnavailableError } from '../payments/start-payment';
 
 export type CheckoutResult =
   | { kind: 'created' | 'replayed'; order: StoredOrder; paymentUrl: string | null }
-  | { kind: 'rejected'; errors: Record<string, MessageKey[]> }
+  | { kind: 'rejected'; errors: Record<string, MessageKey[]>; promoRefusal?: PromoRefusal }
   | { kind: 'key_reused' }
   | { kind: 'method_unavailable' }
   /** The order exists but its payment could not be opened: the buyer retries it later. */

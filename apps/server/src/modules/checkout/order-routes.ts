@@ -21,6 +21,7 @@ import { toApiOrder } from '../orders/order-answer';
 import type { StoredOrder } from '../orders/repository';
 import { paymentMethodOptions } from '../payments/payment-method-options';
 import { checkout } from './checkout';
+import { countUnknownPromo, refuseWhileGuessing } from './promo-guessing';
 
 const PREFIX = '/api/v1/website';
 
@@ -99,6 +100,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         });
       }
       const account = currentAccount(request);
+      await refuseWhileGuessing(app, request, request.body.promo_code);
       const result = await checkout({ orders: app.orders, payments: app.payments }, account, {
         body: request.body,
         idempotencyKey: key.key,
@@ -107,6 +109,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       if (result.kind === 'method_unavailable') throw unavailable();
       if (result.kind === 'key_reused') throw new HttpError(409, 'orders.idempotency_key_reused');
       if (result.kind === 'rejected') {
+        if (result.promoRefusal === 'unknown') await countUnknownPromo(app, request);
         // One problem is named in the message itself; several get the generic summary.
         const keys = Object.values(result.errors).flat();
         const message = keys.length === 1 && keys[0] ? keys[0] : 'validation.failed';

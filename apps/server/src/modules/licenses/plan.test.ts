@@ -33,6 +33,7 @@ const line = (
     quantity,
     unitPriceCents: 49_000,
     totalPriceCents: 49_000 * quantity,
+    discountCents: 0,
     customizations: {
       primary_domain: 'atelier-martin.fr',
       additional_domains_list: [],

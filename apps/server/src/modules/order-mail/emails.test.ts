@@ -101,6 +101,28 @@ describe('order e-mails', () => {
     expect(mail.text).toContain('Total incl. VAT: €529.69');
   });
 
+  it('shows the promo discount and the legal mention the order was priced with', () => {
+    const priced = {
+      ...order('en'),
+      subtotalCents: 49_000,
+      discountCents: 4_900,
+      taxableCents: 44_100,
+      taxRateBasisPoints: 0,
+      taxCents: 0,
+      totalCents: 44_100,
+      promoCode: 'PRINTEMPS-26',
+      taxMentionKey: 'tax.mention.export',
+    } as OrderRow;
+    const mail = confirmationMail(ctx(priced), [licence]);
+    expect(mail.text).toContain('Discount (code PRINTEMPS-26): -€49.00');
+    expect(mail.text).toContain(
+      'VAT not applicable — article 259-1 of the French General Tax Code',
+    );
+    expect(mail.text).toContain('Total incl. VAT: €441.00');
+    // Without a discount, no discount line.
+    expect(confirmationMail(ctx(order('en')), [licence]).text).not.toContain('Discount');
+  });
+
   it('writes to the account, never to the billing address typed at checkout', () => {
     for (const mail of [
       confirmationMail(ctx(order('fr')), [licence]),

@@ -1,6 +1,6 @@
 import { cycleLabelKey, isBillingCycle } from '@cadran/domain/billing-cycles';
 import type { Language } from '@cadran/domain/constants';
-import { translateMessage } from '@cadran/domain/messages';
+import { isMessageKey, translateMessage } from '@cadran/domain/messages';
 import { formatMoney } from '@cadran/domain/money';
 import { OrderItemCustomizationsSchema, lineDomains } from '@cadran/domain/orders';
 import type { BankTransferDetails } from '@cadran/domain/payments';
@@ -111,7 +111,20 @@ function summary(ctx: OrderMailContext, c: EmailCopy, lang: Language): Block {
     items: [
       ...lines,
       fill(c.subtotal, { amount: formatMoney(order.subtotalCents, lang) }),
+      // The promo's discount and the legal mention, as the order was priced
+      // (docs/decisions/014-vies-and-promo-redemptions.md).
+      ...(order.discountCents > 0
+        ? [
+            fill(c.discount, {
+              code: order.promoCode ?? '',
+              amount: formatMoney(order.discountCents, lang),
+            }),
+          ]
+        : []),
       fill(c.tax, { rate, amount: formatMoney(order.taxCents, lang) }),
+      ...(order.taxMentionKey && isMessageKey(order.taxMentionKey)
+        ? [translateMessage(order.taxMentionKey, lang)]
+        : []),
       fill(c.total, { amount: formatMoney(order.totalCents, lang) }),
       fill(c.paidWith, {
         method: translateMessage(`payment.${order.paymentMethod}.name`, lang),

@@ -11,6 +11,9 @@ import {
   type StoredBillingAddress,
 } from '@cadran/domain/billing-address';
 import type { BankTransferDetails } from '@cadran/domain/payments';
+import type { QuoteLineResponse } from '@cadran/domain/quote';
+import { BillingCycleSchema } from '@cadran/domain/wire-schemas';
+import { translateMessage, isMessageKey } from '@cadran/domain/messages';
 import { itemDisplayDescription, itemDisplayName, readSnapshot } from './template-snapshot';
 import type { OrderItemRow, StoredOrder } from './repository';
 
@@ -57,6 +60,21 @@ function toApiItem(row: OrderItemRow, lang: Language): OrderItem {
   };
 }
 
+/** A line as the quote answers it: what the line was priced with, its discount included. */
+function toQuoteLine(row: OrderItemRow): QuoteLineResponse {
+  const cycle = BillingCycleSchema.safeParse(readSnapshot(row.templateSnapshot)?.billing_cycle);
+  const line: QuoteLineResponse = {
+    template_id: row.templateId,
+    quantity: row.quantity,
+    unit_price: centsToDecimalString(row.unitPriceCents),
+    subtotal: centsToDecimalString(row.totalPriceCents),
+    discount: centsToDecimalString(row.discountCents),
+    total: centsToDecimalString(row.totalPriceCents - row.discountCents),
+  };
+  if (cycle.success) line.billing_cycle = cycle.data;
+  return line;
+}
+
 function billingAddressOf(raw: unknown): StoredBillingAddress {
   return StoredBillingAddressSchema.parse(raw);
 }
@@ -85,8 +103,20 @@ export function toApiOrder(
     total: centsToDecimalString(order.totalCents),
     items: items.map((item) => toApiItem(item, lang)),
     billing_address: billingAddressOf(order.billingAddress),
+    // The quote's fields, as the quote answers them (docs/decisions/014-vies-and-promo-redemptions.md).
+    lines: items.map(toQuoteLine),
+    discount: centsToDecimalString(order.discountCents),
+    taxable: centsToDecimalString(order.taxableCents),
+    tax: centsToDecimalString(order.taxCents),
+    reverse_charge: order.reverseCharge,
+    vat_number_status: order.vatNumberStatus,
   };
   if (order.notes) answer.notes = order.notes;
+  if (order.taxKind) answer.tax_kind = order.taxKind;
+  if (order.taxMentionKey && isMessageKey(order.taxMentionKey)) {
+    answer.mention = translateMessage(order.taxMentionKey, lang);
+  }
+  if (order.promoCode) answer.promo_code = order.promoCode;
   if (extras.bankTransfer) answer.bank_transfer = extras.bankTransfer;
   return answer;
 }

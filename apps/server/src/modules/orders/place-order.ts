@@ -6,15 +6,26 @@ import {
   generateOrderNumber,
   type OrderCreate,
 } from '@cadran/domain/orders';
+import type { PromoRefusal } from '@cadran/domain/promo-codes';
+import type { Quote } from '@cadran/domain/quote';
+import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { requestHash } from './idempotency';
-import { priceOrder } from './pricing';
-import type { OrdersRepository, StoredOrder } from './repository';
+import {
+  applyPricing,
+  preparePricing,
+  type PreparedPricing,
+  type PricingDeps,
+  type PricingPaths,
+} from './price-request';
+import type { StoredPromoCode } from './promo-repository';
+import type { StoredOrder } from './repository';
 
 /** A new order, a replay of the one made earlier with the same key, or a refusal. */
 export type PlaceOrderResult =
   | { kind: 'created' | 'replayed'; order: StoredOrder }
-  | { kind: 'rejected'; errors: Record<string, MessageKey[]> }
+  | { kind: 'rejected'; errors: Record<string, MessageKey[]>; promoRefusal?: PromoRefusal }
   | { kind: 'key_reused' };
 
 export interface PlaceOrderInput {
@@ -24,23 +35,43 @@ export interface PlaceOrderInput {
   language: Language;
 }
 
+export interface PlaceOrderDeps extends PricingDeps {
+  db: Database;
+}
+
 /** 40 random bits per number: a clash is rare, five in a row means something else is wrong. */
 const ORDER_NUMBER_ATTEMPTS = 5;
+
+export const ORDER_PATHS: PricingPaths = {
+  vatNumber: 'billing_address.vat_number',
+  promoCode: 'promo_code',
+};
 
 const replay = (earlier: StoredOrder, hash: string | null): PlaceOrderResult =>
   earlier.order.requestHash === hash
     ? { kind: 'replayed', order: earlier }
     : { kind: 'key_reused' };
 
+/** A refusal inside the order's transaction: thrown to roll it back, caught below. */
+class PricingRefused extends Error {
+  constructor(readonly result: PlaceOrderResult & { kind: 'rejected' }) {
+    super('pricing refused');
+  }
+}
+
 /**
- * Places an order (docs/product.md 'Checkout'): reprices everything from the database, then
- * writes the order. With an Idempotency-Key the unique (user_id, idempotency_key) constraint is
- * the arbiter: of concurrent identical requests exactly one insert wins and the others replay it.
+ * Places an order (docs/product.md 'Checkout'): prices it exactly as the quote does
+ * (price-request.ts), then writes it. With a promo code, the code's row is locked, its uses
+ * counted, the order and its redemption written in one transaction, so a code limited to N uses
+ * is used N times even when more orders arrive at once. With an Idempotency-Key the unique
+ * (user_id, idempotency_key) constraint is the arbiter: of concurrent identical requests
+ * exactly one insert wins and the others replay it.
  */
 export async function placeOrder(
-  repository: OrdersRepository,
+  deps: PlaceOrderDeps,
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
+  const { orders: repository } = deps;
   const hash = input.idempotencyKey === null ? null : requestHash(input.body);
   if (input.idempotencyKey !== null) {
     const earlier = await repository.findByIdempotencyKey(input.userId, input.idempotencyKey);
@@ -48,50 +79,61 @@ export async function placeOrder(
   }
 
   const { body } = input;
-  const templates = await repository.findTemplates(body.items.map((item) => item.template_id));
-  const rate = await repository.findVatRateBasisPoints(body.billing_address.country);
-  // The schema admits only countries of the VAT table; a missing row is a broken seed.
-  if (rate === undefined)
-    return { kind: 'rejected', errors: { 'billing_address.country': ['country.invalid'] } };
-  const priced = priceOrder(body.items, templates, rate);
-  if (!priced.ok) return { kind: 'rejected', errors: priced.errors };
+  const prepared = await preparePricing(
+    deps,
+    {
+      items: body.items,
+      country: body.billing_address.country,
+      vatNumber: body.billing_address.vat_number,
+    },
+    ORDER_PATHS,
+  );
+  if (!prepared.ok) return { kind: 'rejected', errors: prepared.errors };
 
-  const items = priced.order.items.map((item, position) => ({
-    templateId: item.templateId,
-    templateSnapshot: { ...item.snapshot },
-    position,
-    quantity: item.quantity,
-    unitPriceCents: item.unitPriceCents,
-    totalPriceCents: item.totalPriceCents,
-    customizations: { ...item.customizations },
-  }));
+  const write = async (executor: Executor, orderNumber: string): Promise<StoredOrder> => {
+    const priced = await applyPricing(deps, prepared.prepared, {
+      promoCode: body.promo_code,
+      userId: input.userId,
+      now: new Date(),
+      paths: ORDER_PATHS,
+      executor,
+      lock: true,
+    });
+    if (!priced.ok) {
+      throw new PricingRefused({
+        kind: 'rejected',
+        errors: priced.errors,
+        ...(priced.promoRefusal ? { promoRefusal: priced.promoRefusal } : {}),
+      });
+    }
+    const stored = await repository.insert(
+      orderValues(input, hash, orderNumber, prepared.prepared, priced.quote, priced.promo),
+      orderLines(prepared.prepared, priced.quote),
+      { fromStatus: null, toStatus: 'pending', paymentStatus: 'unpaid', reason: 'created' },
+      executor,
+    );
+    if (priced.promo) {
+      await deps.promos.recordRedemption(executor, {
+        promoCodeId: priced.promo.id,
+        orderId: stored.order.id,
+        userId: input.userId,
+        discountCents: priced.quote.discountCents,
+      });
+    }
+    return stored;
+  };
 
   for (let attempt = 1; ; attempt += 1) {
     const orderNumber = generateOrderNumber(randomBytes(ORDER_NUMBER_RANDOM_BYTES));
     try {
-      const order = await repository.insert(
-        {
-          orderNumber,
-          userId: input.userId,
-          status: 'pending',
-          paymentStatus: 'unpaid',
-          paymentMethod: body.payment_method,
-          currency: CURRENCY,
-          subtotalCents: priced.order.subtotalCents,
-          taxRateBasisPoints: priced.order.taxRateBasisPoints,
-          taxCents: priced.order.taxCents,
-          totalCents: priced.order.totalCents,
-          billingAddress: { ...body.billing_address },
-          notes: body.notes === '' ? null : body.notes,
-          locale: input.language,
-          idempotencyKey: input.idempotencyKey,
-          requestHash: hash,
-        },
-        items,
-        { fromStatus: null, toStatus: 'pending', paymentStatus: 'unpaid', reason: 'created' },
-      );
+      // Without a code the order is one statement (repository.insert): no transaction needed.
+      const order =
+        body.promo_code === ''
+          ? await write(deps.db, orderNumber)
+          : await deps.db.transaction((tx) => write(tx, orderNumber));
       return { kind: 'created', order };
     } catch (error) {
+      if (error instanceof PricingRefused) return error.result;
       if (
         input.idempotencyKey !== null &&
         isUniqueViolation(error, 'orders_user_idempotency_key_unique')
@@ -105,4 +147,61 @@ export async function placeOrder(
       throw error;
     }
   }
+}
+
+function orderValues(
+  input: PlaceOrderInput,
+  hash: string | null,
+  orderNumber: string,
+  prepared: PreparedPricing,
+  quote: Quote,
+  promo: StoredPromoCode | null,
+) {
+  const { body } = input;
+  const vat = prepared.vatNumber;
+  return {
+    orderNumber,
+    userId: input.userId,
+    status: 'pending' as const,
+    paymentStatus: 'unpaid' as const,
+    paymentMethod: body.payment_method,
+    currency: CURRENCY,
+    subtotalCents: quote.subtotalCents,
+    discountCents: quote.discountCents,
+    taxableCents: quote.taxableCents,
+    taxRateBasisPoints: quote.taxRateBasisPoints,
+    taxCents: quote.taxCents,
+    totalCents: quote.totalCents,
+    taxKind: quote.taxKind,
+    reverseCharge: quote.reverseCharge,
+    taxMentionKey: quote.mention ?? null,
+    // 'invalid' never reaches here: preparePricing refuses it.
+    vatNumber: vat?.vatNumber ?? null,
+    vatNumberStatus: vat ? (vat.status === 'verified' ? 'verified' : 'format_checked') : 'none',
+    vatConsultationNumber: vat?.consultationNumber ?? null,
+    vatCheckedAt: vat?.checkedAt ?? null,
+    promoCode: promo?.code.code ?? null,
+    billingAddress: { ...body.billing_address },
+    notes: body.notes === '' ? null : body.notes,
+    locale: input.language,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: hash,
+  } as const;
+}
+
+function orderLines(prepared: PreparedPricing, quote: Quote) {
+  return prepared.items.map((item, position) => {
+    const line = quote.lines[position];
+    if (!line) throw new Error('quote has fewer lines than the order');
+    return {
+      templateId: item.line.templateId,
+      templateSnapshot: { ...item.snapshot },
+      position,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      totalPriceCents: line.subtotalCents,
+      discountCents: line.discountCents,
+      customizations: { ...item.customizations },
+    };
+  });
 }

@@ -13,7 +13,7 @@ declare module 'fastify' {
  * (docs/decisions/012-module-boundaries-and-services.md).
  */
 function ordersPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
-  app.decorate('orders', new OrdersService(app.db));
+  app.decorate('orders', new OrdersService(app.db, app.config.vies));
   done();
 }
 

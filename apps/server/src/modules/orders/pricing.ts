@@ -1,4 +1,3 @@
-import { cartTotals, lineUnitCents } from '@cadran/domain/cart';
 import type { MessageKey } from '@cadran/domain/messages';
 import {
   additionalDomains,
@@ -6,48 +5,38 @@ import {
   type OrderItemCustomizations,
   type OrderItemInput,
 } from '@cadran/domain/orders';
+import { quoteLineFrom, type QuoteLineInput } from '@cadran/domain/quote';
 import type { TemplateRow } from '../catalog/repository';
 import { snapshotOf, type TemplateSnapshot } from './template-snapshot';
 
 /**
  * Server-side pricing (docs/product.md 'Prices and VAT'): every amount comes from the database
- * row of the template and the VAT table, with the shared integer-cent rules of the domain
- * package. Nothing the client sent about money is read: the order schema does not even carry it.
+ * row of the template, with the shared integer-cent rules of the domain package. Nothing the client sent about money is read: the order schema does not even carry it.
  */
 
 export interface PricedItem {
-  templateId: number;
+  /** The line as the quote prices it (unit price with setup fee and extras). */
+  line: QuoteLineInput;
   snapshot: TemplateSnapshot;
-  quantity: number;
-  unitPriceCents: number;
-  totalPriceCents: number;
   customizations: OrderItemCustomizations;
 }
 
-export interface PricedOrder {
-  items: PricedItem[];
-  subtotalCents: number;
-  taxRateBasisPoints: number;
-  taxCents: number;
-  totalCents: number;
-}
-
-export type PricingResult =
-  { ok: true; order: PricedOrder } | { ok: false; errors: Record<string, MessageKey[]> };
+export type PricedItemsResult =
+  { ok: true; items: PricedItem[] } | { ok: false; errors: Record<string, MessageKey[]> };
 
 /** Amounts are stored in PostgreSQL `integer` columns: an order must fit in one. */
 export const MAX_ORDER_CENTS = 2_147_483_647;
 
 /**
- * Prices validated items against their templates. Refuses (as field errors on the item) a
- * template that does not exist or is no longer sold, and more additional domains than the
- * licence covers (up to domain_limit - 1 besides the primary domain).
+ * Prices validated items against their templates: each line's unit price, setup fee and extras
+ * included. Refuses (as field errors on the item) a template that does not exist or is no longer
+ * sold, and more additional domains than the licence covers (up to domain_limit - 1 besides the
+ * primary domain). Discount and VAT come after, from computeQuote (price-request.ts).
  */
-export function priceOrder(
+export function priceItems(
   items: readonly OrderItemInput[],
   templates: ReadonlyMap<number, TemplateRow>,
-  taxRateBasisPoints: number,
-): PricingResult {
+): PricedItemsResult {
   const errors: Record<string, MessageKey[]> = {};
   const priced: PricedItem[] = [];
 
@@ -72,45 +61,15 @@ export function priceOrder(
       extra_domains: customizations.extra_domains,
       extra_installations: customizations.extra_installations,
     };
-    const unitPriceCents = lineUnitCents(
-      { priceCents: row.priceCents, setupFeeCents: row.setupFeeCents },
-      stored,
-    );
-    priced.push({
+    const line = quoteLineFrom({
       templateId: row.id,
-      snapshot: snapshotOf(row),
-      quantity: item.quantity,
-      unitPriceCents,
-      totalPriceCents: unitPriceCents * item.quantity,
+      billingCycle: row.billingCycle,
+      template: { priceCents: row.priceCents, setupFeeCents: row.setupFeeCents },
       customizations: stored,
+      quantity: item.quantity,
     });
+    priced.push({ line, snapshot: snapshotOf(row), customizations: stored });
   });
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-
-  // One tax on the subtotal (docs/product.md 'Prices and VAT'), rounded once, half-up.
-  const totals = cartTotals(
-    priced.map((item) => ({
-      template: {
-        priceCents: item.snapshot.price_cents,
-        setupFeeCents: item.snapshot.setup_fee_cents,
-      },
-      customizations: item.customizations,
-      quantity: item.quantity,
-    })),
-    taxRateBasisPoints / 100,
-  );
-  if (totals.totalCents > MAX_ORDER_CENTS) {
-    return { ok: false, errors: { items: ['orders.amount_too_large'] } };
-  }
-  return {
-    ok: true,
-    order: {
-      items: priced,
-      subtotalCents: totals.subtotalCents,
-      taxRateBasisPoints,
-      taxCents: totals.taxCents,
-      totalCents: totals.totalCents,
-    },
-  };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, items: priced };
 }

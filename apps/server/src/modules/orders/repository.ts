@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENCY } from '@cadran/domain/constants';
 import type { OrderStatus, PaymentStatus } from '@cadran/domain/order-status';
 import type { Database } from '../../db/client';
-import { createReadCache } from '../../db/read-cache';
-import { licenseTemplates, vatRates } from '../../db/schema/catalog';
+import type { Executor } from '../../db/transaction';
+import { licenseTemplates } from '../../db/schema/catalog';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import type { TemplateRow } from '../catalog/repository';
 
@@ -28,19 +28,6 @@ export interface OrderEventInput {
   reason: string;
 }
 
-/**
- * The VAT table (docs/product.md 'Prices and VAT' ('VAT table')) changes with the law, by migration
- * or seed, not while orders flow: it is read once a minute rather than once per order. Keyed by
- * database (tests use several).
- */
-export const VAT_TABLE_TTL_MS = 60_000;
-const vatTable = createReadCache(VAT_TABLE_TTL_MS, async (db) => {
-  const rows = await db
-    .select({ country: vatRates.country, rate: vatRates.rateBasisPoints })
-    .from(vatRates);
-  return new Map(rows.map((row) => [row.country, row.rate]));
-});
-
 /** Database access of the orders module; every read of an order is scoped to its owner. */
 export class OrdersRepository {
   constructor(private readonly db: Database) {}
@@ -53,11 +40,6 @@ export class OrdersRepository {
       .from(licenseTemplates)
       .where(inArray(licenseTemplates.id, [...new Set(ids)]));
     return new Map(rows.map((row) => [row.id, row]));
-  }
-
-  /** VAT rate of a country in basis points (8.1 % = 810), undefined for a country not sold to. */
-  async findVatRateBasisPoints(country: string): Promise<number | undefined> {
-    return (await vatTable.get(this.db)).get(country);
   }
 
   private async withItems(order: OrderRow | undefined): Promise<StoredOrder | undefined> {
@@ -109,6 +91,7 @@ export class OrdersRepository {
     values: NewOrder,
     items: readonly NewOrderItem[],
     event: OrderEventInput,
+    executor: Executor = this.db,
   ): Promise<StoredOrder> {
     const now = new Date();
     const order: OrderRow = {
@@ -121,6 +104,15 @@ export class OrdersRepository {
       idempotencyKey: null,
       requestHash: null,
       flaggedReason: null,
+      discountCents: 0,
+      taxKind: null,
+      reverseCharge: false,
+      taxMentionKey: null,
+      vatNumber: null,
+      vatNumberStatus: 'none',
+      vatConsultationNumber: null,
+      vatCheckedAt: null,
+      promoCode: null,
       ...values,
       createdAt: now,
       updatedAt: now,
@@ -128,6 +120,7 @@ export class OrdersRepository {
     const lines: OrderItemRow[] = items.map((item) => ({
       position: 0,
       customizations: {},
+      discountCents: 0,
       ...item,
       id: randomUUID(),
       orderId: order.id,
@@ -140,7 +133,7 @@ export class OrdersRepository {
       lines.length > 0
         ? sql`with new_order as (${insertOrder.getSQL()}), new_event as (${insertEvent.getSQL()}) ${this.db.insert(orderItems).values(lines).getSQL()}`
         : sql`with new_order as (${insertOrder.getSQL()}) ${insertEvent.getSQL()}`;
-    await this.db.execute(statement);
+    await executor.execute(statement);
     lines.sort((a, b) => a.position - b.position);
     return { order, items: lines };
   }

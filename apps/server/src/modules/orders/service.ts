@@ -1,25 +1,49 @@
+import type { QuoteRequest } from '@cadran/domain/quote';
 import { ORDER_NUMBER_PATTERN } from '@cadran/domain/orders';
 import { isUuid } from '@cadran/domain/uuid';
+import type { ViesConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from './place-order';
+import { PromoRepository } from './promo-repository';
+import { quoteOrder, type QuoteOrderResult } from './quote-order';
 import { OrdersRepository, type StoredOrder } from './repository';
+import { VatNumberVerifier } from './vat-verification';
+import { ViesClient, type Fetch } from './vies-client';
 
 export const isOrderNumber = (value: string): boolean => ORDER_NUMBER_PATTERN.test(value);
 
 /**
- * The orders module's use cases: placing an order and reading one's own. Every read is scoped
- * to the owner: another customer's order and an unknown one look the same (undefined).
+ * The orders module's use cases: pricing a cart (quote), placing an order, reading one's own,
+ * and the promo codes the prices use. Every read of an order is scoped to the owner: another
+ * customer's order and an unknown one look the same (undefined).
  */
 export class OrdersService {
   readonly repository: OrdersRepository;
+  readonly promos: PromoRepository;
+  private readonly vat: VatNumberVerifier;
 
-  constructor(db: Database) {
+  constructor(
+    private readonly db: Database,
+    vies: ViesConfig,
+    fetchImpl?: Fetch,
+  ) {
     this.repository = new OrdersRepository(db);
+    this.promos = new PromoRepository(db);
+    this.vat = new VatNumberVerifier(db, new ViesClient(vies, fetchImpl));
+  }
+
+  private get pricing() {
+    return { orders: this.repository, promos: this.promos, vat: this.vat };
+  }
+
+  /** Prices a cart as the order would be priced: see quote-order.ts. */
+  quote(request: QuoteRequest, userId: string | null): Promise<QuoteOrderResult> {
+    return quoteOrder(this.pricing, request, userId);
   }
 
   /** Places an order: see place-order.ts. */
   place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
-    return placeOrder(this.repository, input);
+    return placeOrder({ ...this.pricing, db: this.db }, input);
   }
 
   findById(id: string, userId: string): Promise<StoredOrder | undefined> {

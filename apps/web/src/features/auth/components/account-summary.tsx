@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '@cadran/domain/vat';
+import { countryDisplayName } from '@cadran/domain/countries';
 import { AnchorButton, LinkButton } from '@/components/ui/button';
 import { currentLanguage } from '@/lib/i18n';
 import { useAuthStore } from '../store/auth-store';
@@ -27,7 +27,7 @@ export function AccountSummary({
       value: [
         user.address,
         `${user.postal_code} ${user.city}`.trim(),
-        countryName(user.country, language),
+        countryDisplayName(user.country, language),
       ]
         .filter(Boolean)
         .join('\n'),

@@ -1,3 +1,4 @@
+import { countriesForDisplay } from '@cadran/domain/countries';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -102,7 +103,7 @@ describe('login tab', () => {
 });
 
 describe('register tab', () => {
-  it('offers the ten countries with France first and selected', async () => {
+  it('offers every country, sorted by name in French, France selected', async () => {
     const user = renderTabs();
     const panel = await openRegister(user);
     const country = within(panel).getByLabelText(/^Pays/);
@@ -111,7 +112,8 @@ describe('register tab', () => {
       within(country)
         .getAllByRole('option')
         .map((option) => option.getAttribute('value')),
-    ).toEqual(['FR', 'BE', 'CH', 'CA', 'US', 'GB', 'DE', 'ES', 'IT', 'NL']);
+    ).toEqual(countriesForDisplay('fr').map((option) => option.code));
+    expect(within(country).getAllByRole('option')).toHaveLength(249);
   });
 
   it('keeps the button disabled until the terms are accepted', async () => {

@@ -1,4 +1,4 @@
-import { isCountry } from '@cadran/domain/vat';
+import { isCountryCode } from '@cadran/domain/countries';
 import { useTranslation } from 'react-i18next';
 import { CountryOptions } from '@/components/form/country-options';
 import { FormField } from '@/components/form/form-field';
@@ -98,7 +98,7 @@ export function BillingFields({ values, errors, onChange }: BillingFieldsProps) 
             value={values.country}
             onChange={(event) => {
               const country = event.target.value;
-              if (isCountry(country)) onChange({ ...values, country });
+              if (isCountryCode(country)) onChange({ ...values, country });
             }}
             {...control}
           >

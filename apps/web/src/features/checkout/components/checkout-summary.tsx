@@ -1,15 +1,15 @@
 import { lineSubtotalCents } from '@cadran/domain/cart';
-import { countryName, vatRateFor, type Country } from '@cadran/domain/vat';
+import { countryDisplayName, type CountryCode } from '@cadran/domain/countries';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons/line-icons';
 import { TotalsList } from '@/components/ui/totals-list';
 import { formatCents, formatPercent } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { checkoutTotals, type CheckoutLine } from '../utils/checkout-form';
+import { checkoutTotals, taxRatePercent, type CheckoutLine } from '../utils/checkout-form';
 
 export interface CheckoutSummaryProps {
   lines: readonly CheckoutLine[];
-  country: Country;
+  country: CountryCode;
 }
 
 /**
@@ -67,8 +67,8 @@ export function CheckoutSummary({ lines, country }: CheckoutSummaryProps) {
         namespace="checkout"
         totals={totals}
         taxLabel={t('summary.tax', {
-          country: countryName(country, lang),
-          rate: formatPercent(vatRateFor(country)),
+          country: countryDisplayName(country, lang),
+          rate: formatPercent(taxRatePercent(country)),
         })}
       />
       <ul className="mt-5 space-y-2 text-sm text-slate-700">

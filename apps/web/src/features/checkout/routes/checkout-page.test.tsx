@@ -175,9 +175,10 @@ describe('checkout page', () => {
     const { user: person } = renderCheckout();
     const summary = await screen.findByRole('region', { name: 'Récapitulatif' });
     expect(within(summary).getByText('TVA France (20 %)')).toBeInTheDocument();
-    await person.selectOptions(screen.getByRole('combobox', { name: /^Pays/ }), 'CH');
-    expect(within(summary).getByText('TVA Suisse (8,1 %)')).toBeInTheDocument();
-    expect(within(summary).getByText('39,69 €')).toBeInTheDocument();
+    // An EU consumer pays the VAT of their member state: 490.00 x 19 % = 93.10.
+    await person.selectOptions(screen.getByRole('combobox', { name: /^Pays/ }), 'DE');
+    expect(within(summary).getByText('TVA Allemagne (19 %)')).toBeInTheDocument();
+    expect(within(summary).getByText('93,10 €')).toBeInTheDocument();
   });
 
   it('places the order with a fresh Idempotency-Key, then goes to the success page and empties the cart', async () => {

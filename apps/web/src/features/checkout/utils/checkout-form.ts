@@ -11,7 +11,9 @@ import {
   type OrderCreateInput,
   type PaymentMethod,
 } from '@cadran/domain/orders';
-import { DEFAULT_COUNTRY, isCountry, vatRateFor, type Country } from '@cadran/domain/vat';
+import { isCountryCode, type CountryCode } from '@cadran/domain/countries';
+import { decideTaxTreatment } from '@cadran/domain/tax-treatment';
+import { DEFAULT_COUNTRY } from '@cadran/domain/vat';
 
 /**
  * The checkout form as plain data (docs/product.md 'Checkout'), kept apart
@@ -40,7 +42,7 @@ export interface LineDomains {
   additional: string[];
 }
 
-export type BillingValues = Omit<StoredBillingAddress, 'country'> & { country: Country };
+export type BillingValues = Omit<StoredBillingAddress, 'country'> & { country: CountryCode };
 
 export interface CheckoutValues {
   domains: Record<string, LineDomains>;
@@ -80,7 +82,7 @@ export function initialValues(user: SessionUser | null): CheckoutValues {
     domains: {},
     billing: {
       ...billing,
-      country: isCountry(billing.country) ? billing.country : DEFAULT_COUNTRY,
+      country: isCountryCode(billing.country) ? billing.country : DEFAULT_COUNTRY,
     },
     payment_method: DEFAULT_PAYMENT_METHOD,
     notes: '',
@@ -160,14 +162,21 @@ export const hasDomainErrors = (errors: FieldErrors): boolean =>
 export const fieldDomId = (path: string): string => `checkout-${path.replace(/\./g, '-')}`;
 
 /** The order summary: subtotal, tax at the billing country's rate, total. */
-export function checkoutTotals(lines: readonly CheckoutLine[], country: Country): CartTotals {
+/**
+ * The VAT percentage the server applies to a buyer billed in `country` without a confirmed VAT
+ * number: its tax treatment (docs/decisions/013-tax-treatment-and-promo-rules.md).
+ */
+export const taxRatePercent = (country: CountryCode): number =>
+  decideTaxTreatment({ country }).rateBasisPoints / 100;
+
+export function checkoutTotals(lines: readonly CheckoutLine[], country: CountryCode): CartTotals {
   return cartTotals(
     lines.map((line) => ({
       template: { priceCents: line.priceCents, setupFeeCents: line.setupFeeCents },
       customizations: line.customizations,
       quantity: line.quantity,
     })),
-    vatRateFor(country),
+    taxRatePercent(country),
   );
 }
 

@@ -1,6 +1,6 @@
 import { translateMessage } from '@cadran/domain/messages';
 import { orderStatusLabelKey, paymentStatusLabelKey, type Order } from '@cadran/domain/orders';
-import { countryName } from '@cadran/domain/vat';
+import { countryDisplayName } from '@cadran/domain/countries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -68,7 +68,7 @@ export function OrderBillingAddress({ order }: { order: Order }) {
     address.address_line_1,
     address.address_line_2,
     `${address.postal_code} ${address.city}`,
-    countryName(address.country, currentLanguage()),
+    countryDisplayName(address.country, currentLanguage()),
     address.email,
     address.vat_number ? t('success.vatNumber', { number: address.vat_number }) : '',
   ].filter((line) => line.trim() !== '');
