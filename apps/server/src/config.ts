@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SellerIdentity } from '@cadran/domain/invoice';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 import { booleanFlag, optionalText, urlWithProtocols } from './settings/env-fields';
@@ -10,6 +11,7 @@ import {
   type PaypalConfig,
   type StripeConfig,
 } from './settings/payment-settings';
+import { SellerEnvSchema, sellerSettings } from './settings/seller-identity';
 import {
   TRUST_EVERYONE_RISK,
   TRUST_PROXY_ADVICE,
@@ -19,6 +21,7 @@ import {
 
 export type { BankAccountConfig, PaypalConfig, StripeConfig, TrustProxy };
 export { DEMO_BANK_ACCOUNT, SANDBOX_IN_PRODUCTION_CONSENT } from './settings/payment-settings';
+export { DEMO_SELLER } from './settings/seller-identity';
 export { fastifyTrustProxy } from './settings/trust-proxy';
 
 /**
@@ -59,6 +62,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Cadran <no-reply@cadran.fr>'),
   SUPPORT_EMAIL: z.email().default('support@cadran.fr'),
   ...PaymentEnvSchema.shape,
+  ...SellerEnvSchema.shape,
   TRUST_PROXY: trustProxy.default({ kind: 'none' }),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO: booleanFlag.default(true),
@@ -91,6 +95,8 @@ export interface Config {
   paypal: PaypalConfig | undefined;
   /** Where transfers go; absent (production without BANK_*): bank transfer is not offered. */
   bankAccount: BankAccountConfig | undefined;
+  /** The company printed on invoices: required in production, the demo company elsewhere. */
+  seller: SellerIdentity;
   trustProxy: TrustProxy;
   /** The API reference at /api/docs: on outside production, opt-in with API_DOCS in production. */
   apiDocs: boolean;
@@ -124,11 +130,13 @@ export function loadConfig(env: Env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const payments = paymentSettings(e, isProduction);
+  const seller = sellerSettings(e, isProduction);
   const problems = [
     ...(payments.ok ? [] : payments.problems),
     ...(isProduction ? productionProblems(e) : []),
+    ...(seller.ok ? [] : seller.problems),
   ];
-  if (!payments.ok || problems.length > 0) throw new ConfigError(problems);
+  if (!payments.ok || !seller.ok || problems.length > 0) throw new ConfigError(problems);
 
   const port = e.PORT;
   // A relative DATA_DIR / WEB_DIST_DIR is resolved against the cwd, as any path on a command line.
@@ -153,6 +161,7 @@ export function loadConfig(env: Env): Config {
     // Real payment providers only where explicitly configured: production defaults to off.
     paymentSandbox: e.PAYMENT_SANDBOX ?? !isProduction,
     ...payments.settings,
+    seller: seller.seller,
     trustProxy: e.TRUST_PROXY,
     // It documents the admin API too: public only where someone chose so.
     apiDocs: e.API_DOCS ?? !isProduction,
