@@ -25,6 +25,8 @@ import realtimeRoutes from './modules/realtime/routes';
 import roadmapRoutes from './modules/roadmap/routes';
 import authPlugin from './modules/auth/plugin';
 import fulfilmentPlugin from './modules/fulfilment/plugin';
+import invoicesPlugin from './modules/invoices/plugin';
+import invoicesRoutes from './modules/invoices/routes';
 import licensesPlugin from './modules/licenses/plugin';
 import ordersPlugin from './modules/orders/plugin';
 import paymentsPlugin from './modules/payments/plugin';
@@ -117,6 +119,7 @@ export async function buildApp({
   await app.register(licensesPlugin);
   await app.register(paymentsPlugin);
   await app.register(fulfilmentPlugin);
+  await app.register(invoicesPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
 
@@ -127,6 +130,7 @@ export async function buildApp({
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(ordersRoutes);
+  await app.register(invoicesRoutes);
   await app.register(paymentsRoutes);
   await app.register(realtimeRoutes);
   await app.register(roadmapRoutes);

@@ -179,6 +179,15 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** An issued invoice as an order answer links it (docs/product.md 'Invoices'). */
+export const InvoiceRefSchema = z.object({
+  number: z.string(),
+  issued_at: z.iso.datetime({ offset: true }),
+  /** The PDF, for the order's owner. */
+  url: z.string(),
+});
+export type InvoiceRef = z.infer<typeof InvoiceRefSchema>;
+
 /**
  * An order as the server answers it (docs/product.md 'Orders' ('Reading an order (owner only)')).
  */
@@ -200,6 +209,8 @@ export const OrderSchema = z.object({
   billing_address: StoredBillingAddressSchema,
   /** Bank-transfer orders only: where to send the money and the reference to give. */
   bank_transfer: BankTransferDetailsSchema.optional(),
+  /** Null until the order is paid and its invoice issued. */
+  invoice: InvoiceRefSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

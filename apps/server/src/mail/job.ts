@@ -31,6 +31,7 @@ export const deliverMail =
       text: mail.text,
       html: mail.html,
       replyTo: mail.replyTo,
+      attachments: mail.attachments,
     });
     const facts = { mailId: job.id, kind: mail.kind, transport: transport.kind };
     if (delivered) job.log.info(facts, 'mail sent');

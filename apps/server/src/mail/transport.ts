@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from './message';
 
 /** What the queue hands to a transport: one message, already addressed and rendered. */
 export interface OutgoingMail {
@@ -11,6 +12,7 @@ export interface OutgoingMail {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
   /** The mail job's id, the same on every attempt: Message-ID seed and outbox file name. */
   id: string;
 }
@@ -29,6 +31,15 @@ const toNodemailer = (mail: OutgoingMail) => ({
   text: mail.text,
   ...(mail.html ? { html: mail.html } : {}),
   ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  ...(mail.attachments?.length
+    ? {
+        attachments: mail.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: Buffer.from(attachment.contentBase64, 'base64'),
+        })),
+      }
+    : {}),
   messageId: `<${mail.id}@cadran.mail>`,
 });
 

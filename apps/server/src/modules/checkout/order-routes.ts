@@ -20,6 +20,7 @@ import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../orders/idempotency';
 import { toApiOrder } from '../orders/order-answer';
 import type { StoredOrder } from '../orders/repository';
 import { paymentMethodOptions } from '../payments/payment-method-options';
+import { invoiceUrl } from '../invoices/routes';
 import { checkout } from './checkout';
 
 const PREFIX = '/api/v1/website';
@@ -46,8 +47,11 @@ const notFound = () => new HttpError(404, 'orders.not_found');
  */
 const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Transfer orders carry the account to pay and their reference.
-  const answer = (stored: StoredOrder, lang: Language) =>
-    toApiOrder(stored, lang, { bankTransfer: app.payments.bankDetailsFor(stored.order) });
+  const answer = async (stored: StoredOrder, lang: Language) =>
+    toApiOrder(stored, lang, {
+      bankTransfer: app.payments.bankDetailsFor(stored.order),
+      invoice: await invoiceRefOf(app, stored.order.id),
+    });
   const unavailable = () =>
     new HttpError(422, 'payment.method_unavailable', {
       fieldErrors: { payment_method: ['payment.method_unavailable'] },
@@ -133,7 +137,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       }
       return reply.code(201).send({
         success: true as const,
-        order: answer(result.order, lang),
+        order: await answer(result.order, lang),
         payment_url: result.paymentUrl,
         message: localize('orders.created', lang),
       });
@@ -157,7 +161,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         currentAccount(request).id,
       );
       if (!found) throw notFound();
-      return { success: true as const, order: answer(found, requestLanguage(request)) };
+      return { success: true as const, order: await answer(found, requestLanguage(request)) };
     },
   );
 
@@ -175,7 +179,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const found = await app.orders.findById(request.params.id, currentAccount(request).id);
       if (!found) throw notFound();
-      return { success: true as const, order: answer(found, requestLanguage(request)) };
+      return { success: true as const, order: await answer(found, requestLanguage(request)) };
     },
   );
 
@@ -223,7 +227,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       request.log.info({ orderId: result.order.order.id, userId: account.id }, 'order cancelled');
       return {
         success: true as const,
-        order: answer(result.order, lang),
+        order: await answer(result.order, lang),
         message: localize('orders.cancelled', lang),
       };
     },
@@ -248,6 +252,19 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   done();
 };
+
+/** The order's invoice as its answer links it; null until one is issued. */
+async function invoiceRefOf(app: FastifyInstance, orderId: string) {
+  const documents = await app.invoices.listForOrder(orderId);
+  const invoice = documents.find((document) => document.kind === 'invoice');
+  return invoice
+    ? {
+        number: invoice.number,
+        issued_at: invoice.issuedAt.toISOString(),
+        url: invoiceUrl(orderId),
+      }
+    : null;
+}
 
 /** Counts one order attempt for the signed-in account; 429 with Retry-After beyond the limit. */
 function orderRateLimit(app: FastifyInstance) {

@@ -1,0 +1,364 @@
+import type { InvoiceDocument } from '@cadran/domain/invoice';
+import { translateMessage } from '@cadran/domain/messages';
+import PDFDocument from 'pdfkit';
+import { INVOICE_FONTS } from './fonts';
+import {
+  countryLabel,
+  labelled,
+  formatDate,
+  formatRate,
+  lineDetails,
+  money,
+  sellerLegalLine,
+  t,
+} from './format';
+
+/**
+ * The PDF of an invoice or credit note (docs/product.md 'Invoices' ('The PDF')): A4, DejaVu
+ * Sans embedded, the store's colours (apps/web/src/styles/app.css: brand blue, brass accent).
+ * Rendered once when the document is issued and stored: the bytes are never produced again.
+ */
+
+const BRAND = '#2a41d6';
+const BRAND_DARK = '#1e2a6e';
+const BRAND_TINT = '#eef3ff';
+const BRASS = '#f59e0b';
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const RULE = '#e5e7eb';
+
+const PAGE_MARGIN = 50;
+const FOOTER_SPACE = 70;
+
+type Pdf = PDFKit.PDFDocument;
+
+export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const lang = doc.language;
+  const title =
+    doc.kind === 'invoice' ? t('invoice.title', lang) : t('invoice.credit_note_title', lang);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN },
+    bufferPages: true,
+    lang: lang === 'fr' ? 'fr-FR' : 'en-GB',
+    info: {
+      Title: `${title} ${doc.number}`,
+      Author: doc.seller.name,
+      Subject: `${t('invoice.order', lang)} ${doc.orderNumber}`,
+      // The issue date, not the rendering time: the document says when it was issued.
+      CreationDate: new Date(doc.issuedAt),
+      ModDate: new Date(doc.issuedAt),
+    },
+  });
+  pdf.registerFont('regular', INVOICE_FONTS.regular);
+  pdf.registerFont('bold', INVOICE_FONTS.bold);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  header(pdf, doc, title);
+  parties(pdf, doc);
+  linesTable(pdf, doc);
+  totals(pdf, doc);
+  closingNotes(pdf, doc);
+  footers(pdf, doc);
+  pdf.end();
+  return finished;
+}
+
+const contentWidth = (pdf: Pdf) => pdf.page.width - PAGE_MARGIN * 2;
+
+/** The dial mark of the store, the seller's name, and the document's title and references. */
+function header(pdf: Pdf, doc: InvoiceDocument, title: string): void {
+  const lang = doc.language;
+  const top = PAGE_MARGIN;
+  pdf.save();
+  pdf.circle(PAGE_MARGIN + 16, top + 16, 16).fill(BRAND);
+  pdf
+    .lineWidth(2.5)
+    .lineCap('round')
+    .moveTo(PAGE_MARGIN + 16, top + 16)
+    .lineTo(PAGE_MARGIN + 16, top + 6)
+    .stroke(BRASS);
+  pdf
+    .moveTo(PAGE_MARGIN + 16, top + 16)
+    .lineTo(PAGE_MARGIN + 24, top + 20)
+    .stroke('#ffffff');
+  pdf.restore();
+  pdf
+    .font('bold')
+    .fontSize(16)
+    .fillColor(BRAND_DARK)
+    .text(doc.seller.name, PAGE_MARGIN + 42, top + 7);
+
+  const right = pdf.page.width - PAGE_MARGIN;
+  pdf
+    .font('bold')
+    .fontSize(22)
+    .fillColor(INK)
+    .text(title, PAGE_MARGIN, top, {
+      width: contentWidth(pdf),
+      align: 'right',
+    });
+  const facts: [string, string][] = [
+    [t('invoice.number', lang), doc.number],
+    [t('invoice.issued_at', lang), formatDate(doc.issuedAt, lang)],
+    [t('invoice.order', lang), doc.orderNumber],
+  ];
+  let y = top + 34;
+  for (const [label, value] of facts) {
+    pdf
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, right - 250, y, { width: 120, align: 'right' });
+    pdf
+      .font('bold')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, right - 125, y, { width: 125, align: 'right' });
+    y += 14;
+  }
+  if (doc.creditedInvoice) {
+    pdf
+      .font('bold')
+      .fontSize(9)
+      .fillColor(BRAND)
+      .text(
+        t('invoice.credits_invoice', lang, {
+          number: doc.creditedInvoice.number,
+          date: formatDate(doc.creditedInvoice.issuedAt, lang),
+        }),
+        PAGE_MARGIN,
+        y + 2,
+        { width: contentWidth(pdf), align: 'right' },
+      );
+    y += 16;
+  }
+  pdf.y = y + 14;
+}
+
+/** Seller and buyer side by side, each with its identifiers. */
+function parties(pdf: Pdf, doc: InvoiceDocument): void {
+  const lang = doc.language;
+  const top = pdf.y;
+  const columnWidth = contentWidth(pdf) / 2 - 10;
+  const { seller, buyer } = doc;
+  const sellerLines = [
+    ...seller.addressLines,
+    `${seller.postalCode} ${seller.city}`,
+    countryLabel(seller.country, lang),
+    seller.email,
+    labelled(t('invoice.vat_number', lang), seller.vatNumber, lang),
+  ];
+  const buyerLines = [
+    ...(buyer.company ? [buyer.name] : []),
+    ...buyer.addressLines,
+    `${buyer.postalCode} ${buyer.city}`,
+    countryLabel(buyer.country, lang),
+    buyer.email,
+    ...(buyer.vatNumber ? [labelled(t('invoice.vat_number', lang), buyer.vatNumber, lang)] : []),
+  ];
+  const block = (x: number, label: string, name: string, lines: string[]): number => {
+    pdf.font('bold').fontSize(8).fillColor(BRAND).text(label.toUpperCase(), x, top, {
+      width: columnWidth,
+      characterSpacing: 0.6,
+    });
+    pdf
+      .font('bold')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(name, x, top + 14, { width: columnWidth });
+    pdf.font('regular').fontSize(9).fillColor(INK);
+    for (const line of lines) pdf.text(line, x, pdf.y + 1, { width: columnWidth });
+    return pdf.y;
+  };
+  const sellerEnd = block(PAGE_MARGIN, t('invoice.seller', lang), seller.name, sellerLines);
+  const buyerEnd = block(
+    PAGE_MARGIN + columnWidth + 20,
+    t('invoice.billed_to', lang),
+    buyer.company || buyer.name,
+    buyerLines,
+  );
+  pdf.y = Math.max(sellerEnd, buyerEnd) + 24;
+}
+
+const COLUMNS = { quantity: 40, unit: 90, vat: 50, total: 85 };
+
+/** The lines: name and details on the left, quantity, unit price, VAT rate, total. */
+function linesTable(pdf: Pdf, doc: InvoiceDocument): void {
+  const lang = doc.language;
+  const left = PAGE_MARGIN;
+  const width = contentWidth(pdf);
+  const descriptionWidth =
+    width - COLUMNS.quantity - COLUMNS.unit - COLUMNS.vat - COLUMNS.total - 16;
+  const x = {
+    quantity: left + 8 + descriptionWidth,
+    unit: left + 8 + descriptionWidth + COLUMNS.quantity,
+    vat: left + 8 + descriptionWidth + COLUMNS.quantity + COLUMNS.unit,
+    total: left + 8 + descriptionWidth + COLUMNS.quantity + COLUMNS.unit + COLUMNS.vat,
+  };
+  const headerRow = () => {
+    const top = pdf.y;
+    pdf.rect(left, top, width, 22).fill(BRAND_TINT);
+    pdf.font('bold').fontSize(8).fillColor(BRAND_DARK);
+    pdf.text(t('invoice.description', lang), left + 8, top + 7, { width: descriptionWidth });
+    pdf.text(t('invoice.quantity', lang), x.quantity, top + 7, {
+      width: COLUMNS.quantity,
+      align: 'right',
+    });
+    pdf.text(t('invoice.unit_price', lang), x.unit, top + 7, {
+      width: COLUMNS.unit,
+      align: 'right',
+    });
+    pdf.text(t('invoice.vat_rate', lang), x.vat, top + 7, { width: COLUMNS.vat, align: 'right' });
+    pdf.text(t('invoice.line_total', lang), x.total, top + 7, {
+      width: COLUMNS.total - 8,
+      align: 'right',
+    });
+    pdf.y = top + 30;
+  };
+  headerRow();
+  for (const line of doc.lines) {
+    const details = lineDetails(line, lang);
+    pdf.font('regular').fontSize(8.5);
+    const needed =
+      16 +
+      details.reduce(
+        (sum, text) => sum + pdf.heightOfString(text, { width: descriptionWidth }) + 2,
+        0,
+      );
+    if (pdf.y + needed > pdf.page.height - PAGE_MARGIN - FOOTER_SPACE) {
+      pdf.addPage();
+      headerRow();
+    }
+    const top = pdf.y;
+    pdf
+      .font('bold')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(line.name, left + 8, top, { width: descriptionWidth });
+    pdf.font('regular').fontSize(8.5).fillColor(MUTED);
+    for (const text of details) pdf.text(text, left + 8, pdf.y + 2, { width: descriptionWidth });
+    const bottom = pdf.y;
+    pdf.font('regular').fontSize(9.5).fillColor(INK);
+    pdf.text(String(line.quantity), x.quantity, top, { width: COLUMNS.quantity, align: 'right' });
+    pdf.text(money(line.unitPriceCents, lang), x.unit, top, {
+      width: COLUMNS.unit,
+      align: 'right',
+    });
+    pdf.text(formatRate(line.vatRateBasisPoints, lang), x.vat, top, {
+      width: COLUMNS.vat,
+      align: 'right',
+    });
+    pdf.text(money(line.totalCents, lang), x.total, top, {
+      width: COLUMNS.total - 8,
+      align: 'right',
+    });
+    pdf.y = bottom + 10;
+    pdf
+      .moveTo(left, pdf.y - 4)
+      .lineTo(left + width, pdf.y - 4)
+      .lineWidth(0.5)
+      .stroke(RULE);
+    pdf.y += 6;
+  }
+}
+
+/** The totals block, right-aligned: lines, discount, net, VAT per rate, gross. */
+function totals(pdf: Pdf, doc: InvoiceDocument): void {
+  const lang = doc.language;
+  const rows: [string, string][] = [];
+  if (doc.discountCents > 0) {
+    rows.push([t('invoice.lines_total', lang), money(doc.linesTotalCents, lang)]);
+    const label = doc.discountLabel
+      ? `${t('invoice.discount', lang)} (${doc.discountLabel})`
+      : t('invoice.discount', lang);
+    rows.push([label, `−${money(doc.discountCents, lang)}`]);
+  }
+  rows.push([t('invoice.net_total', lang), money(doc.netCents, lang)]);
+  for (const vat of doc.vat) {
+    rows.push([
+      t('invoice.vat_at', lang, { rate: formatRate(vat.rateBasisPoints, lang) }),
+      money(vat.vatCents, lang),
+    ]);
+  }
+  const blockWidth = 240;
+  const left = pdf.page.width - PAGE_MARGIN - blockWidth;
+  if (pdf.y + rows.length * 16 + 40 > pdf.page.height - PAGE_MARGIN - FOOTER_SPACE) pdf.addPage();
+  let y = pdf.y + 4;
+  for (const [label, value] of rows) {
+    pdf.font('regular').fontSize(9.5).fillColor(MUTED).text(label, left, y, { width: 140 });
+    pdf.fillColor(INK).text(value, left + 140, y, { width: blockWidth - 148, align: 'right' });
+    y += 16;
+  }
+  pdf.rect(left, y + 2, blockWidth, 28).fill(BRAND);
+  pdf
+    .font('bold')
+    .fontSize(11)
+    .fillColor('#ffffff')
+    .text(t('invoice.gross_total', lang), left + 10, y + 10, { width: 120 });
+  pdf.text(money(doc.grossCents, lang), left + 130, y + 10, {
+    width: blockWidth - 138,
+    align: 'right',
+  });
+  pdf.y = y + 44;
+}
+
+/** Payment and the legal mentions. */
+function closingNotes(pdf: Pdf, doc: InvoiceDocument): void {
+  const lang = doc.language;
+  const width = contentWidth(pdf);
+  if (pdf.y + 80 > pdf.page.height - PAGE_MARGIN - FOOTER_SPACE) pdf.addPage();
+  const method = translateMessage(`payment.${doc.paymentMethod}.name`, lang);
+  pdf
+    .font('bold')
+    .fontSize(9.5)
+    .fillColor('#047857')
+    .text(
+      t('invoice.paid', lang, { date: formatDate(doc.paidAt, lang), method }),
+      PAGE_MARGIN,
+      pdf.y,
+      { width },
+    );
+  pdf.y += 10;
+  pdf.font('regular').fontSize(8).fillColor(MUTED);
+  for (const mention of doc.mentions) {
+    pdf.text(t(mention, lang), PAGE_MARGIN, pdf.y + 2, { width });
+  }
+}
+
+/** Every page: the seller's legal identity and the page count. */
+function footers(pdf: Pdf, doc: InvoiceDocument): void {
+  const range = pdf.bufferedPageRange();
+  const legal = sellerLegalLine(doc);
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    pdf.switchToPage(index);
+    const bottom = pdf.page.height - PAGE_MARGIN;
+    const width = contentWidth(pdf);
+    // Writing below the bottom margin would start a new page: the footer lives in the margin.
+    pdf.page.margins.bottom = 0;
+    pdf
+      .moveTo(PAGE_MARGIN, bottom - 30)
+      .lineTo(PAGE_MARGIN + width, bottom - 30)
+      .lineWidth(0.5)
+      .stroke(RULE);
+    pdf
+      .font('regular')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(legal, PAGE_MARGIN, bottom - 24, {
+        width,
+        align: 'center',
+      });
+    pdf.text(
+      t('invoice.page', doc.language, { page: String(index + 1), pages: String(range.count) }),
+      PAGE_MARGIN,
+      bottom - 4,
+      { width, align: 'center' },
+    );
+  }
+}
