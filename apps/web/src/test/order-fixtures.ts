@@ -32,5 +32,6 @@ export const sampleOrder = (overrides: Partial<Order> = {}): Order => ({
   total: '588.00',
   items: [],
   billing_address: billingAddress(),
+  invoice: null,
   ...overrides,
 });
