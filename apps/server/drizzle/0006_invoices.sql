@@ -16,7 +16,7 @@ CREATE TABLE "invoices" (
 	"language" text NOT NULL,
 	"issued_at" timestamp with time zone NOT NULL,
 	"document" jsonb NOT NULL,
-	"pdf" "bytea" NOT NULL,
+	"pdf" "bytea",
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoices_number_unique" UNIQUE("number"),
 	CONSTRAINT "invoices_kind_valid" CHECK (kind IN ('invoice', 'credit_note')),

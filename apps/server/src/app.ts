@@ -27,6 +27,7 @@ import authPlugin from './modules/auth/plugin';
 import fulfilmentPlugin from './modules/fulfilment/plugin';
 import invoicesPlugin from './modules/invoices/plugin';
 import invoicesRoutes from './modules/invoices/routes';
+import { storedInvoicePdf } from './modules/invoices/stored-pdf';
 import licensesPlugin from './modules/licenses/plugin';
 import ordersPlugin from './modules/orders/plugin';
 import paymentsPlugin from './modules/payments/plugin';
@@ -113,6 +114,7 @@ export async function buildApp({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     dataDir: config.dataDir,
+    readStoredAttachment: (invoiceId) => storedInvoicePdf(db, invoiceId),
   });
 
   await app.register(ordersPlugin);

@@ -167,6 +167,7 @@ export interface OrderAnswer {
     };
   }>;
   billing_address: Record<string, string>;
+  invoice: { number: string; issued_at: string; url: string } | null;
 }
 
 export const orderOf = (res: LightMyRequestResponse) =>

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailAttachment } from './message';
+
+/** An attachment ready to send: its bytes are known. */
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 /** What the queue hands to a transport: one message, already addressed and rendered. */
 export interface OutgoingMail {
@@ -12,7 +18,7 @@ export interface OutgoingMail {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
-  attachments?: MailAttachment[] | undefined;
+  attachments?: OutgoingAttachment[] | undefined;
   /** The mail job's id, the same on every attempt: Message-ID seed and outbox file name. */
   id: string;
 }
@@ -36,7 +42,7 @@ const toNodemailer = (mail: OutgoingMail) => ({
         attachments: mail.attachments.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,
-          content: Buffer.from(attachment.contentBase64, 'base64'),
+          content: attachment.content,
         })),
       }
     : {}),

@@ -64,7 +64,12 @@ export const invoices = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
-    pdf: bytea('pdf').notNull(),
+    /**
+     * Rendered once, after the paying transaction (the counter row is not held while a PDF is
+     * drawn), by the first reader: the confirmation e-mail's delivery or a download. Written
+     * only while empty; rendering is deterministic, so any renderer writes the same bytes.
+     */
+    pdf: bytea('pdf'),
     createdAt: createdAt(),
   },
   (t) => [

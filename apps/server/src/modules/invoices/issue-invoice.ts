@@ -8,14 +8,14 @@ import { formatInvoiceNumber, invoiceYear, type InvoiceKind } from '@cadran/doma
 import type { Transaction } from '../../db/transaction';
 import type { StoredOrder } from '../orders/repository';
 import { invoiceInputFromOrder } from './order-input';
-import { renderInvoicePdf } from './pdf/render-invoice';
 import { insertInvoice, takeNextNumber, type InvoiceRow } from './repository';
 
 /**
  * Issuing (docs/product.md 'Invoices' ('Issuing')): in the caller's transaction, take the next
- * number of the year, build the document, render its PDF once and store both. The number is
- * taken last before rendering so the counter row stays locked for as short a time as the
- * document allows; if anything fails, the transaction's rollback returns the number.
+ * number of the year, build the document and store it. The counter row stays locked until that
+ * transaction ends, so nothing slow happens after the number is taken: the PDF is drawn later,
+ * from the stored document, by its first reader (stored-pdf.ts). If anything fails, the
+ * transaction's rollback returns the number.
  */
 
 export interface IssueContext {
@@ -34,7 +34,6 @@ async function store(
   const year = invoiceYear(issuedAt);
   const number = formatInvoiceNumber(kind, year, await takeNextNumber(tx, kind, year));
   const document = build(number);
-  const pdf = await renderInvoicePdf(document);
   return insertInvoice(tx, {
     kind,
     number,
@@ -43,7 +42,7 @@ async function store(
     language: document.language,
     issuedAt,
     document,
-    pdf,
+    pdf: null,
   });
 }
 

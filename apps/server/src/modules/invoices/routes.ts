@@ -19,13 +19,13 @@ const PdfAnswer = z.string().describe('The PDF, as issued (application/pdf)');
 const CreditNoteParamsSchema = IdParamsSchema.extend({ number: z.string().max(40) });
 const notFound = () => new HttpError(404, 'orders.not_found');
 
-function sendPdf(reply: FastifyReply, row: InvoiceRow) {
+function sendPdf(reply: FastifyReply, row: InvoiceRow, pdf: Buffer) {
   // The stored bytes, never rendered again: every download is the document as issued.
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${invoiceFileName(row.number)}"`)
     .header('cache-control', 'private, no-store')
-    .send(row.pdf);
+    .send(pdf);
 }
 
 /**
@@ -49,7 +49,7 @@ const invoicesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       const row = await app.invoices.findForOwner(request.params.id, currentAccount(request).id);
       if (!row || row.kind !== 'invoice') throw notFound();
-      return sendPdf(reply, row);
+      return sendPdf(reply, row, await app.invoices.pdfOf(row));
     },
   );
 
@@ -72,7 +72,7 @@ const invoicesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         request.params.number,
       );
       if (!row || row.kind !== 'credit_note') throw notFound();
-      return sendPdf(reply, row);
+      return sendPdf(reply, row, await app.invoices.pdfOf(row));
     },
   );
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { orders } from '../../db/schema/orders';
+import { storedInvoicePdf } from './stored-pdf';
 import { listForOrder, type InvoiceRow, type InvoiceSummary } from './repository';
 
 /**
@@ -33,6 +34,13 @@ export class InvoicesService {
       )
       .limit(1);
     return row?.invoice;
+  }
+
+  /** The stored PDF of a document read for its owner (rendered and stored first if needed). */
+  async pdfOf(row: InvoiceRow): Promise<Buffer> {
+    const pdf = row.pdf ?? (await storedInvoicePdf(this.db, row.id));
+    if (!pdf) throw new Error(`invoice ${row.id} vanished while read`);
+    return pdf;
   }
 
   /** The invoice and credit notes of an order, without their PDFs. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -7,7 +8,13 @@ import { createRequire } from 'node:module';
  */
 const resolve = createRequire(import.meta.url).resolve;
 
-export const INVOICE_FONTS = {
-  regular: resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-} as const;
+let loaded: { regular: Buffer; bold: Buffer } | undefined;
+
+/** The font files, read once per process: rendering happens inside a payment's transaction. */
+export function invoiceFonts(): { regular: Buffer; bold: Buffer } {
+  loaded ??= {
+    regular: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return loaded;
+}

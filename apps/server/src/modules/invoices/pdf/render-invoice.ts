@@ -1,7 +1,7 @@
 import type { InvoiceDocument } from '@cadran/domain/invoice';
 import { translateMessage } from '@cadran/domain/messages';
 import PDFDocument from 'pdfkit';
-import { INVOICE_FONTS } from './fonts';
+import { invoiceFonts } from './fonts';
 import {
   countryLabel,
   labelled,
@@ -50,8 +50,9 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       ModDate: new Date(doc.issuedAt),
     },
   });
-  pdf.registerFont('regular', INVOICE_FONTS.regular);
-  pdf.registerFont('bold', INVOICE_FONTS.bold);
+  const fonts = invoiceFonts();
+  pdf.registerFont('regular', fonts.regular);
+  pdf.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
