@@ -229,6 +229,7 @@ export const en: Record<MessageKey, string> = {
   'invoice.vat_at': 'VAT {rate}',
   'invoice.gross_total': 'Total incl. VAT',
   'invoice.paid': 'Paid on {date} by {method}',
+  'invoice.credited': 'Amount credited to the customer: {amount}',
   'invoice.mention.no_early_payment_discount': 'No discount for early payment',
   'invoice.mention.late_penalties':
     'Late payment penalties: the ECB refinancing rate plus 10 percentage points (French Commercial Code, article L441-10)',

@@ -248,6 +248,7 @@ export const fr = {
   'invoice.vat_at': 'TVA {rate}',
   'invoice.gross_total': 'Total TTC',
   'invoice.paid': 'Payée le {date} par {method}',
+  'invoice.credited': 'Montant crédité au client : {amount}',
   'invoice.mention.no_early_payment_discount': 'Pas d’escompte pour paiement anticipé',
   'invoice.mention.late_penalties':
     'Pénalités de retard : taux de refinancement de la BCE majoré de 10 points (article L441-10 du Code de commerce)',
