@@ -96,6 +96,20 @@ describe('invoices of paid orders', () => {
     expect(await invoicesOf(t.db, placed.order.id)).toEqual([]);
   });
 
+  it('documents the PDF downloads in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    type Operation = { produces?: string[]; responses: Record<string, unknown> };
+    const { paths } = res.json<{ paths: Record<string, { get?: Operation }> }>();
+    for (const path of [
+      '/api/v1/website/orders/{id}/invoice',
+      '/api/v1/website/orders/{id}/credit-notes/{number}',
+    ]) {
+      expect(paths[path]?.get?.responses).toHaveProperty('200');
+      expect(paths[path]?.get?.responses).toHaveProperty('404');
+    }
+  });
+
   it('cancels a refunded order’s invoice with one credit note, served to the owner only', async () => {
     const order = await paidOrder();
     const [invoice] = await invoicesOf(t.db, order.id);
