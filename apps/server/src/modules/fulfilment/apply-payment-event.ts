@@ -170,6 +170,7 @@ async function paid(
           supportEmail: context.supportEmail,
         },
         licences,
+        invoice.number,
       ),
       attachments: [invoiceAttachment(invoice)],
     }));
