@@ -152,12 +152,14 @@ async function paid(
     { status: 'completed', paymentStatus: 'paid' },
     `${licences.length} licence(s) issued`,
   );
-  // The invoice is issued with the payment it records, and the confirmation carries it.
+  const recipient = await findRecipient(tx, order.userId);
+  // The invoice is issued with the payment it records, and the confirmation carries it. Its
+  // number locks the year's counter row until the commit: only the invoice and the mail job
+  // are written after it, so concurrent payments wait for each other as briefly as possible.
   const invoice = await issueInvoice(tx, { order, items }, context.paidAt, {
     seller: context.seller,
     issuedAt: context.paidAt,
   });
-  const recipient = await findRecipient(tx, order.userId);
   const queued =
     recipient !== undefined &&
     (await queueMail(tx, {
