@@ -28,6 +28,7 @@ const checkoutDependencies = [
   'modules/licenses',
   'modules/payments',
   'modules/fulfilment',
+  'modules/invoices',
 ];
 
 /** Each folder (or top-level file, without .ts) and what it may import, lowest layers first. */
@@ -45,7 +46,8 @@ export const serverDependencies = {
   plugins: ['paths', 'settings', 'config', 'logger', 'db', 'http', 'crypto', 'jobs', 'mail'],
 
   // Business modules: the order path runs catalog <- orders <- licenses <- order-mail <-
-  // payments <- fulfilment <- checkout; admin sits on top of everything.
+  // payments <- fulfilment <- checkout; invoices sits on orders and serves fulfilment and
+  // checkout; admin sits on top of everything.
   'modules/health': infrastructure,
   'modules/logs': infrastructure,
   'modules/auth': infrastructure,
@@ -57,6 +59,7 @@ export const serverDependencies = {
   'modules/orders': [...infrastructure, 'modules/catalog'],
   'modules/licenses': [...infrastructure, 'modules/orders', 'modules/catalog'],
   'modules/order-mail': [...infrastructure, 'modules/orders', 'modules/licenses'],
+  'modules/invoices': [...infrastructure, 'modules/orders', 'modules/auth'],
   'modules/payments': [...infrastructure, 'modules/orders', 'modules/order-mail'],
   'modules/fulfilment': [
     ...infrastructure,
@@ -64,6 +67,7 @@ export const serverDependencies = {
     'modules/licenses',
     'modules/order-mail',
     'modules/payments',
+    'modules/invoices',
   ],
   'modules/checkout': checkoutDependencies,
   'modules/admin': [...checkoutDependencies, 'modules/realtime', 'modules/roadmap'],
@@ -89,6 +93,7 @@ export const serverDependencies = {
       'licenses',
       'payments',
       'fulfilment',
+      'invoices',
       'checkout',
       'admin',
     ].map((name) => `modules/${name}`),

@@ -26,6 +26,9 @@ import realtimeRoutes from './modules/realtime/routes';
 import roadmapRoutes from './modules/roadmap/routes';
 import authPlugin from './modules/auth/plugin';
 import fulfilmentPlugin from './modules/fulfilment/plugin';
+import invoicesPlugin from './modules/invoices/plugin';
+import invoicesRoutes from './modules/invoices/routes';
+import { storedInvoicePdf } from './modules/invoices/stored-pdf';
 import licensesPlugin from './modules/licenses/plugin';
 import ordersPlugin from './modules/orders/plugin';
 import paymentsPlugin from './modules/payments/plugin';
@@ -112,12 +115,14 @@ export async function buildApp({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     dataDir: config.dataDir,
+    readStoredAttachment: (invoiceId) => storedInvoicePdf(db, invoiceId),
   });
 
   await app.register(ordersPlugin);
   await app.register(licensesPlugin);
   await app.register(paymentsPlugin);
   await app.register(fulfilmentPlugin);
+  await app.register(invoicesPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
 
@@ -129,6 +134,7 @@ export async function buildApp({
   await app.register(newsletterRoutes);
   await app.register(ordersRoutes);
   await app.register(quoteRoutes);
+  await app.register(invoicesRoutes);
   await app.register(paymentsRoutes);
   await app.register(realtimeRoutes);
   await app.register(roadmapRoutes);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SellerIdentity } from '@cadran/domain/invoice';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 import { booleanFlag, optionalText, urlWithProtocols } from './settings/env-fields';
@@ -11,6 +12,7 @@ import {
   type StripeConfig,
 } from './settings/payment-settings';
 import { ViesEnvSchema, viesSettings, type ViesConfig } from './settings/vies-settings';
+import { SellerEnvSchema, sellerSettings } from './settings/seller-identity';
 import {
   TRUST_EVERYONE_RISK,
   TRUST_PROXY_ADVICE,
@@ -20,6 +22,7 @@ import {
 
 export type { BankAccountConfig, PaypalConfig, StripeConfig, TrustProxy, ViesConfig };
 export { DEMO_BANK_ACCOUNT, SANDBOX_IN_PRODUCTION_CONSENT } from './settings/payment-settings';
+export { DEMO_SELLER } from './settings/seller-identity';
 export { fastifyTrustProxy } from './settings/trust-proxy';
 
 /**
@@ -61,6 +64,7 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@cadran.fr'),
   ...PaymentEnvSchema.shape,
   ...ViesEnvSchema.shape,
+  ...SellerEnvSchema.shape,
   TRUST_PROXY: trustProxy.default({ kind: 'none' }),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO: booleanFlag.default(true),
@@ -95,6 +99,8 @@ export interface Config {
   bankAccount: BankAccountConfig | undefined;
   /** The VAT number register (VIES): where, how long to wait, or off. */
   vies: ViesConfig;
+  /** The company printed on invoices: required in production, the demo company elsewhere. */
+  seller: SellerIdentity;
   trustProxy: TrustProxy;
   /** The API reference at /api/docs: on outside production, opt-in with API_DOCS in production. */
   apiDocs: boolean;
@@ -128,11 +134,13 @@ export function loadConfig(env: Env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const payments = paymentSettings(e, isProduction);
+  const seller = sellerSettings(e, isProduction);
   const problems = [
     ...(payments.ok ? [] : payments.problems),
     ...(isProduction ? productionProblems(e) : []),
+    ...(seller.ok ? [] : seller.problems),
   ];
-  if (!payments.ok || problems.length > 0) throw new ConfigError(problems);
+  if (!payments.ok || !seller.ok || problems.length > 0) throw new ConfigError(problems);
 
   const port = e.PORT;
   // A relative DATA_DIR / WEB_DIST_DIR is resolved against the cwd, as any path on a command line.
@@ -158,6 +166,7 @@ export function loadConfig(env: Env): Config {
     paymentSandbox: e.PAYMENT_SANDBOX ?? !isProduction,
     ...payments.settings,
     vies: viesSettings(e, e.NODE_ENV),
+    seller: seller.seller,
     trustProxy: e.TRUST_PROXY,
     // It documents the admin API too: public only where someone chose so.
     apiDocs: e.API_DOCS ?? !isProduction,

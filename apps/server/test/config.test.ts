@@ -2,9 +2,11 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, startupWarnings } from '../src/config';
+import { isFrenchVatNumberOf, isValidSiren } from '@cadran/domain/company-identifiers';
+import { ConfigError, DEMO_SELLER, loadConfig, startupWarnings } from '../src/config';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, REPO_ROOT } from '../src/paths';
 import { resolveSessionSecret } from '../src/session-secret';
+import { SELLER_ENV } from './support/seller-env';
 
 const SECRET = 'x'.repeat(40);
 
@@ -57,18 +59,18 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without SESSION_SECRET, naming the variable', () => {
-    const error = configError({ NODE_ENV: 'production' });
+    const error = configError({ NODE_ENV: 'production', ...SELLER_ENV });
     expect(error.message).toContain('SESSION_SECRET');
     expect(error.message).toContain('required in production');
   });
 
   it('refuses a session secret shorter than 32 characters', () => {
-    const error = configError({ NODE_ENV: 'production', SESSION_SECRET: 'short' });
+    const error = configError({ NODE_ENV: 'production', ...SELLER_ENV, SESSION_SECRET: 'short' });
     expect(error.problems).toEqual([expect.stringMatching(/^SESSION_SECRET: must be at least 32/)]);
   });
 
   it('uses secure production defaults once the secret is set', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET });
+    const config = loadConfig({ NODE_ENV: 'production', ...SELLER_ENV, SESSION_SECRET: SECRET });
     expect(config).toMatchObject({
       isProduction: true,
       cookieSecure: true,
@@ -80,7 +82,7 @@ describe('loadConfig', () => {
   });
 
   it('publishes the API reference in production only when API_DOCS says so', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+    const production = { NODE_ENV: 'production', ...SELLER_ENV, SESSION_SECRET: SECRET };
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
     expect(configError({ ...production, API_DOCS: 'public' }).message).toContain('API_DOCS');
@@ -181,6 +183,7 @@ describe('loadConfig', () => {
     for (const everyone of ['true', 'yes', 'on']) {
       const error = configError({
         NODE_ENV: 'production',
+        ...SELLER_ENV,
         SESSION_SECRET: SECRET,
         TRUST_PROXY: everyone,
       });
@@ -189,7 +192,12 @@ describe('loadConfig', () => {
       ]);
       expect(error.message).toContain('127.0.0.1,10.0.0.0/8');
     }
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, TRUST_PROXY: '1' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...SELLER_ENV,
+      SESSION_SECRET: SECRET,
+      TRUST_PROXY: '1',
+    });
     expect(config.trustProxy).toEqual({ kind: 'hops', hops: 1 });
   });
 
@@ -204,6 +212,7 @@ describe('loadConfig', () => {
   it('names every production problem at once', () => {
     const error = configError({
       NODE_ENV: 'production',
+      ...SELLER_ENV,
       TRUST_PROXY: 'true',
       PAYMENT_SANDBOX: 'true',
     });
@@ -239,5 +248,57 @@ describe('resolveSessionSecret', () => {
     const file = path.join(dir, '.session-secret');
     expect((await readFile(file, 'utf8')).trim()).toBe(first.sessionSecret);
     expect((await stat(file)).mode & 0o077).toBe(0);
+  });
+});
+
+describe('the seller printed on invoices', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+
+  it('refuses to start in production without it, naming every missing variable', () => {
+    const error = configError(production);
+    for (const name of Object.keys(SELLER_ENV)) {
+      expect(error.problems).toContainEqual(
+        expect.stringMatching(new RegExp(`^${name}: required in production`)),
+      );
+    }
+  });
+
+  it('refuses a SIREN whose check digit is wrong and a VAT number of another SIREN', () => {
+    expect(
+      configError({ ...production, ...SELLER_ENV, SELLER_SIREN: '912345676' }).message,
+    ).toMatch(/SELLER_SIREN: must be a SIREN/);
+    expect(
+      configError({ ...production, ...SELLER_ENV, SELLER_VAT_NUMBER: 'FR66912345675' }).problems,
+    ).toEqual([
+      expect.stringMatching(/^SELLER_VAT_NUMBER: must be the French VAT number .*FR65912345675/),
+    ]);
+  });
+
+  it('reads it from the environment in production', () => {
+    const { seller } = loadConfig({
+      ...production,
+      ...SELLER_ENV,
+      SELLER_VAT_NUMBER: 'fr 65 912345675',
+    });
+    expect(seller).toEqual({
+      name: 'Horlogerie Numérique SAS',
+      legalForm: 'SAS',
+      shareCapitalCents: 2_500_000,
+      addressLines: ['8 quai des Célestins'],
+      postalCode: '75004',
+      city: 'Paris',
+      country: 'FR',
+      siren: '912345675',
+      rcsCity: 'Paris',
+      vatNumber: 'FR65912345675',
+      email: 'compta@horlogerie-numerique.example',
+    });
+  });
+
+  it('uses the demo company outside production, whose identifiers pass the checks', () => {
+    const { seller } = loadConfig({});
+    expect(seller).toEqual(DEMO_SELLER);
+    expect(isValidSiren(seller.siren)).toBe(true);
+    expect(isFrenchVatNumberOf(seller.vatNumber, seller.siren)).toBe(true);
   });
 });

@@ -21,6 +21,8 @@ describe('migrations', () => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       'contact_messages',
+      'invoice_counters',
+      'invoices',
       'license_templates',
       'licenses',
       'mail_queue',

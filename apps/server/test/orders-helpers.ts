@@ -176,6 +176,7 @@ export interface OrderAnswer {
   tax_kind?: string;
   promo_code?: string;
   vat_number_status: string;
+  invoice: { number: string; issued_at: string; url: string } | null;
 }
 
 export const orderOf = (res: LightMyRequestResponse) =>

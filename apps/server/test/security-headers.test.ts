@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
+import { SELLER_ENV } from './support/seller-env';
 
 const expectSecurityHeaders = (headers: Record<string, unknown>) => {
   const csp = String(headers['content-security-policy']);
@@ -78,7 +79,12 @@ describe('security headers', () => {
 describe('security headers in production', () => {
   it('add HSTS', async () => {
     const t = await buildTestApp({
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(48), LOG_LEVEL: 'silent' },
+      env: {
+        NODE_ENV: 'production',
+        ...SELLER_ENV,
+        SESSION_SECRET: 'p'.repeat(48),
+        LOG_LEVEL: 'silent',
+      },
     });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });

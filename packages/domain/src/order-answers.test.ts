@@ -63,10 +63,22 @@ describe('OrderSchema', () => {
     reverse_charge: false,
     tax_kind: 'domestic',
     vat_number_status: 'none',
+    invoice: null,
   };
 
   it('accepts an order as the server answers it', () => {
     expect(OrderSchema.parse(order)).toEqual(order);
+  });
+
+  it('links the invoice once one is issued, and needs the field', () => {
+    const invoice = {
+      number: 'FA-2026-00001',
+      issued_at: '2026-06-15T12:00:00.000Z',
+      url: '/api/v1/website/orders/x/invoice',
+    };
+    expect(OrderSchema.parse({ ...order, invoice }).invoice).toEqual(invoice);
+    const { invoice: _omitted, ...without } = order;
+    expect(OrderSchema.safeParse(without).success).toBe(false);
   });
 
   it('refuses float amounts and unknown statuses', () => {

@@ -187,6 +187,14 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 /** How an order's VAT number was checked when it was placed; `none`: no number given. */
 export const ORDER_VAT_NUMBER_STATUSES = ['verified', 'format_checked', 'none'] as const;
 export type OrderVatNumberStatus = (typeof ORDER_VAT_NUMBER_STATUSES)[number];
+/** An issued invoice as an order answer links it (docs/product.md 'Invoices'). */
+export const InvoiceRefSchema = z.object({
+  number: z.string(),
+  issued_at: z.iso.datetime({ offset: true }),
+  /** The PDF, for the order's owner. */
+  url: z.string(),
+});
+export type InvoiceRef = z.infer<typeof InvoiceRefSchema>;
 
 /**
  * An order as the server answers it (docs/product.md 'Orders' ('Reading an order (owner only)')).
@@ -222,6 +230,8 @@ export const OrderSchema = z.object({
   promo_code: z.string().optional(),
   /** The billing VAT number's check at the sale: VIES confirmed it, only its format, or none given. */
   vat_number_status: z.enum(ORDER_VAT_NUMBER_STATUSES),
+  /** Null until the order is paid and its invoice issued. */
+  invoice: InvoiceRefSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -104,6 +104,17 @@ export async function startCadranServer(
       // Plain http on loopback: a Secure cookie would never come back from a browser.
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
+      // Production requires the seller printed on invoices; a fictitious one is enough here.
+      SELLER_NAME: 'Cadran Bench SAS',
+      SELLER_LEGAL_FORM: 'SAS',
+      SELLER_SHARE_CAPITAL: '10000',
+      SELLER_ADDRESS: '1 rue du Banc d’Essai',
+      SELLER_POSTAL_CODE: '75001',
+      SELLER_CITY: 'Paris',
+      SELLER_SIREN: '912345675',
+      SELLER_RCS_CITY: 'Paris',
+      SELLER_VAT_NUMBER: 'FR65912345675',
+      SELLER_EMAIL: 'bench@example.com',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },

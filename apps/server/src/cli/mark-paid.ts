@@ -53,6 +53,7 @@ export async function markPaidCommand(args: string[]): Promise<number> {
       payments: new PaymentsService({ db: database.db, config, log }),
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,
+      seller: config.seller,
       log,
     });
     const result = await fulfilment.settleBankTransfer(

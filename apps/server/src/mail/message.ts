@@ -1,5 +1,37 @@
 import { z } from 'zod';
 
+/**
+ * An attachment travels in the job's payload either inline, base64 encoded, or as the id of a
+ * document stored elsewhere (an invoice's PDF) that the delivery reads through the resolver the
+ * mail plugin is given. Either is bounded, so one message stays far below what mail servers
+ * accept (commonly 10 to 25 MB) and a job row stays small.
+ */
+export const MAIL_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const MAIL_ATTACHMENTS_MAX = 3;
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+
+export const MailAttachmentSchema = z
+  .object({
+    // A plain file name: no path, no header-breaking character.
+    filename: z.string().regex(/^[\w.-]{1,100}$/),
+    contentType: z.enum(['application/pdf']),
+    contentBase64: z
+      .string()
+      .min(1)
+      .max(base64Length(MAIL_ATTACHMENT_MAX_BYTES))
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/)
+      .optional(),
+    storedDocumentId: z.uuid().optional(),
+  })
+  .refine(
+    (attachment) =>
+      (attachment.contentBase64 === undefined) !== (attachment.storedDocumentId === undefined),
+    {
+      message: 'an attachment has either inline content or a stored document id',
+    },
+  );
+export type MailAttachment = z.infer<typeof MailAttachmentSchema>;
+
 export const MailInputSchema = z.object({
   kind: z.string().trim().min(1).max(64),
   to: z.email(),
@@ -11,6 +43,7 @@ export const MailInputSchema = z.object({
   text: z.string().min(1),
   html: z.string().optional(),
   replyTo: z.email().optional(),
+  attachments: z.array(MailAttachmentSchema).max(MAIL_ATTACHMENTS_MAX).optional(),
 });
 /** A message as features write it. */
 export type MailInput = z.input<typeof MailInputSchema>;

@@ -3,7 +3,13 @@ import type { Executor } from '../db/transaction';
 import { MAIL_JOB } from './job';
 import { MailInputSchema, type MailInput } from './message';
 
-export { isDeliverableAddress, MailInputSchema, type CheckedMail, type MailInput } from './message';
+export {
+  isDeliverableAddress,
+  MailInputSchema,
+  type CheckedMail,
+  type MailAttachment,
+  type MailInput,
+} from './message';
 
 /**
  * Queues one e-mail as a mail job written with `executor`, the database or an open

@@ -3,6 +3,13 @@ import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** An attachment ready to send: its bytes are known. */
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** What the queue hands to a transport: one message, already addressed and rendered. */
 export interface OutgoingMail {
   from: string;
@@ -11,6 +18,7 @@ export interface OutgoingMail {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
+  attachments?: OutgoingAttachment[] | undefined;
   /** The mail job's id, the same on every attempt: Message-ID seed and outbox file name. */
   id: string;
 }
@@ -29,6 +37,15 @@ const toNodemailer = (mail: OutgoingMail) => ({
   text: mail.text,
   ...(mail.html ? { html: mail.html } : {}),
   ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  ...(mail.attachments?.length
+    ? {
+        attachments: mail.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.content,
+        })),
+      }
+    : {}),
   messageId: `<${mail.id}@cadran.mail>`,
 });
 

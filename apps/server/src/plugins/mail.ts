@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { carryOverLegacyMail } from '../mail/legacy-queue';
-import { deliverMail, MAIL_JOB } from '../mail/job';
+import { deliverMail, MAIL_JOB, type StoredAttachmentReader } from '../mail/job';
 import { Mailer } from '../mail/mailer';
 import { outboxTransport, smtpTransport } from '../mail/transport';
 
@@ -16,6 +16,8 @@ export interface MailPluginOptions {
   smtpUrl: string | undefined;
   mailFrom: string;
   dataDir: string;
+  /** Reads the stored documents (invoice PDFs) that messages attach by id. */
+  readStoredAttachment?: StoredAttachmentReader;
 }
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
@@ -33,7 +35,10 @@ function mailPlugin(
   const transport = options.smtpUrl
     ? smtpTransport(options.smtpUrl)
     : outboxTransport(outboxDir(options.dataDir));
-  app.jobs.register(MAIL_JOB, deliverMail(transport, options.mailFrom));
+  app.jobs.register(
+    MAIL_JOB,
+    deliverMail(transport, options.mailFrom, options.readStoredAttachment),
+  );
   app.decorate('mailer', new Mailer(app.db, app.jobs));
   // Mail queued by the hand-written queue before the switch to the job runner.
   app.addHook('onReady', async () => {

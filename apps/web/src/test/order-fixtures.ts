@@ -39,5 +39,6 @@ export const sampleOrder = (overrides: Partial<Order> = {}): Order => ({
   reverse_charge: false,
   tax_kind: 'domestic',
   vat_number_status: 'none',
+  invoice: null,
   ...overrides,
 });

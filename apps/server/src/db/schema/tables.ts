@@ -1,5 +1,6 @@
 import { licenseTemplates, vatRates } from './catalog';
 import { contactMessages } from './contact';
+import { invoiceCounters, invoices } from './invoices';
 import { licenses } from './licenses';
 import { mailQueue } from './mail';
 import { newsletterSubscribers } from './newsletter';
@@ -26,6 +27,8 @@ export const tables = {
   payments,
   paymentEvents,
   licenses,
+  invoiceCounters,
+  invoices,
   mailQueue,
   rateLimits,
   promoCodes,

@@ -20,6 +20,7 @@ import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../orders/idempotency';
 import { toApiOrder } from '../orders/order-answer';
 import type { StoredOrder } from '../orders/repository';
 import { paymentMethodOptions } from '../payments/payment-method-options';
+import { invoiceUrl } from '../invoices/routes';
 import { checkout } from './checkout';
 import { countUnknownPromo, refuseWhileGuessing } from './promo-guessing';
 
@@ -47,8 +48,11 @@ const notFound = () => new HttpError(404, 'orders.not_found');
  */
 const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Transfer orders carry the account to pay and their reference.
-  const answer = (stored: StoredOrder, lang: Language) =>
-    toApiOrder(stored, lang, { bankTransfer: app.payments.bankDetailsFor(stored.order) });
+  const answer = async (stored: StoredOrder, lang: Language) =>
+    toApiOrder(stored, lang, {
+      bankTransfer: app.payments.bankDetailsFor(stored.order),
+      invoice: await invoiceRefOf(app, stored.order.id),
+    });
   const unavailable = () =>
     new HttpError(422, 'payment.method_unavailable', {
       fieldErrors: { payment_method: ['payment.method_unavailable'] },
@@ -136,7 +140,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       }
       return reply.code(201).send({
         success: true as const,
-        order: answer(result.order, lang),
+        order: await answer(result.order, lang),
         payment_url: result.paymentUrl,
         message: localize('orders.created', lang),
       });
@@ -160,7 +164,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         currentAccount(request).id,
       );
       if (!found) throw notFound();
-      return { success: true as const, order: answer(found, requestLanguage(request)) };
+      return { success: true as const, order: await answer(found, requestLanguage(request)) };
     },
   );
 
@@ -178,7 +182,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const found = await app.orders.findById(request.params.id, currentAccount(request).id);
       if (!found) throw notFound();
-      return { success: true as const, order: answer(found, requestLanguage(request)) };
+      return { success: true as const, order: await answer(found, requestLanguage(request)) };
     },
   );
 
@@ -226,7 +230,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       request.log.info({ orderId: result.order.order.id, userId: account.id }, 'order cancelled');
       return {
         success: true as const,
-        order: answer(result.order, lang),
+        order: await answer(result.order, lang),
         message: localize('orders.cancelled', lang),
       };
     },
@@ -251,6 +255,19 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   done();
 };
+
+/** The order's invoice as its answer links it; null until one is issued. */
+async function invoiceRefOf(app: FastifyInstance, orderId: string) {
+  const documents = await app.invoices.listForOrder(orderId);
+  const invoice = documents.find((document) => document.kind === 'invoice');
+  return invoice
+    ? {
+        number: invoice.number,
+        issued_at: invoice.issuedAt.toISOString(),
+        url: invoiceUrl(orderId),
+      }
+    : null;
+}
 
 /** Counts one order attempt for the signed-in account; 429 with Retry-After beyond the limit. */
 function orderRateLimit(app: FastifyInstance) {

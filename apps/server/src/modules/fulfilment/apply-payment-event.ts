@@ -1,7 +1,10 @@
+import type { SellerIdentity } from '@cadran/domain/invoice';
 import { centsToDecimalString } from '@cadran/domain/money';
 import { canTransitionPayment } from '@cadran/domain/order-status';
 import type { Transaction } from '../../db/transaction';
 import { queueMail } from '../../mail/queue';
+import { invoiceAttachment } from '../invoices/attachment';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { insertLicenses } from '../licenses/repository';
 import { planLicenses } from '../licenses/plan';
 import { confirmationMail } from '../order-mail/emails';
@@ -42,6 +45,8 @@ export interface AppliedEvent {
 export interface FulfilmentContext {
   publicUrl: string;
   supportEmail: string;
+  /** The company printed on the invoice issued with the fulfilment. */
+  seller: SellerIdentity;
   paidAt: Date;
   warn: (facts: object, message: string) => void;
 }
@@ -148,11 +153,17 @@ async function paid(
     `${licences.length} licence(s) issued`,
   );
   const recipient = await findRecipient(tx, order.userId);
+  // The invoice is issued with the payment it records, and the confirmation carries it. Its
+  // number locks the year's counter row until the commit: only the invoice and the mail job
+  // are written after it, so concurrent payments wait for each other as briefly as possible.
+  const invoice = await issueInvoice(tx, { order, items }, context.paidAt, {
+    seller: context.seller,
+    issuedAt: context.paidAt,
+  });
   const queued =
     recipient !== undefined &&
-    (await queueMail(
-      tx,
-      confirmationMail(
+    (await queueMail(tx, {
+      ...confirmationMail(
         {
           order,
           items,
@@ -161,8 +172,10 @@ async function paid(
           supportEmail: context.supportEmail,
         },
         licences,
+        invoice.number,
       ),
-    ));
+      attachments: [invoiceAttachment(invoice)],
+    }));
   if (!queued) context.warn({ orderId: order.id }, 'confirmation e-mail not sendable');
   return { outcome: 'fulfilled', licensesIssued: licences.length, mailQueued: queued };
 }

@@ -20,6 +20,7 @@ function fulfilmentPlugin(app: FastifyInstance, _options: unknown, done: (error?
       payments: app.payments,
       publicUrl: app.config.publicUrl,
       supportEmail: app.config.supportEmail,
+      seller: app.config.seller,
       log: app.log.child({ component: 'fulfilment' }),
       onMailQueued: () => app.mailer.wake(),
     }),

@@ -1,3 +1,4 @@
+import type { SellerIdentity } from '@cadran/domain/invoice';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Language } from '@cadran/domain/constants';
 import type { MessageKey } from '@cadran/domain/messages';
@@ -35,6 +36,8 @@ export interface FulfilmentOptions {
   payments: PaymentsService;
   publicUrl: string;
   supportEmail: string;
+  /** The company printed on the invoice each payment issues. */
+  seller: SellerIdentity;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Called after a commit that queued mail, so it leaves now rather than at the next tick. */
   onMailQueued?: () => void;
@@ -56,6 +59,7 @@ export class FulfilmentService {
       applyPaymentEvent(tx, event, {
         publicUrl: this.options.publicUrl,
         supportEmail: this.options.supportEmail,
+        seller: this.options.seller,
         paidAt: this.options.now?.() ?? new Date(),
         warn: (facts, message) => log.warn(facts, message),
       }),

@@ -21,6 +21,7 @@ export const emailCopy = {
       subject: 'Commande {number} confirmée : vos licences Cadran CMS',
       intro:
         'Merci pour votre achat ! Le paiement de votre commande {number} est confirmé et vos licences Cadran CMS sont prêtes.',
+      invoice: 'Votre facture {invoice} est jointe à cet e-mail (PDF).',
       keysTitle: 'Vos clés de licence',
       key: '{key} · {name} · {domains} domaine(s), {installations} installation(s) · {term}',
       keyDomains: 'Domaines : {domains}',
@@ -67,6 +68,7 @@ export const emailCopy = {
       subject: 'Order {number} confirmed: your Cadran CMS licences',
       intro:
         'Thank you for your purchase! Payment for order {number} is confirmed and your Cadran CMS licences are ready.',
+      invoice: 'Your invoice {invoice} is attached to this e-mail (PDF).',
       keysTitle: 'Your licence keys',
       key: '{key} · {name} · {domains} domain(s), {installations} installation(s) · {term}',
       keyDomains: 'Domains: {domains}',

@@ -123,6 +123,16 @@ describe('order e-mails', () => {
     expect(confirmationMail(ctx(order('en')), [licence]).text).not.toContain('Discount');
   });
 
+  it('names the attached invoice when there is one', () => {
+    expect(confirmationMail(ctx(order('fr')), [licence], 'FA-2026-00007').text).toContain(
+      'Votre facture FA-2026-00007 est jointe à cet e-mail (PDF).',
+    );
+    expect(confirmationMail(ctx(order('en')), [licence], 'FA-2026-00007').html).toContain(
+      'Your invoice FA-2026-00007 is attached to this e-mail (PDF).',
+    );
+    expect(confirmationMail(ctx(order('fr')), [licence]).text).not.toContain('facture');
+  });
+
   it('writes to the account, never to the billing address typed at checkout', () => {
     for (const mail of [
       confirmationMail(ctx(order('fr')), [licence]),

@@ -148,9 +148,11 @@ const formatDate = (date: Date, lang: Language): string =>
   }).format(date);
 
 /** Sent once the payment is confirmed and the licences exist. */
+/** `invoiceNumber`: the invoice the fulfilment attaches, named in the text. */
 export function confirmationMail(
   ctx: OrderMailContext,
   licenses: readonly NewLicense[],
+  invoiceNumber?: string,
 ): MailInput {
   const lang = ctx.order.locale;
   const c = emailCopy[lang];
@@ -177,6 +179,9 @@ export function confirmationMail(
   const blocks: Block[] = [
     { kind: 'p', text: fill(c.greeting, { name }) },
     { kind: 'p', text: fill(c.confirmation.intro, { number }) },
+    ...(invoiceNumber
+      ? [{ kind: 'p' as const, text: fill(c.confirmation.invoice, { invoice: invoiceNumber }) }]
+      : []),
     { kind: 'list', title: c.confirmation.keysTitle, items: keys },
     summary(ctx, c, lang),
     {

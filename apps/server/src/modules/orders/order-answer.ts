@@ -2,6 +2,7 @@ import { CURRENCY, type Language } from '@cadran/domain/constants';
 import { centsToDecimalString } from '@cadran/domain/money';
 import {
   OrderItemCustomizationsSchema,
+  type InvoiceRef,
   type Order,
   type OrderItem,
   type OrderItemCustomizations,
@@ -81,12 +82,13 @@ function billingAddressOf(raw: unknown): StoredBillingAddress {
 
 /**
  * `bankTransfer`: the account and reference a transfer order shows, given by the
- * payments module, which knows the configured account.
+ * payments module, which knows the configured account; `invoice`: the issued invoice, given by
+ * the invoices module.
  */
 export function toApiOrder(
   { order, items }: StoredOrder,
   lang: Language,
-  extras: { bankTransfer?: BankTransferDetails | undefined } = {},
+  extras: { bankTransfer?: BankTransferDetails | undefined; invoice?: InvoiceRef | null } = {},
 ): Order {
   const answer: Order = {
     id: order.id,
@@ -110,6 +112,7 @@ export function toApiOrder(
     tax: centsToDecimalString(order.taxCents),
     reverse_charge: order.reverseCharge,
     vat_number_status: order.vatNumberStatus,
+    invoice: extras.invoice ?? null,
   };
   if (order.notes) answer.notes = order.notes;
   if (order.taxKind) answer.tax_kind = order.taxKind;

@@ -1,9 +1,13 @@
+import type { Order } from '@cadran/domain/orders';
 import { useTranslation } from 'react-i18next';
 
 const STEPS = ['email', 'activation', 'download'] as const;
 
-/** Next steps of the order success page (email, activation, download). */
-export function NextSteps() {
+/**
+ * Next steps of the order success page (email, activation, download). The e-mail step names
+ * the invoice once it is issued, and promises none before the payment is confirmed.
+ */
+export function NextSteps({ invoice }: { invoice: Order['invoice'] }) {
   const { t } = useTranslation('orders');
   return (
     <section aria-labelledby="order-next-title" className="break-inside-avoid">
@@ -24,7 +28,9 @@ export function NextSteps() {
                 {t(`success.next.${step}.title`)}
               </h3>
               <p className="mt-1 text-sm leading-6 text-slate-600">
-                {t(`success.next.${step}.text`)}
+                {step === 'email' && invoice
+                  ? t('success.next.email.textWithInvoice', { number: invoice.number })
+                  : t(`success.next.${step}.text`)}
               </p>
             </div>
           </li>

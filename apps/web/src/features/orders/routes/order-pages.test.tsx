@@ -105,6 +105,32 @@ describe('order success page', () => {
     ).toHaveAttribute('href', '/contact');
   });
 
+  it('promises no invoice before the payment, and links the PDF once it is issued', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, order }));
+    const { unmount } = renderSuccess('/store/order/success/CAD-2026-7KQ4M9XZ');
+    expect(
+      await screen.findByText(/votre facture est émise dès le paiement confirmé/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Télécharger la facture/ })).not.toBeInTheDocument();
+    unmount();
+
+    const invoice = {
+      number: 'FA-2026-00012',
+      issued_at: '2026-11-01T10:05:00.000Z',
+      url: `/api/v1/website/orders/${order.id}/invoice`,
+    };
+    const paid = { ...order, status: 'completed', payment_status: 'paid', invoice };
+    fetchMock.mockResolvedValue(json(200, { success: true, order: paid }));
+    renderSuccess('/store/order/success/CAD-2026-7KQ4M9XZ');
+    const link = await screen.findByRole('link', {
+      name: 'Télécharger la facture FA-2026-00012 (PDF)',
+    });
+    expect(link).toHaveAttribute('href', invoice.url);
+    expect(
+      screen.getByText(/Votre facture FA-2026-00012 est jointe à l'e-mail de confirmation/),
+    ).toBeInTheDocument();
+  });
+
   it('prints with the print button', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { success: true, order }));
     const print = vi.fn();

@@ -134,12 +134,17 @@ function OrderSuccessContent({ order }: { order: Order }) {
         <OrderItems order={order} />
         <div className="grid gap-10 lg:grid-cols-2">
           <OrderBillingAddress order={order} />
-          <NextSteps />
+          <NextSteps invoice={order.invoice} />
         </div>
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:flex-wrap print:hidden">
           <AnchorButton href="/client" size="lg">
             {t('success.clientArea')}
           </AnchorButton>
+          {order.invoice && (
+            <AnchorButton href={order.invoice.url} variant="outline" size="lg" download>
+              {t('success.invoice', { number: order.invoice.number })}
+            </AnchorButton>
+          )}
           <LinkButton to="/pricing" variant="outline" size="lg">
             {t('success.browse')}
           </LinkButton>

@@ -1,0 +1,62 @@
+import { isBillingCycle } from '@cadran/domain/billing-cycles';
+import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
+import type { InvoiceInput, InvoiceTaxInput } from '@cadran/domain/invoice';
+import { OrderItemCustomizationsSchema, lineDomains } from '@cadran/domain/orders';
+import { EXPORT_MENTION, SELLER_COUNTRY } from '@cadran/domain/tax-treatment';
+import { itemDisplayName, TemplateSnapshotSchema } from '../orders/template-snapshot';
+import type { StoredOrder } from '../orders/repository';
+
+/**
+ * The one adapter from an order row to the invoice input (docs/product.md 'Invoices'). Today's
+ * order has no discount and no recorded tax treatment, only the rate it was charged: the
+ * treatment is read from that rate, and no order is reverse-charged yet. When orders carry the
+ * quote's discount and treatment, this file alone changes.
+ */
+export function invoiceInputFromOrder({ order, items }: StoredOrder, paidAt: Date): InvoiceInput {
+  const address = StoredBillingAddressSchema.parse(order.billingAddress);
+  return {
+    orderNumber: order.orderNumber,
+    language: order.locale,
+    currency: order.currency,
+    lines: items.map((item) => {
+      // Snapshots are ours and validated when written: a broken one must stop the issue.
+      const snapshot = TemplateSnapshotSchema.parse(item.templateSnapshot);
+      const custom = OrderItemCustomizationsSchema.parse(item.customizations);
+      if (!isBillingCycle(snapshot.billing_cycle)) {
+        throw new Error(`order line ${item.id} has no known billing cycle`);
+      }
+      return {
+        name: itemDisplayName(item, order.locale),
+        billingCycle: snapshot.billing_cycle,
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+        extraDomains: custom.extra_domains,
+        extraInstallations: custom.extra_installations,
+        domains: lineDomains(custom),
+      };
+    }),
+    discountCents: 0,
+    tax: taxOf(order.taxRateBasisPoints, address.country),
+    buyer: {
+      name: `${address.first_name} ${address.last_name}`.trim(),
+      company: address.company,
+      addressLines: [address.address_line_1, address.address_line_2].filter((line) => line !== ''),
+      postalCode: address.postal_code,
+      city: address.city,
+      country: address.country,
+      vatNumber: address.vat_number,
+      email: address.email,
+    },
+    paidAt,
+    paymentMethod: order.paymentMethod,
+  };
+}
+
+/** The treatment an order's charged rate implies: no VAT charged is an export today. */
+function taxOf(rateBasisPoints: number, country: string): InvoiceTaxInput {
+  if (rateBasisPoints === 0) {
+    return { kind: 'export', rateBasisPoints: 0, reverseCharge: false, mention: EXPORT_MENTION };
+  }
+  const domestic = country === SELLER_COUNTRY || country === 'MC';
+  return { kind: domestic ? 'domestic' : 'eu_consumer', rateBasisPoints, reverseCharge: false };
+}

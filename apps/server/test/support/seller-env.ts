@@ -1,0 +1,13 @@
+/** A complete, valid seller identity: production refuses to start without one. */
+export const SELLER_ENV = {
+  SELLER_NAME: 'Horlogerie Numérique SAS',
+  SELLER_LEGAL_FORM: 'SAS',
+  SELLER_SHARE_CAPITAL: '25000',
+  SELLER_ADDRESS: '8 quai des Célestins',
+  SELLER_POSTAL_CODE: '75004',
+  SELLER_CITY: 'Paris',
+  SELLER_SIREN: '912345675',
+  SELLER_RCS_CITY: 'Paris',
+  SELLER_VAT_NUMBER: 'FR65912345675',
+  SELLER_EMAIL: 'compta@horlogerie-numerique.example',
+} as const;

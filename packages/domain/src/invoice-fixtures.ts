@@ -1,0 +1,90 @@
+import type { InvoiceInput, SellerIdentity } from './invoice';
+import { REVERSE_CHARGE_MENTION } from './tax-treatment';
+
+/** Invoice inputs for tests of the domain, the server and the PDF (not used at run time). */
+
+export const FIXTURE_SELLER: SellerIdentity = {
+  name: 'Cadran SAS',
+  legalForm: 'SAS',
+  shareCapitalCents: 1_000_000,
+  addressLines: ['12 rue des Horlogers'],
+  postalCode: '25000',
+  city: 'Besançon',
+  country: 'FR',
+  siren: '912345675',
+  rcsCity: 'Besançon',
+  vatNumber: 'FR65912345675',
+  email: 'facturation@cadran.fr',
+};
+
+/** A French business paying French VAT, with extras on the first line. */
+export const domesticBusinessInput = (): InvoiceInput => ({
+  orderNumber: 'CMD-2026-000123',
+  language: 'fr',
+  currency: 'EUR',
+  lines: [
+    {
+      name: 'Cadran Pro',
+      billingCycle: 'annually',
+      quantity: 2,
+      unitPriceCents: 19_900 + 1000 * 2 + 500,
+      extraDomains: 2,
+      extraInstallations: 1,
+      domains: ['horlogerie-exemple.fr', 'boutique.horlogerie-exemple.fr'],
+    },
+    {
+      name: 'Cadran Studio',
+      billingCycle: 'one_time',
+      quantity: 1,
+      unitPriceCents: 49_000,
+      extraDomains: 0,
+      extraInstallations: 0,
+      domains: [],
+    },
+  ],
+  discountCents: 0,
+  tax: { kind: 'domestic', rateBasisPoints: 2000, reverseCharge: false },
+  buyer: {
+    name: 'Élodie Fèvre',
+    company: 'Atelier Fèvre SARL',
+    addressLines: ['3 place de l’Église'],
+    postalCode: '69002',
+    city: 'Lyon',
+    country: 'FR',
+    vatNumber: '',
+    email: 'elodie@example.com',
+  },
+  paidAt: new Date('2026-03-15T10:00:00Z'),
+  paymentMethod: 'stripe',
+});
+
+/** A German business with a confirmed VAT number: reverse charge, a discount, in English. */
+export const reverseChargeInput = (): InvoiceInput => ({
+  ...domesticBusinessInput(),
+  language: 'en',
+  discountCents: 5_000,
+  discountLabel: 'WELCOME10',
+  tax: {
+    kind: 'reverse_charge',
+    rateBasisPoints: 0,
+    reverseCharge: true,
+    mention: REVERSE_CHARGE_MENTION,
+  },
+  buyer: {
+    name: 'Jürgen Weiß',
+    company: 'Uhrwerk GmbH',
+    addressLines: ['Königstraße 1'],
+    postalCode: '70173',
+    city: 'Stuttgart',
+    country: 'DE',
+    vatNumber: 'DE123456789',
+    email: 'juergen@example.com',
+  },
+  paymentMethod: 'paypal',
+});
+
+/** A private buyer in France: no company, no VAT number. */
+export const consumerInput = (): InvoiceInput => ({
+  ...domesticBusinessInput(),
+  buyer: { ...domesticBusinessInput().buyer, company: '', vatNumber: '' },
+});

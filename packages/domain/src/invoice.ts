@@ -1,0 +1,219 @@
+import { addCycle, type BillingCycle } from './billing-cycles';
+import type { Language } from './constants';
+import type { InvoiceKind } from './invoice-numbers';
+import type { MessageKey } from './messages';
+import { applyRate } from './money';
+import type { PaymentMethod } from './order-status';
+import type { TaxKind } from './tax-treatment';
+
+/**
+ * The invoice as a document (docs/product.md 'Invoices'): everything French law asks an invoice
+ * to show (CGI art. 242 nonies A, Code de commerce L441-9), computed once from an explicit
+ * input and then stored as issued. The input is its own type, not an order row, so the order
+ * can gain fields (discount, tax treatment) without this model changing; the server's adapter
+ * from today's order is one small file.
+ */
+
+export interface SellerIdentity {
+  name: string;
+  legalForm: string;
+  shareCapitalCents: number;
+  addressLines: string[];
+  postalCode: string;
+  city: string;
+  country: string;
+  siren: string;
+  rcsCity: string;
+  vatNumber: string;
+  email: string;
+}
+
+export interface InvoiceBuyer {
+  name: string;
+  company: string;
+  addressLines: string[];
+  postalCode: string;
+  city: string;
+  country: string;
+  /** Normalised, empty when the buyer gave none. */
+  vatNumber: string;
+  email: string;
+}
+
+export interface InvoiceLineInput {
+  name: string;
+  billingCycle: BillingCycle;
+  quantity: number;
+  /** Per unit, extras included, before VAT. */
+  unitPriceCents: number;
+  extraDomains: number;
+  extraInstallations: number;
+  domains: string[];
+}
+
+export interface InvoiceTaxInput {
+  kind: TaxKind;
+  rateBasisPoints: number;
+  reverseCharge: boolean;
+  /** The legal reason no VAT is charged (decision 013), when none is. */
+  mention?: MessageKey | undefined;
+}
+
+export interface InvoiceInput {
+  orderNumber: string;
+  language: Language;
+  currency: string;
+  lines: InvoiceLineInput[];
+  /** Taken off the lines' total before VAT; 0 when none. */
+  discountCents: number;
+  discountLabel?: string | undefined;
+  tax: InvoiceTaxInput;
+  buyer: InvoiceBuyer;
+  paidAt: Date;
+  paymentMethod: PaymentMethod;
+}
+
+export interface InvoiceLine {
+  name: string;
+  billingCycle: BillingCycle;
+  /** ISO instants; one_time has no end. */
+  periodStart: string;
+  periodEnd: string | null;
+  extraDomains: number;
+  extraInstallations: number;
+  domains: string[];
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  vatRateBasisPoints: number;
+}
+
+export interface VatBreakdown {
+  rateBasisPoints: number;
+  baseCents: number;
+  vatCents: number;
+}
+
+export interface InvoiceDocument {
+  kind: InvoiceKind;
+  number: string;
+  issuedAt: string;
+  /** The invoice a credit note cancels. */
+  creditedInvoice: { number: string; issuedAt: string } | null;
+  language: Language;
+  currency: string;
+  orderNumber: string;
+  seller: SellerIdentity;
+  buyer: InvoiceBuyer & { isBusiness: boolean };
+  lines: InvoiceLine[];
+  linesTotalCents: number;
+  discountCents: number;
+  discountLabel: string | null;
+  netCents: number;
+  vat: VatBreakdown[];
+  vatCents: number;
+  grossCents: number;
+  paidAt: string;
+  paymentMethod: PaymentMethod;
+  taxKind: TaxKind;
+  reverseCharge: boolean;
+  /** Legal mentions, in print order. */
+  mentions: MessageKey[];
+}
+
+export interface IssueFacts {
+  number: string;
+  issuedAt: Date;
+  seller: SellerIdentity;
+}
+
+/** A buyer who gave a company name or a VAT number buys as a business. */
+export const isBusinessBuyer = (buyer: InvoiceBuyer): boolean =>
+  buyer.company.trim() !== '' || buyer.vatNumber.trim() !== '';
+
+/** The mentions an invoice carries, in order. */
+export function invoiceMentions(input: Pick<InvoiceInput, 'tax' | 'buyer'>): MessageKey[] {
+  const mentions: MessageKey[] = [];
+  const noVat = input.tax.reverseCharge || input.tax.rateBasisPoints === 0;
+  if (noVat && input.tax.mention) mentions.push(input.tax.mention);
+  mentions.push('invoice.mention.no_early_payment_discount');
+  if (isBusinessBuyer(input.buyer)) {
+    mentions.push('invoice.mention.late_penalties', 'invoice.mention.recovery_fee');
+  }
+  return mentions;
+}
+
+/** Builds the invoice of a paid order; throws on amounts that cannot be an invoice. */
+export function buildInvoice(input: InvoiceInput, facts: IssueFacts): InvoiceDocument {
+  if (input.lines.length === 0) throw new RangeError('an invoice needs at least one line');
+  const rate = input.tax.reverseCharge ? 0 : input.tax.rateBasisPoints;
+  if (!Number.isInteger(rate) || rate < 0 || rate > 10_000) throw new RangeError('bad VAT rate');
+  const lines = input.lines.map((line): InvoiceLine => {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new RangeError('quantity');
+    if (!Number.isInteger(line.unitPriceCents) || line.unitPriceCents < 0) {
+      throw new RangeError('unit price');
+    }
+    const end = addCycle(input.paidAt, line.billingCycle);
+    return {
+      name: line.name,
+      billingCycle: line.billingCycle,
+      periodStart: input.paidAt.toISOString(),
+      periodEnd: end ? end.toISOString() : null,
+      extraDomains: line.extraDomains,
+      extraInstallations: line.extraInstallations,
+      domains: [...line.domains],
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      totalCents: line.unitPriceCents * line.quantity,
+      vatRateBasisPoints: rate,
+    };
+  });
+  const linesTotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const discountCents = input.discountCents;
+  if (!Number.isInteger(discountCents) || discountCents < 0 || discountCents > linesTotalCents) {
+    throw new RangeError('the discount must be between 0 and the lines total');
+  }
+  const netCents = linesTotalCents - discountCents;
+  // VAT is applied once to the discounted total, as the order was priced.
+  const vatCents = applyRate(netCents, rate / 100);
+  return {
+    kind: 'invoice',
+    number: facts.number,
+    issuedAt: facts.issuedAt.toISOString(),
+    creditedInvoice: null,
+    language: input.language,
+    currency: input.currency,
+    orderNumber: input.orderNumber,
+    seller: facts.seller,
+    buyer: { ...input.buyer, isBusiness: isBusinessBuyer(input.buyer) },
+    lines,
+    linesTotalCents,
+    discountCents,
+    discountLabel: input.discountLabel ?? null,
+    netCents,
+    vat: [{ rateBasisPoints: rate, baseCents: netCents, vatCents }],
+    vatCents,
+    grossCents: netCents + vatCents,
+    paidAt: input.paidAt.toISOString(),
+    paymentMethod: input.paymentMethod,
+    taxKind: input.tax.kind,
+    reverseCharge: input.tax.reverseCharge,
+    mentions: invoiceMentions(input),
+  };
+}
+
+/**
+ * The credit note that cancels an invoice in full: the same lines and amounts, its own number
+ * and date, and the invoice it refers to (CGI art. 242 nonies A requires the reference).
+ */
+export function buildCreditNote(invoice: InvoiceDocument, facts: IssueFacts): InvoiceDocument {
+  if (invoice.kind !== 'invoice') throw new RangeError('only an invoice can be credited');
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number: facts.number,
+    issuedAt: facts.issuedAt.toISOString(),
+    seller: facts.seller,
+    creditedInvoice: { number: invoice.number, issuedAt: invoice.issuedAt },
+  };
+}
