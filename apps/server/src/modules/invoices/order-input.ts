@@ -1,16 +1,17 @@
 import { isBillingCycle } from '@cadran/domain/billing-cycles';
 import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
 import type { InvoiceInput, InvoiceTaxInput } from '@cadran/domain/invoice';
+import { isMessageKey, type MessageKey } from '@cadran/domain/messages';
 import { OrderItemCustomizationsSchema, lineDomains } from '@cadran/domain/orders';
 import { EXPORT_MENTION, SELLER_COUNTRY } from '@cadran/domain/tax-treatment';
 import { itemDisplayName, TemplateSnapshotSchema } from '../orders/template-snapshot';
 import type { StoredOrder } from '../orders/repository';
 
 /**
- * The one adapter from an order row to the invoice input (docs/product.md 'Invoices'). Today's
- * order has no discount and no recorded tax treatment, only the rate it was charged: the
- * treatment is read from that rate, and no order is reverse-charged yet. When orders carry the
- * quote's discount and treatment, this file alone changes.
+ * The one adapter from an order row to the invoice input (docs/product.md 'Invoices'): the
+ * invoice states what the order was priced with (its discount and promo code, its tax
+ * treatment and legal mention, the VAT number checked at the sale). Orders placed before tax
+ * treatments were recorded have only the rate they were charged: theirs is read from it.
  */
 export function invoiceInputFromOrder({ order, items }: StoredOrder, paidAt: Date): InvoiceInput {
   const address = StoredBillingAddressSchema.parse(order.billingAddress);
@@ -35,8 +36,16 @@ export function invoiceInputFromOrder({ order, items }: StoredOrder, paidAt: Dat
         domains: lineDomains(custom),
       };
     }),
-    discountCents: 0,
-    tax: taxOf(order.taxRateBasisPoints, address.country),
+    discountCents: order.discountCents,
+    discountLabel: order.promoCode ?? undefined,
+    tax: order.taxKind
+      ? {
+          kind: order.taxKind,
+          rateBasisPoints: order.taxRateBasisPoints,
+          reverseCharge: order.reverseCharge,
+          mention: mentionOf(order.taxMentionKey),
+        }
+      : legacyTaxOf(order.taxRateBasisPoints, address.country),
     buyer: {
       name: `${address.first_name} ${address.last_name}`.trim(),
       company: address.company,
@@ -44,7 +53,8 @@ export function invoiceInputFromOrder({ order, items }: StoredOrder, paidAt: Dat
       postalCode: address.postal_code,
       city: address.city,
       country: address.country,
-      vatNumber: address.vat_number,
+      // The number as checked at the sale (normalised), else as typed.
+      vatNumber: order.vatNumber ?? address.vat_number,
       email: address.email,
     },
     paidAt,
@@ -52,8 +62,12 @@ export function invoiceInputFromOrder({ order, items }: StoredOrder, paidAt: Dat
   };
 }
 
-/** The treatment an order's charged rate implies: no VAT charged is an export today. */
-function taxOf(rateBasisPoints: number, country: string): InvoiceTaxInput {
+/** The stored mention key, if it still names a message (a key is never renamed lightly). */
+const mentionOf = (key: string | null): MessageKey | undefined =>
+  key !== null && isMessageKey(key) ? key : undefined;
+
+/** The treatment an older order's charged rate implies: no VAT charged was an export then. */
+function legacyTaxOf(rateBasisPoints: number, country: string): InvoiceTaxInput {
   if (rateBasisPoints === 0) {
     return { kind: 'export', rateBasisPoints: 0, reverseCharge: false, mention: EXPORT_MENTION };
   }
