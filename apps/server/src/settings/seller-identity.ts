@@ -43,19 +43,23 @@ export const SellerEnvSchema = z.object({
 });
 type SellerEnv = z.infer<typeof SellerEnvSchema>;
 
-/** The fictitious company of development and test installs; its SIREN passes the check. */
+/**
+ * The fictitious company of development and demo installs, the one the site's legal pages
+ * name (apps/web/src/lib/company.ts), so a demo invoice and the legal notice agree; its SIREN
+ * passes the check.
+ */
 export const DEMO_SELLER: SellerIdentity = {
   name: 'Cadran SAS',
   legalForm: 'SAS',
-  shareCapitalCents: 1_000_000,
-  addressLines: ['12 rue des Horlogers'],
-  postalCode: '25000',
-  city: 'Besançon',
+  shareCapitalCents: 5_000_000,
+  addressLines: ['18 rue de la République'],
+  postalCode: '69002',
+  city: 'Lyon',
   country: 'FR',
-  siren: '912345675',
-  rcsCity: 'Besançon',
-  vatNumber: frenchVatNumberOf('912345675'),
-  email: 'facturation@cadran.fr',
+  siren: '912480324',
+  rcsCity: 'Lyon',
+  vatNumber: frenchVatNumberOf('912480324'),
+  email: 'contact@cadran.fr',
 };
 
 const REQUIRED: readonly (keyof SellerEnv)[] = [
