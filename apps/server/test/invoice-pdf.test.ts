@@ -59,7 +59,7 @@ describe('the invoice PDF', () => {
       '187,60 €',
       'Total TTC',
       '1 125,60 €',
-      'Payée le 15 mars 2026 par Carte bancaire',
+      'Payée le 15 mars 2026 par carte bancaire',
       says('invoice.mention.no_early_payment_discount', 'fr'),
       says('invoice.mention.late_penalties', 'fr'),
       says('invoice.mention.recovery_fee', 'fr'),

@@ -1,5 +1,4 @@
 import type { InvoiceDocument } from '@cadran/domain/invoice';
-import { translateMessage } from '@cadran/domain/messages';
 import PDFDocument from 'pdfkit';
 import { invoiceFonts } from './fonts';
 import {
@@ -183,7 +182,8 @@ function closingNotes(pdf: Pdf, doc: InvoiceDocument): void {
   const lang = doc.language;
   const width = contentWidth(pdf);
   if (pdf.y + 80 > pdf.page.height - PAGE_MARGIN - FOOTER_SPACE) pdf.addPage();
-  const method = translateMessage(`payment.${doc.paymentMethod}.name`, lang);
+  // Inside a sentence: the method's name in lower case where the language wants it.
+  const method = t(`invoice.method.${doc.paymentMethod}`, lang);
   const settlement =
     doc.kind === 'invoice'
       ? t('invoice.paid', lang, { date: formatDate(doc.paidAt, lang), method })
