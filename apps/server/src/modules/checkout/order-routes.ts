@@ -1,4 +1,5 @@
 import type { Language } from '@cadran/domain/constants';
+import type { PaymentStatus } from '@cadran/domain/order-status';
 import {
   OrderCancelResponseSchema,
   OrderCancelSchema,
@@ -41,17 +42,28 @@ const NumberParamsSchema = z.object({ orderNumber: z.string().max(100) });
 
 const notFound = () => new HttpError(404, 'orders.not_found');
 
+/** Payment statuses of an order that was never paid, hence has no invoice. */
+const NEVER_PAID: ReadonlySet<PaymentStatus> = new Set<PaymentStatus>([
+  'unpaid',
+  'pending',
+  'failed',
+]);
+
 /**
  * Orders (docs/product.md 'Checkout' ('Submitting'), 'Orders'). Every order call needs a session;
  * an order is only ever visible to its owner, and anyone else gets the same 404 as for an unknown
  * order.
  */
 const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  // Transfer orders carry the account to pay and their reference.
+  // Transfer orders carry the account to pay and their reference. An invoice is issued in
+  // the transaction that records the payment, so an order never paid has none: no lookup
+  // (every new order's answer would otherwise pay for one).
   const answer = async (stored: StoredOrder, lang: Language) =>
     toApiOrder(stored, lang, {
       bankTransfer: app.payments.bankDetailsFor(stored.order),
-      invoice: await invoiceRefOf(app, stored.order.id),
+      invoice: NEVER_PAID.has(stored.order.paymentStatus)
+        ? null
+        : await invoiceRefOf(app, stored.order.id),
     });
   const unavailable = () =>
     new HttpError(422, 'payment.method_unavailable', {
