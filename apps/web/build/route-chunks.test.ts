@@ -24,7 +24,7 @@ const everyModule = new Proxy<Manifest>(
 describe('readPageRoutes', () => {
   it('finds every page of the route table with its namespaces and module', () => {
     const routes = readPageRoutes(routesSource, everyModule);
-    expect(routes).toHaveLength(routesSource.match(/\bpage\((?:undefined|')/g)?.length ?? 0);
+    expect(routes).toHaveLength(routesSource.match(/\bpage\(\s*(?:undefined|')/g)?.length ?? 0);
     expect(routes.find((route) => route.path === '/')).toEqual({
       path: '/',
       namespaces: ['home'],
