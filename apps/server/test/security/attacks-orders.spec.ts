@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../src/db/schema/orders';
+import { issueCreditNote } from '../../src/modules/invoices/credit-note';
 import { buildTestApp } from '../helper';
 import { item, orderBody, orderOf, placeOrder, template } from '../orders-helpers';
+import { decide, sandboxIdOf } from '../payments-helpers';
 import { changedTables, snapshotDatabase } from './db-snapshot';
 import { asBuyer, createCast, type Account } from './identities';
 import { listRoutes, type RouteInfo } from './route-inventory';
@@ -33,6 +35,33 @@ async function newOrder(account: Account, overrides: Record<string, unknown> = {
   return orderOf(res).order;
 }
 
+/**
+ * An order with every document an order can have: paid through the sandbox (its invoice),
+ * then refunded with its credit note, so each order route has something to show its owner.
+ */
+async function documentedOrder(account: Account) {
+  await resetLimits();
+  const res = await placeOrder(
+    t.app,
+    asBuyer(t.app, account),
+    orderBody([item(pro.id)], { payment_method: 'stripe' }),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  const placed = orderOf(res);
+  const paid = await decide(t.app, asBuyer(t.app, account), sandboxIdOf(placed.payment_url), 'pay');
+  expect(paid.statusCode, paid.body).toBe(200);
+  // No route refunds a paid order yet: the refund is recorded as a provider's would be.
+  await t.db
+    .update(orders)
+    .set({ paymentStatus: 'refunded' })
+    .where(eq(orders.id, placed.order.id));
+  const issued = await t.db.transaction((tx) =>
+    issueCreditNote(tx, placed.order.id, { seller: t.config.seller, issuedAt: new Date() }),
+  );
+  if (issued.kind !== 'issued') throw new Error(`no credit note: ${issued.kind}`);
+  return { ...placed.order, credit_note: issued.creditNote.number };
+}
+
 /** Routes naming one order: every route under /orders/ with a path parameter. */
 const orderRoutes = (area: 'website' | 'admin'): RouteInfo[] =>
   listRoutes(t.app).filter(
@@ -48,10 +77,17 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/v1/website/orders/:id/cancel': { reason: 'Je me suis trompé de formule' },
 };
 
-function urlFor(route: RouteInfo, order: { id: string; order_number: string }): string {
+/** The route's address for this order; a credit note's number where the route names one. */
+function urlFor(
+  route: RouteInfo,
+  order: { id: string; order_number: string; credit_note?: string },
+): string {
   let url = route.path;
   for (const name of route.params) {
-    url = url.replace(`:${name}`, /number/i.test(name) ? order.order_number : order.id);
+    const number = route.path.includes('/credit-notes/')
+      ? (order.credit_note ?? 'AV-2024-00001')
+      : order.order_number;
+    url = url.replace(`:${name}`, /number/i.test(name) ? number : order.id);
   }
   return url;
 }
@@ -79,8 +115,12 @@ describe('IDOR: another client’s order, through every order route', () => {
   it('answers 404, exactly as for an order that does not exist, and changes nothing', async () => {
     const routes = orderRoutes('website');
     expect(routes.length).toBeGreaterThanOrEqual(4);
-    const victimOrder = await newOrder(cast.client);
-    const ghost = { id: '6f1c2f5e-3c1a-4c52-9d55-4a8e0c5b7d11', order_number: 'CAD-2024-ZZZZZZZZ' };
+    const victimOrder = await documentedOrder(cast.client);
+    const ghost = {
+      id: '6f1c2f5e-3c1a-4c52-9d55-4a8e0c5b7d11',
+      order_number: 'CAD-2024-ZZZZZZZZ',
+      credit_note: victimOrder.credit_note,
+    };
     const before = await snapshotDatabase(t.db);
 
     for (const route of routes) {

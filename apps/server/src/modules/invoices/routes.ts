@@ -1,3 +1,4 @@
+import { parseInvoiceNumber } from '@cadran/domain/invoice-numbers';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,6 +67,9 @@ const invoicesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
+      // Anything but a credit note's number is no credit note: never sent to the database
+      // (a NUL byte, say, is text PostgreSQL refuses).
+      if (parseInvoiceNumber(request.params.number)?.kind !== 'credit_note') throw notFound();
       const row = await app.invoices.findForOwner(
         request.params.id,
         currentAccount(request).id,
