@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SessionUser } from './auth';
 import { emailField, optionalText, requiredText } from './fields';
 import { CountryCodeSchema } from './countries';
-import { VAT_NUMBER_ERROR_KEYS, VAT_NUMBER_INPUT_MAX, checkVatNumber } from './vat-number';
+import { vatNumberField, withCheckedVatNumber } from './vat-number-field';
 
 /**
  * The order's billing_address (docs/product.md 'Checkout' ('The form')) and its checks: names,
@@ -11,8 +11,8 @@ import { VAT_NUMBER_ERROR_KEYS, VAT_NUMBER_INPUT_MAX, checkVatNumber } from './v
  * (format and check digits) of the billing country's register, the quote's rule
  * (docs/decisions/013-tax-treatment-and-promo-rules.md); it is stored normalised ("EL094259216").
  */
-export const BillingAddressSchema = z
-  .object(
+export const BillingAddressSchema = withCheckedVatNumber(
+  z.object(
     {
       first_name: requiredText('billing.first_name.required', 100),
       last_name: requiredText('billing.last_name.required', 100),
@@ -24,43 +24,11 @@ export const BillingAddressSchema = z
       city: requiredText('billing.city.required', 100),
       postal_code: requiredText('billing.postal_code.required', 20),
       country: CountryCodeSchema,
-      vat_number: optionalText(VAT_NUMBER_INPUT_MAX, 'vat_number.invalid_format'),
+      vat_number: vatNumberField(),
     },
     { error: 'validation.required' },
-  )
-  // Checked whenever the country and the number are readable, so this error shows together
-  // with the other fields' ones.
-  .superRefine(
-    (address, ctx) => {
-      if (address.vat_number === '') return;
-      const check = checkVatNumber(address.vat_number, address.country);
-      if (!check.valid) {
-        ctx.addIssue({
-          code: 'custom',
-          message: VAT_NUMBER_ERROR_KEYS[check.reason],
-          input: address.vat_number,
-          path: ['vat_number'],
-        });
-      }
-    },
-    {
-      when: (payload) =>
-        typeof payload.value === 'object' &&
-        payload.value !== null &&
-        !Array.isArray(payload.value) &&
-        payload.issues.every(
-          (issue) =>
-            (issue.path?.length ?? 0) > 0 &&
-            issue.path?.[0] !== 'country' &&
-            issue.path?.[0] !== 'vat_number',
-        ),
-    },
-  )
-  .transform((address) => {
-    if (address.vat_number === '') return address;
-    const check = checkVatNumber(address.vat_number, address.country);
-    return check.valid ? { ...address, vat_number: check.normalized } : address;
-  });
+  ),
+);
 export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 export type BillingAddressInput = z.input<typeof BillingAddressSchema>;
 

@@ -24,7 +24,7 @@ import {
   type PromoRefusal,
 } from './promo-codes';
 import type { TaxKind, TaxTreatment } from './tax-treatment';
-import { VAT_NUMBER_ERROR_KEYS, VAT_NUMBER_INPUT_MAX, checkVatNumber } from './vat-number';
+import { vatNumberField, withCheckedVatNumber } from './vat-number-field';
 import { QuoteSchema, type QuoteAnswer, type QuoteLineResponse } from './quote-answer';
 
 export {
@@ -190,53 +190,21 @@ export const quoteRefusalErrors = (reason: PromoRefusal): Record<string, Message
  * the same message; it comes out normalised ("EL094259216"), ready for VIES. The promo code
  * comes out normalised too; whether it exists is the server's to say.
  */
-export const QuoteRequestSchema = z
-  .object(
+export const QuoteRequestSchema = withCheckedVatNumber(
+  z.object(
     {
       items: z
         .array(OrderItemInputSchema, { error: 'checkout.items_required' })
         .min(1, { error: 'checkout.items_required', ...cleanArray })
         .max(ORDER_ITEMS_MAX, { error: 'checkout.too_many_items', ...cleanArray }),
       country: CountryCodeSchema,
-      vat_number: optionalText(VAT_NUMBER_INPUT_MAX, 'vat_number.invalid_format'),
+      vat_number: vatNumberField(),
       // A code longer than any code can be exists nowhere.
       promo_code: optionalText(PROMO_CODE_MAX, 'promo.unknown').transform(normalizePromoCode),
     },
     { error: 'validation.invalid' },
-  )
-  // Checked whenever the country and the number are readable, so this error shows together
-  // with any other field's (the register form's password check works the same way).
-  .superRefine(
-    (request, ctx) => {
-      if (request.vat_number === '') return;
-      const check = checkVatNumber(request.vat_number, request.country);
-      if (!check.valid) {
-        ctx.addIssue({
-          code: 'custom',
-          message: VAT_NUMBER_ERROR_KEYS[check.reason],
-          input: request.vat_number,
-          path: ['vat_number'],
-        });
-      }
-    },
-    {
-      when: (payload) =>
-        typeof payload.value === 'object' &&
-        payload.value !== null &&
-        !Array.isArray(payload.value) &&
-        payload.issues.every(
-          (issue) =>
-            (issue.path?.length ?? 0) > 0 &&
-            issue.path?.[0] !== 'country' &&
-            issue.path?.[0] !== 'vat_number',
-        ),
-    },
-  )
-  .transform((request) => {
-    const check =
-      request.vat_number === '' ? null : checkVatNumber(request.vat_number, request.country);
-    return check?.valid ? { ...request, vat_number: check.normalized } : request;
-  });
+  ),
+);
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 
