@@ -4,6 +4,7 @@ import { SUPPORT_EMAIL } from '@cadran/domain/constants';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { LanguageToggle } from './language-toggle';
+import { LEGAL_LINKS, LegalNav } from './legal-nav';
 
 /**
  * The checkout is drawn without the site's navigation, as the best hosted checkouts are: a
@@ -49,12 +50,10 @@ export function FocusedHeader() {
   );
 }
 
-const LEGAL_LINKS = [
-  { labelKey: 'legal.sales', to: '/legal/sales' },
-  { labelKey: 'legal.license', to: '/legal/license' },
-  { labelKey: 'legal.privacy', to: '/legal/privacy' },
-  { labelKey: 'legal.notice', to: '/legal/notice' },
-] as const;
+/** What a buyer about to pay may want to read: the contract first. */
+const CHECKOUT_LEGAL_LINKS = ['/legal/sales', '/legal/license', '/legal/privacy', '/legal/notice']
+  .map((to) => LEGAL_LINKS.find((link) => link.to === to))
+  .filter((link) => link !== undefined);
 
 export function FocusedFooter() {
   const { t } = useTranslation();
@@ -71,17 +70,7 @@ export function FocusedFooter() {
             {SUPPORT_EMAIL}
           </a>
         </p>
-        <nav aria-label={t('footer.legalTitle')}>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {t(link.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LegalNav links={CHECKOUT_LEGAL_LINKS} linkClassName={footerLink} />
       </Container>
     </footer>
   );

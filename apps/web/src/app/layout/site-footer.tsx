@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { currentLanguage } from '@/lib/i18n';
 import { MailIcon } from './icons';
+import { LEGAL_LINKS, LegalNav } from './legal-nav';
 import { CLIENT_AREA_URL } from './nav-items';
 
 interface FooterLink {
@@ -42,22 +43,10 @@ const COLUMNS: ReadonlyArray<{ titleKey: string; links: FooterLink[] }> = [
     titleKey: 'footer.companyTitle',
     links: [
       { labelKey: 'footer.about', to: '/about' },
-      { labelKey: 'legal.notice', to: '/legal/notice' },
-      { labelKey: 'legal.privacy', to: '/legal/privacy' },
-      { labelKey: 'legal.terms', to: '/legal/terms' },
-      { labelKey: 'legal.sales', to: '/legal/sales' },
-      { labelKey: 'legal.license', to: '/legal/license' },
+      ...LEGAL_LINKS,
     ],
   },
 ];
-
-const LEGAL_LINKS = [
-  { labelKey: 'legal.notice', to: '/legal/notice' },
-  { labelKey: 'legal.privacy', to: '/legal/privacy' },
-  { labelKey: 'legal.terms', to: '/legal/terms' },
-  { labelKey: 'legal.sales', to: '/legal/sales' },
-  { labelKey: 'legal.license', to: '/legal/license' },
-] as const;
 
 const linkClass = 'rounded-sm text-slate-300 hover:text-white hover:underline underline-offset-4';
 
@@ -126,17 +115,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year })}</p>
-          <nav aria-label={t('footer.legalTitle')}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {t(link.labelKey)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LegalNav linkClassName={linkClass} />
         </Container>
       </div>
     </footer>
