@@ -41,10 +41,7 @@ const COLUMNS: ReadonlyArray<{ titleKey: string; links: FooterLink[] }> = [
   },
   {
     titleKey: 'footer.companyTitle',
-    links: [
-      { labelKey: 'footer.about', to: '/about' },
-      ...LEGAL_LINKS,
-    ],
+    links: [{ labelKey: 'footer.about', to: '/about' }, ...LEGAL_LINKS],
   },
 ];
 
