@@ -8,10 +8,11 @@ import {
 } from './lib/results';
 import { runApi } from './api';
 import { runLighthouse } from './lighthouse';
+import { runOrderStatements } from './order-statements';
 import { runWebBuild } from './web-build';
 
 /**
- * `npm run bench [-- web lighthouse api] [--no-build]`: runs the chosen benchmarks (all by
+ * `npm run bench [-- web lighthouse api orders-db] [--no-build]`: runs the chosen benchmarks (all by
  * default) in that order, prints their tables and writes them under `.bench/` (docs/quality.md).
  */
 
@@ -36,6 +37,7 @@ if (wants('lighthouse')) {
   );
 }
 if (wants('api')) sections.push(await runApi());
+if (wants('orders-db')) sections.push(runOrderStatements());
 
 for (const section of sections) {
   console.log(`\n== ${section.name} ==`);

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   /** Adds test-only routes before the app is sealed by ready(). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   seed?: boolean;
+  /** The embedded database in the data directory, as `npm start` runs it, not in memory. */
+  pgliteOnDisk?: boolean;
 }
 
 export interface TestApp {
@@ -42,7 +44,16 @@ export interface TestApp {
 export const testDbTarget = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB_TARGET === 'postgres' ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  dataDir: string,
+  onDisk = false,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (onDisk) {
+    return {
+      handle: await openDatabase({ kind: 'pglite', dataDir }),
+      drop: () => Promise.resolve(),
+    };
+  }
   if (testDbTarget() === 'pglite') {
     return { handle: await openDatabase({ kind: 'pglite-memory' }), drop: () => Promise.resolve() };
   }
@@ -67,7 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessionSecret: parsed.sessionSecret ?? randomBytes(32).toString('hex'),
   };
 
-  const { handle, drop } = await openTestDatabase();
+  const { handle, drop } = await openTestDatabase(dataDir, options.pgliteOnDisk);
   let app: FastifyInstance | undefined;
   const close = async () => {
     await app?.close();
