@@ -156,11 +156,13 @@ describe('quote and VAT numbers with VIES', () => {
   });
 
   it.each([
-    ['down', 'IT', 'IT00743110157', '22.00'],
-    ['slow', 'ES', 'ESB58378431', '21.00'],
+    // A member state answered down is asked again by the order; one that timed out is left
+    // alone for a minute, so the order that follows the quote does not wait again.
+    ['down', 'IT', 'IT00743110157', '22.00', 2],
+    ['slow', 'ES', 'ESB58378431', '21.00', 1],
   ])(
     'records a number as format-checked when VIES is %s: the consumer rate, never an error',
-    async (_fate, country, number, rate) => {
+    async (_fate, country, number, rate, viesRequests) => {
       const started = Date.now();
       const answer = quoteOf(await ask(country, number));
       expect(answer).toMatchObject({ tax_rate: rate, reverse_charge: false });
@@ -185,7 +187,7 @@ describe('quote and VAT numbers with VIES', () => {
       expect(stored).toMatchObject({ vatNumber: number, vatNumberStatus: 'format_checked' });
       // A failure is never kept: the next quote asks again.
       expect(await t.db.$count(vatNumberChecks, eq(vatNumberChecks.vatNumber, number))).toBe(0);
-      expect(vies.requestsFor(number)).toBe(2);
+      expect(vies.requestsFor(number)).toBe(viesRequests);
     },
   );
 
