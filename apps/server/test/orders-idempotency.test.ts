@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PromoCodeCreateSchema } from '@cadran/domain/promo-codes';
+import { licenseTemplates } from '../src/db/schema/catalog';
 import { orderItems, orders } from '../src/db/schema/orders';
+import { PromoRepository } from '../src/modules/orders/promo-repository';
 import {
   buyer,
   item,
@@ -102,6 +105,38 @@ describe('Idempotency-Key on order creation', () => {
       'idempotency-key': 'k'.repeat(200),
     });
     expect(res.statusCode).toBe(201);
+  });
+
+  it('replays an order whose code it used up and whose template is no longer sold', async () => {
+    const key = randomUUID();
+    const code = PromoCodeCreateSchema.parse({
+      code: 'UNE-FOIS',
+      discount: { type: 'percentage', percent: 10 },
+      max_uses: 1,
+    });
+    await new PromoRepository(t.db).create(code);
+    const payload = orderBody([item(t.agence.id)], { promo_code: 'UNE-FOIS' });
+    const first = await placeOrder(t.app, t.alice, payload, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    await t.db
+      .update(licenseTemplates)
+      .set({ isActive: false })
+      .where(eq(licenseTemplates.id, t.agence.id));
+    try {
+      // Priced again now, the request would be refused twice over; its retry is the order.
+      const retry = await placeOrder(t.app, t.alice, payload, { 'idempotency-key': key });
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual(first.json());
+      const fresh = await placeOrder(t.app, t.alice, payload, { 'idempotency-key': randomUUID() });
+      expect(fresh.statusCode).toBe(422);
+      expect(await withKey(t.alice, key)).toHaveLength(1);
+    } finally {
+      await t.db
+        .update(licenseTemplates)
+        .set({ isActive: true })
+        .where(eq(licenseTemplates.id, t.agence.id));
+    }
   });
 
   it('creates exactly one order under 20 concurrent identical requests', async () => {

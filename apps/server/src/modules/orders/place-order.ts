@@ -65,7 +65,7 @@ class PricingRefused extends Error {
  * counted, the order and its redemption written in one transaction, so a code limited to N uses
  * is used N times even when more orders arrive at once. With an Idempotency-Key the unique
  * (user_id, idempotency_key) constraint is the arbiter: of concurrent identical requests
- * exactly one insert wins and the others replay it.
+ * exactly one insert wins and the others replay it, as does a later retry.
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -73,10 +73,14 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const { orders: repository } = deps;
   const hash = input.idempotencyKey === null ? null : requestHash(input.body);
-  if (input.idempotencyKey !== null) {
+  // A replay is rare: instead of a look-up before every order, the key's unique constraint
+  // turns it away at the insert, and a refusal first checks it is not the answer to a replay
+  // (the catalogue or the code's uses may have changed since the order was placed).
+  const earlierOrRefusal = async (refusal: PlaceOrderResult): Promise<PlaceOrderResult> => {
+    if (input.idempotencyKey === null) return refusal;
     const earlier = await repository.findByIdempotencyKey(input.userId, input.idempotencyKey);
-    if (earlier) return replay(earlier, hash);
-  }
+    return earlier ? replay(earlier, hash) : refusal;
+  };
 
   const { body } = input;
   const prepared = await preparePricing(
@@ -88,7 +92,7 @@ export async function placeOrder(
     },
     ORDER_PATHS,
   );
-  if (!prepared.ok) return { kind: 'rejected', errors: prepared.errors };
+  if (!prepared.ok) return earlierOrRefusal({ kind: 'rejected', errors: prepared.errors });
 
   const write = async (executor: Executor, orderNumber: string): Promise<StoredOrder> => {
     const priced = await applyPricing(deps, prepared.prepared, {
@@ -133,12 +137,13 @@ export async function placeOrder(
           : await deps.db.transaction((tx) => write(tx, orderNumber));
       return { kind: 'created', order };
     } catch (error) {
-      if (error instanceof PricingRefused) return error.result;
+      if (error instanceof PricingRefused) return earlierOrRefusal(error.result);
       if (
         input.idempotencyKey !== null &&
         isUniqueViolation(error, 'orders_user_idempotency_key_unique')
       ) {
-        // A concurrent request with the same key committed first: answer with its order.
+        // An order with this key exists (a replay, or a concurrent twin that committed
+        // first): answer with it.
         const winner = await repository.findByIdempotencyKey(input.userId, input.idempotencyKey);
         if (winner) return replay(winner, hash);
       }
