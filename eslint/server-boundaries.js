@@ -16,6 +16,7 @@ const infrastructure = [
   'crypto',
   'jobs',
   'mail',
+  'audit',
   'plugins',
 ];
 
@@ -43,6 +44,7 @@ export const serverDependencies = {
   http: ['db'],
   jobs: ['db', 'config', 'logger'],
   mail: ['db', 'jobs'],
+  audit: ['db'],
   plugins: ['paths', 'settings', 'config', 'logger', 'db', 'http', 'crypto', 'jobs', 'mail'],
 
   // Business modules: the order path runs catalog <- orders <- licenses <- order-mail <-

@@ -38,6 +38,7 @@ describe('migrations', () => {
       'roadmap_items',
       'roadmap_votes',
       'sessions',
+      'staff_audit_entries',
       'users',
       'vat_number_checks',
       'vat_rates',

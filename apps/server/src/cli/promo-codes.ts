@@ -78,7 +78,7 @@ export async function promoCreateCommand(args: string[]): Promise<number> {
     return 2;
   }
   return withCommandDatabase(loadConfigFromProcess(), async (database) => {
-    const created = await createPromoCode(promoCodesIn(database.db), parsed.data);
+    const created = await createPromoCode(database.db, parsed.data, null);
     if (!created) {
       process.stderr.write(`Promo code ${parsed.data.code} already exists\n`);
       return 1;

@@ -1,3 +1,4 @@
+import { staffAuditEntries } from './audit';
 import { licenseTemplates, vatRates } from './catalog';
 import { contactMessages } from './contact';
 import { invoiceCounters, invoices } from './invoices';
@@ -13,6 +14,7 @@ import { sessions, users } from './users';
 
 /** Every table, keyed by name: handed to Drizzle for its relational query API. */
 export const tables = {
+  staffAuditEntries,
   users,
   sessions,
   licenseTemplates,

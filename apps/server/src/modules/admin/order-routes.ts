@@ -11,7 +11,10 @@ import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
 import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
-import { listAdminOrders, toAdminOrder } from './orders-query';
+import { markTransferPaid } from './mark-transfer-paid';
+import { listAdminOrders } from './orders-query';
+
+import { staffActor } from './staff-actor';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -61,13 +64,11 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           fieldErrors: { amount: ['validation.out_of_range'] },
         });
       }
-      const result = await app.fulfilment.settleBankTransfer(
-        { orderId: request.params.id },
-        {
-          amountCents,
-          note: request.body.note,
-          actor: `admin:${admin.id}`,
-        },
+      const result = await markTransferPaid(
+        app,
+        request.params.id,
+        { amountCents, note: request.body.note },
+        staffActor(request),
       );
       if (result.kind === 'not_found') throw new HttpError(404, 'orders.not_found');
       if (result.kind === 'not_transfer')
@@ -81,7 +82,7 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       );
       return {
         success: true as const,
-        order: toAdminOrder(result.order, await app.licenses.countForOrder(result.order.id)),
+        order: result.order,
         outcome: result.outcome,
         message: localize(
           result.outcome === 'fulfilled' ? 'payment.mark_paid.done' : 'payment.mark_paid.flagged',

@@ -1,4 +1,5 @@
 import { promoCodeToWire, type PromoCode, type PromoCodeAdmin } from '@cadran/domain/promo-codes';
+import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import type { Database } from '../../db/client';
 import { PromoRepository } from '../orders/promo-repository';
 
@@ -8,15 +9,33 @@ import { PromoRepository } from '../orders/promo-repository';
  */
 export const promoCodesIn = (db: Database): PromoRepository => new PromoRepository(db);
 
-/** Creates a code; undefined when it exists already (codes are unique once upper-cased). */
+/**
+ * Creates a code; undefined when it exists already (codes are unique once upper-cased). A staff
+ * member's creation is written to the audit trail with it; the command line has no account to
+ * name and writes none.
+ */
 export async function createPromoCode(
-  promos: PromoRepository,
+  db: Database,
   code: PromoCode,
+  actor: StaffActor | null,
 ): Promise<PromoCodeAdmin | undefined> {
-  const stored = await promos.create(code);
-  return (
-    stored && promoCodeToWire(stored.code, { id: stored.id, uses: 0, createdAt: stored.createdAt })
-  );
+  return db.transaction(async (tx) => {
+    const stored = await promoCodesIn(db).create(code, tx);
+    if (!stored) return undefined;
+    const created = promoCodeToWire(stored.code, {
+      id: stored.id,
+      uses: 0,
+      createdAt: stored.createdAt,
+    });
+    if (actor) {
+      await recordStaffAction(tx, actor, {
+        action: 'promo_code.create',
+        target: { type: 'promo_code', id: stored.id },
+        after: created,
+      });
+    }
+    return created;
+  });
 }
 
 /** Every code, oldest first, with the uses that count. */

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/http-error';
 import { errorAnswers } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { createPromoCode, listPromoCodes } from './promo-codes';
+import { staffActor } from './staff-actor';
 
 const errors = errorAnswers(400, 401, 403, 409);
 
@@ -41,7 +42,7 @@ const adminPromoRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const created = await createPromoCode(app.orders.promos, request.body);
+      const created = await createPromoCode(app.db, request.body, staffActor(request));
       if (!created) {
         throw new HttpError(409, 'promo.code.taken', {
           fieldErrors: { code: ['promo.code.taken'] },

@@ -12,6 +12,7 @@ import { currentAccount } from '../auth/current-account';
 import { publisherOf } from '../realtime/publisher';
 import { RoadmapIdParamsSchema } from '../roadmap/routes';
 import { RoadmapService } from '../roadmap/service';
+import { staffActor } from './staff-actor';
 
 const errors = errorAnswers(400, 401, 403, 404);
 
@@ -47,7 +48,7 @@ const adminRoadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const item = await service.create(request.body, publisherOf(request));
+      const item = await service.create(request.body, publisherOf(request), staffActor(request));
       request.log.info(
         { adminId: currentAccount(request).id, itemId: item.id },
         'roadmap item created',
@@ -68,7 +69,12 @@ const adminRoadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const item = await service.update(request.params.id, request.body, publisherOf(request));
+      const item = await service.update(
+        request.params.id,
+        request.body,
+        publisherOf(request),
+        staffActor(request),
+      );
       if (!item) throw new HttpError(404, 'error.not_found');
       request.log.info(
         { adminId: currentAccount(request).id, itemId: item.id, fields: Object.keys(request.body) },
@@ -89,7 +95,7 @@ const adminRoadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      if (!(await service.remove(request.params.id, publisherOf(request)))) {
+      if (!(await service.remove(request.params.id, publisherOf(request), staffActor(request)))) {
         throw new HttpError(404, 'error.not_found');
       }
       request.log.info(

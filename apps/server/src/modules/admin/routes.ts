@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminAuditRoutes from './audit-routes';
 import adminOrderRoutes from './order-routes';
 import adminPromoRoutes from './promo-routes';
 import adminRoadmapRoutes from './roadmap-routes';
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await admin.register(adminRoadmapRoutes);
       await admin.register(adminOrderRoutes);
       await admin.register(adminPromoRoutes);
+      await admin.register(adminAuditRoutes);
     },
     { prefix: '/api/v1/admin' },
   );

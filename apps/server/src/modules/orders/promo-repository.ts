@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { promoCodes, promoRedemptions } from '../../db/schema/promo-codes';
 import type { Executor } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 
 /**
  * Promo codes and their uses (docs/decisions/014-vies-and-promo-redemptions.md). A use is a
@@ -95,28 +94,27 @@ export class PromoRepository {
   }
 
   /** Creates a code; undefined when the code already exists. */
-  async create(code: PromoCode): Promise<StoredPromoCode | undefined> {
-    try {
-      const [row] = await this.db
-        .insert(promoCodes)
-        .values({
-          code: code.code,
-          percentBasisPoints:
-            code.discount.kind === 'percentage' ? code.discount.basisPoints : null,
-          amountCents: code.discount.kind === 'fixed' ? code.discount.amountCents : null,
-          startsAt: code.startsAt,
-          endsAt: code.endsAt,
-          maxUses: code.maxUses,
-          maxUsesPerCustomer: code.maxUsesPerCustomer,
-          templateIds: code.templateIds ? [...code.templateIds] : null,
-          billingCycles: code.billingCycles ? [...code.billingCycles] : null,
-        })
-        .returning();
-      return row ? toPromoCode(row) : undefined;
-    } catch (error) {
-      if (isUniqueViolation(error, 'promo_codes_code_unique')) return undefined;
-      throw error;
-    }
+  async create(
+    code: PromoCode,
+    executor: Executor = this.db,
+  ): Promise<StoredPromoCode | undefined> {
+    // No exception for a taken code: the caller's transaction stays usable.
+    const [row] = await executor
+      .insert(promoCodes)
+      .values({
+        code: code.code,
+        percentBasisPoints: code.discount.kind === 'percentage' ? code.discount.basisPoints : null,
+        amountCents: code.discount.kind === 'fixed' ? code.discount.amountCents : null,
+        startsAt: code.startsAt,
+        endsAt: code.endsAt,
+        maxUses: code.maxUses,
+        maxUsesPerCustomer: code.maxUsesPerCustomer,
+        templateIds: code.templateIds ? [...code.templateIds] : null,
+        billingCycles: code.billingCycles ? [...code.billingCycles] : null,
+      })
+      .onConflictDoNothing({ target: promoCodes.code })
+      .returning();
+    return row ? toPromoCode(row) : undefined;
   }
 
   /** Every code, oldest first, with its counted uses. */

@@ -1,6 +1,7 @@
 import type { RoadmapItemCreate, RoadmapItemUpdate } from '@cadran/domain/roadmap';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { roadmapItems, roadmapVotes } from '../../db/schema/roadmap';
 
 /** A stored item with its number of votes and, for a signed-in reader, their own vote. */
@@ -76,7 +77,7 @@ export async function listAllItems(db: Database): Promise<RoadmapRow[]> {
   return rows.map(normalise);
 }
 
-export async function findItem(db: Database, id: number): Promise<RoadmapRow | undefined> {
+export async function findItem(db: Executor, id: number): Promise<RoadmapRow | undefined> {
   const [row] = await db.select(columns(null)).from(roadmapItems).where(eq(roadmapItems.id, id));
   return row ? normalise(row) : undefined;
 }
@@ -100,7 +101,7 @@ const toColumns = (input: RoadmapItemUpdate) => ({
   ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
 });
 
-export async function insertItem(db: Database, input: RoadmapItemCreate): Promise<number> {
+export async function insertItem(db: Executor, input: RoadmapItemCreate): Promise<number> {
   const [row] = await db
     .insert(roadmapItems)
     .values({ ...toColumns(input), title: input.title })
@@ -111,7 +112,7 @@ export async function insertItem(db: Database, input: RoadmapItemCreate): Promis
 
 /** False when no such item exists. */
 export async function updateItem(
-  db: Database,
+  db: Executor,
   id: number,
   patch: RoadmapItemUpdate,
 ): Promise<boolean> {
@@ -125,7 +126,7 @@ export async function updateItem(
 
 /** The deleted item's public flag, or undefined when there was none. Votes go with it. */
 export async function deleteItem(
-  db: Database,
+  db: Executor,
   id: number,
 ): Promise<{ wasPublic: boolean } | undefined> {
   const [row] = await db

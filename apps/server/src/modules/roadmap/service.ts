@@ -1,5 +1,6 @@
 import { ROADMAP_UPDATE_EVENT } from '@cadran/domain/realtime';
 import type { RoadmapItemCreate, RoadmapItemUpdate, RoadmapVote } from '@cadran/domain/roadmap';
+import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import type { Database } from '../../db/client';
 import type { Realtime } from '../realtime/plugin';
 import { invalidatePublicRoadmap, publicRoadmapRows } from './public-cache';
@@ -38,6 +39,9 @@ export const toAnswer = (row: RoadmapRow): RoadmapItemAnswer => ({
   sort_order: row.sortOrder,
   vote_count: row.voteCount,
 });
+
+/** The audit trail's name for a roadmap item. */
+const ROADMAP_TARGET = 'roadmap_item';
 
 export type RoadmapChange = 'created' | 'updated' | 'deleted' | 'voted';
 
@@ -85,11 +89,24 @@ export class RoadmapService {
     return { id: itemId, vote_count: voteCount, voted };
   }
 
-  async create(input: RoadmapItemCreate, publisher: string | null): Promise<RoadmapItemAnswer> {
-    const id = await repository.insertItem(this.db, input);
-    const row = await repository.findItem(this.db, id);
-    if (!row) throw new Error(`roadmap item ${id} vanished after insert`);
-    await this.announce('created', { id, public: row.isPublic }, publisher);
+  /** Staff changes: each writes its audit entry in its own transaction (docs/product.md 'Back office'). */
+  async create(
+    input: RoadmapItemCreate,
+    publisher: string | null,
+    actor: StaffActor,
+  ): Promise<RoadmapItemAnswer> {
+    const row = await this.db.transaction(async (tx) => {
+      const id = await repository.insertItem(tx, input);
+      const created = await repository.findItem(tx, id);
+      if (!created) throw new Error(`roadmap item ${id} vanished after insert`);
+      await recordStaffAction(tx, actor, {
+        action: 'roadmap.create',
+        target: { type: ROADMAP_TARGET, id },
+        after: toAnswer(created),
+      });
+      return created;
+    });
+    await this.announce('created', { id: row.id, public: row.isPublic }, publisher);
     return toAnswer(row);
   }
 
@@ -97,20 +114,41 @@ export class RoadmapService {
     id: number,
     patch: RoadmapItemUpdate,
     publisher: string | null,
+    actor: StaffActor,
   ): Promise<RoadmapItemAnswer | undefined> {
-    const before = await repository.findItem(this.db, id);
-    if (!before || !(await repository.updateItem(this.db, id, patch))) return undefined;
-    const row = await repository.findItem(this.db, id);
-    if (!row) return undefined;
+    const change = await this.db.transaction(async (tx) => {
+      const before = await repository.findItem(tx, id);
+      if (!before || !(await repository.updateItem(tx, id, patch))) return undefined;
+      const after = await repository.findItem(tx, id);
+      if (!after) return undefined;
+      await recordStaffAction(tx, actor, {
+        action: 'roadmap.update',
+        target: { type: ROADMAP_TARGET, id },
+        before: toAnswer(before),
+        after: toAnswer(after),
+      });
+      return { before, after };
+    });
+    if (!change) return undefined;
     // An item just hidden must leave open pages too: it was public a moment ago.
-    await this.announce('updated', { id, public: row.isPublic || before.isPublic }, publisher);
-    return toAnswer(row);
+    const wasOrIsPublic = change.after.isPublic || change.before.isPublic;
+    await this.announce('updated', { id, public: wasOrIsPublic }, publisher);
+    return toAnswer(change.after);
   }
 
-  async remove(id: number, publisher: string | null): Promise<boolean> {
-    const deleted = await repository.deleteItem(this.db, id);
-    if (!deleted) return false;
-    await this.announce('deleted', { id, public: deleted.wasPublic }, publisher);
+  async remove(id: number, publisher: string | null, actor: StaffActor): Promise<boolean> {
+    const before = await this.db.transaction(async (tx) => {
+      const found = await repository.findItem(tx, id);
+      if (!found || !(await repository.deleteItem(tx, id))) return undefined;
+      await recordStaffAction(tx, actor, {
+        action: 'roadmap.delete',
+        target: { type: ROADMAP_TARGET, id },
+        before: toAnswer(found),
+      });
+      return found;
+    });
+    if (!before) return false;
+    await this.announce('deleted', { id, public: before.isPublic }, publisher);
     return true;
   }
 }
