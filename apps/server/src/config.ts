@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optionalText,
   SEED_DEMO: booleanFlag.default(true),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** Outside production only: 'required' makes staff enrol an authenticator as production does. */
+  STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
 });
 
 export interface Config {
@@ -111,6 +113,12 @@ export interface Config {
    * (`npm run bench`) raise it explicitly so the limits do not throttle the measure.
    */
   rateLimitMultiplier: number;
+  /**
+   * Whether staff must have an authenticator (TOTP) to use the back office: always in
+   * production; optional in the demo unless STAFF_SECOND_FACTOR=required. A staff member who
+   * enrolled one is always asked for it.
+   */
+  staffSecondFactorRequired: boolean;
 }
 
 export class ConfigError extends Error {
@@ -170,6 +178,7 @@ export function loadConfig(env: Env): Config {
     trustProxy: e.TRUST_PROXY,
     // It documents the admin API too: public only where someone chose so.
     apiDocs: e.API_DOCS ?? !isProduction,
+    staffSecondFactorRequired: isProduction || e.STAFF_SECOND_FACTOR === 'required',
     webDistDir,
     seedDemo: e.SEED_DEMO,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
@@ -185,6 +194,11 @@ function productionProblems(e: ParsedEnv): string[] {
     problems.push(
       `SESSION_SECRET: required in production (at least ${SESSION_SECRET_MIN_LENGTH} random characters, ` +
         'e.g. the output of `openssl rand -base64 48`)',
+    );
+  }
+  if (e.STAFF_SECOND_FACTOR === 'optional') {
+    problems.push(
+      'STAFF_SECOND_FACTOR: refused in production: the back office always asks staff for a second factor',
     );
   }
   if (e.TRUST_PROXY.kind === 'everyone') {

@@ -77,8 +77,21 @@ describe('loadConfig', () => {
       paymentSandbox: false,
       apiDocs: false,
       trustProxy: { kind: 'none' },
+      staffSecondFactorRequired: true,
     });
     expect(startupWarnings(config)).toEqual([]);
+  });
+
+  it('always asks staff for a second factor in production, and only when told to elsewhere', () => {
+    const production = { NODE_ENV: 'production', ...SELLER_ENV, SESSION_SECRET: SECRET };
+    expect(configError({ ...production, STAFF_SECOND_FACTOR: 'optional' }).message).toContain(
+      'STAFF_SECOND_FACTOR: refused in production',
+    );
+    expect(loadConfig({}).staffSecondFactorRequired).toBe(false);
+    expect(loadConfig({ STAFF_SECOND_FACTOR: 'required' }).staffSecondFactorRequired).toBe(true);
+    expect(configError({ STAFF_SECOND_FACTOR: 'sometimes' }).message).toContain(
+      'STAFF_SECOND_FACTOR',
+    );
   });
 
   it('publishes the API reference in production only when API_DOCS says so', () => {

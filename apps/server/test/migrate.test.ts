@@ -39,6 +39,8 @@ describe('migrations', () => {
       'roadmap_votes',
       'sessions',
       'staff_audit_entries',
+      'staff_recovery_codes',
+      'staff_second_factors',
       'users',
       'vat_number_checks',
       'vat_rates',

@@ -116,7 +116,9 @@ export const toRegisterPayload = (form: RegisterForm): Register => {
   return payload;
 };
 
-export const USER_ROLES = ['client', 'admin'] as const;
+export const USER_ROLES = ['client', 'admin', 'support'] as const;
+/** Roles that open the back office: `admin` does everything, `support` reads and settles. */
+export const STAFF_ROLES = ['admin', 'support'] as const satisfies readonly UserRole[];
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**

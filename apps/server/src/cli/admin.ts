@@ -15,11 +15,14 @@ import { UsageError } from './usage-error';
  */
 
 const USAGE = `Usage: npm run admin -- create-admin --email <address> (--password <password> | --password-stdin)
+                                    [--role admin|support] [--reset-second-factor]
                                     [--first-name <name>] [--last-name <name>]
 
-Creates an administrator account, or promotes an existing account to administrator and sets
-its password (its open sessions are ended). Uses DATA_DIR, or DATABASE_URL when it is set.
---password-stdin reads the password from standard input, keeping it out of the shell history.
+Creates a staff account (an administrator unless --role support), or gives an existing account
+that role and sets its password (its open sessions are ended). --reset-second-factor removes
+its authenticator, for a staff member who lost it: they set up a new one at next sign-in.
+Uses DATA_DIR, or DATABASE_URL when it is set. --password-stdin reads the password from
+standard input, keeping it out of the shell history.
 
 ${MARK_PAID_USAGE}
 
@@ -42,9 +45,13 @@ async function createAdmin(args: string[]): Promise<void> {
       'password-stdin': { type: 'boolean' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      role: { type: 'string' },
+      'reset-second-factor': { type: 'boolean' },
     },
     strict: true,
   });
+  const role = values.role ?? 'admin';
+  if (role !== 'admin' && role !== 'support') throw new UsageError('--role is admin or support');
   const { email } = values;
   if (!email) throw new UsageError('--email is required');
   if (values.password !== undefined && values['password-stdin']) {
@@ -59,14 +66,18 @@ async function createAdmin(args: string[]): Promise<void> {
       password,
       ...(values['first-name'] ? { firstName: values['first-name'] } : {}),
       ...(values['last-name'] ? { lastName: values['last-name'] } : {}),
+      role,
+      resetSecondFactor: values['reset-second-factor'] === true,
     });
+    const title = role === 'admin' ? 'Administrator' : 'Support';
     const what = {
-      created: 'Administrator account created',
-      promoted: 'Existing account promoted to administrator; password set',
-      updated: 'Administrator password updated',
+      created: `${title} account created`,
+      promoted: `Existing account given the ${role} role; password set`,
+      updated: `${title} password updated`,
     }[result.action];
     const ended = result.sessionsEnded > 0 ? ` (${result.sessionsEnded} session(s) ended)` : '';
-    process.stdout.write(`${what}: ${result.email}${ended}\n`);
+    const reset = result.secondFactorReset ? '; authenticator removed' : '';
+    process.stdout.write(`${what}: ${result.email}${ended}${reset}\n`);
   });
 }
 

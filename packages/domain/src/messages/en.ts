@@ -245,6 +245,19 @@ export const en: Record<MessageKey, string> = {
   'invoice.page': 'Page {page} of {pages}',
   'invoice.download': 'Download the invoice (PDF)',
 
+  // Staff sign-in (back office)
+  'staff.second_factor_required':
+    'Enter the code from your authenticator app to open the back office.',
+  'staff.second_factor_enrolment_required':
+    'Set up an authenticator app first: the back office requires one.',
+  'staff.second_factor_invalid': 'Wrong or already used code. Enter the code shown now.',
+  'staff.second_factor_already_enrolled': 'An authenticator app is already set up.',
+  'staff.second_factor_not_started': 'Start by showing the QR code to scan.',
+  'staff.second_factor_enrolled':
+    'Authenticator app set up. Keep your recovery codes somewhere safe: they will not be shown again.',
+  'staff.second_factor_verified': 'Code accepted.',
+  'staff.recovery_code_used': 'Recovery code accepted. It will not work again; {count} left.',
+
   'error.not_found': 'Resource not found',
   'error.forbidden': 'Action not allowed',
   'error.csrf': 'Request refused: origin not allowed',

@@ -265,6 +265,21 @@ export const fr = {
   'invoice.page': 'Page {page} sur {pages}',
   'invoice.download': 'Télécharger la facture (PDF)',
 
+  // Staff sign-in (back office)
+  'staff.second_factor_required':
+    'Saisissez le code de votre application d’authentification pour accéder à l’administration.',
+  'staff.second_factor_enrolment_required':
+    'Configurez d’abord une application d’authentification : elle est obligatoire pour l’administration.',
+  'staff.second_factor_invalid':
+    'Code incorrect ou déjà utilisé. Saisissez le code affiché maintenant.',
+  'staff.second_factor_already_enrolled': 'Une application d’authentification est déjà configurée.',
+  'staff.second_factor_not_started': 'Commencez par afficher le QR code à scanner.',
+  'staff.second_factor_enrolled':
+    'Application d’authentification configurée. Conservez vos codes de secours en lieu sûr : ils ne seront plus affichés.',
+  'staff.second_factor_verified': 'Code accepté.',
+  'staff.recovery_code_used':
+    'Code de secours accepté. Il ne servira plus ; il vous en reste {count}.',
+
   // Server answers
   'error.not_found': 'Ressource introuvable',
   'error.forbidden': 'Action non autorisée',

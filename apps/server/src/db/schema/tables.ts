@@ -10,11 +10,14 @@ import { paymentEvents, payments } from './payments';
 import { promoCodes, promoRedemptions, vatNumberChecks } from './promo-codes';
 import { rateLimits } from './rate-limits';
 import { roadmapItems, roadmapVotes } from './roadmap';
+import { staffRecoveryCodes, staffSecondFactors } from './staff';
 import { sessions, users } from './users';
 
 /** Every table, keyed by name: handed to Drizzle for its relational query API. */
 export const tables = {
   staffAuditEntries,
+  staffSecondFactors,
+  staffRecoveryCodes,
   users,
   sessions,
   licenseTemplates,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@cadran/domain/auth';
 import { createdAt, sqlList, updatedAt } from './columns';
 
-export const USER_ROLES = ['client', 'admin'] as const;
 export const USER_LOCALES = ['fr', 'en'] as const;
 
 /**
@@ -52,6 +52,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When a staff member proved their second factor in this session; null until then. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

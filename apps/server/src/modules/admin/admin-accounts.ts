@@ -1,7 +1,8 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@cadran/domain/auth';
+import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '@cadran/domain/auth';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { staffRecoveryCodes, staffSecondFactors } from '../../db/schema/staff';
 import { sessions, users } from '../../db/schema/users';
 import { hashPassword } from '../auth/password';
 
@@ -20,6 +21,9 @@ export const AdminAccountInputSchema = z.object({
     .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
   firstName: z.string().trim().min(1).max(100).default('Administrateur'),
   lastName: z.string().trim().min(1).max(100).default('Cadran'),
+  role: z.enum(STAFF_ROLES).default('admin'),
+  /** For a staff member who lost their authenticator: they enrol a new one at next sign-in. */
+  resetSecondFactor: z.boolean().default(false),
 });
 export type AdminAccountInput = z.input<typeof AdminAccountInputSchema>;
 
@@ -29,13 +33,15 @@ export interface AdminAccountResult {
   email: string;
   /** Sessions ended because the password changed. */
   sessionsEnded: number;
+  secondFactorReset: boolean;
 }
 
 export async function createOrPromoteAdmin(
   db: Database,
   input: AdminAccountInput,
 ): Promise<AdminAccountResult> {
-  const { email, password, firstName, lastName } = AdminAccountInputSchema.parse(input);
+  const { email, password, firstName, lastName, role, resetSecondFactor } =
+    AdminAccountInputSchema.parse(input);
   const passwordHash = await hashPassword(password);
 
   const [existing] = await db
@@ -44,16 +50,29 @@ export async function createOrPromoteAdmin(
     .where(eq(users.email, email));
 
   if (existing) {
-    await db.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
-    const ended = await db
-      .delete(sessions)
-      .where(eq(sessions.userId, existing.id))
-      .returning({ id: sessions.id });
+    const { ended, reset } = await db.transaction(async (tx) => {
+      await tx.update(users).set({ role, passwordHash }).where(eq(users.id, existing.id));
+      const factors = resetSecondFactor
+        ? await tx
+            .delete(staffSecondFactors)
+            .where(eq(staffSecondFactors.userId, existing.id))
+            .returning({ userId: staffSecondFactors.userId })
+        : [];
+      if (resetSecondFactor) {
+        await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, existing.id));
+      }
+      const sessionsEnded = await tx
+        .delete(sessions)
+        .where(eq(sessions.userId, existing.id))
+        .returning({ id: sessions.id });
+      return { ended: sessionsEnded.length, reset: factors.length > 0 };
+    });
     return {
-      action: existing.role === 'admin' ? 'updated' : 'promoted',
+      action: existing.role === role ? 'updated' : 'promoted',
       userId: existing.id,
       email,
-      sessionsEnded: ended.length,
+      sessionsEnded: ended,
+      secondFactorReset: reset,
     };
   }
 
@@ -63,7 +82,7 @@ export async function createOrPromoteAdmin(
     .values({
       email,
       passwordHash,
-      role: 'admin',
+      role,
       firstName,
       lastName,
       phone: '',
@@ -73,5 +92,11 @@ export async function createOrPromoteAdmin(
     })
     .returning({ id: users.id });
   if (!created) throw new Error('admin insert returned no row');
-  return { action: 'created', userId: created.id, email, sessionsEnded: 0 };
+  return {
+    action: 'created',
+    userId: created.id,
+    email,
+    sessionsEnded: 0,
+    secondFactorReset: false,
+  };
 }

@@ -15,6 +15,7 @@ import { markTransferPaid } from './mark-transfer-paid';
 import { listAdminOrders } from './orders-query';
 
 import { staffActor } from './staff-actor';
+import { SUPPORT_ALLOWED } from './staff-roles';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -27,6 +28,7 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/orders',
     {
+      config: SUPPORT_ALLOWED,
       schema: {
         tags: ['admin'],
         summary: 'Orders, newest first, with filters and search',
@@ -43,6 +45,7 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/orders/:id/mark-paid',
     {
+      config: SUPPORT_ALLOWED,
       schema: {
         tags: ['admin'],
         summary: 'Record a bank transfer: issues the licences and sends the confirmation',

@@ -7,6 +7,7 @@ import { errorAnswers } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { createPromoCode, listPromoCodes } from './promo-codes';
 import { staffActor } from './staff-actor';
+import { SUPPORT_ALLOWED } from './staff-roles';
 
 const errors = errorAnswers(400, 401, 403, 409);
 
@@ -19,6 +20,7 @@ const adminPromoRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/promo-codes',
     {
+      config: SUPPORT_ALLOWED,
       schema: {
         tags: ['admin'],
         summary: 'Every promo code with its uses',

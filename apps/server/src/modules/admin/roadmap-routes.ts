@@ -13,6 +13,7 @@ import { publisherOf } from '../realtime/publisher';
 import { RoadmapIdParamsSchema } from '../roadmap/routes';
 import { RoadmapService } from '../roadmap/service';
 import { staffActor } from './staff-actor';
+import { SUPPORT_ALLOWED } from './staff-roles';
 
 const errors = errorAnswers(400, 401, 403, 404);
 
@@ -28,6 +29,7 @@ const adminRoadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/roadmap',
     {
+      config: SUPPORT_ALLOWED,
       schema: {
         tags: ['admin'],
         summary: 'Every roadmap item, hidden ones included',

@@ -3,11 +3,15 @@ import adminAuditRoutes from './audit-routes';
 import adminOrderRoutes from './order-routes';
 import adminPromoRoutes from './promo-routes';
 import adminRoadmapRoutes from './roadmap-routes';
+import secondFactorRoutes from './second-factor-routes';
+import { staffRoleGuard } from './staff-roles';
 
 /**
  * The back office API, /api/v1/admin/* (docs/product.md 'Back office'): one guard for every route
  * of the area, run on onRequest so an anonymous caller learns nothing (not even validation details)
- * before its 401, and a client gets 403. Answers are never cached.
+ * before its 401, and a client gets 403; staff need their second factor, and support staff reach
+ * only the routes open to them (staff-roles.ts). The second factor's own routes sit beside,
+ * behind the password alone. Answers are never cached.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
@@ -15,7 +19,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       admin.addHook('onRequest', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
-      admin.addHook('onRequest', admin.requireAdmin);
+      admin.addHook('onRequest', admin.requireStaff);
+      admin.addHook('onRequest', staffRoleGuard);
       await admin.register(adminRoadmapRoutes);
       await admin.register(adminOrderRoutes);
       await admin.register(adminPromoRoutes);
@@ -23,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     },
     { prefix: '/api/v1/admin' },
   );
+  await app.register(secondFactorRoutes, { prefix: '/api/v1/admin/second-factor' });
 };
 
 export default adminRoutes;

@@ -5,6 +5,8 @@ import { hasSessionCookie } from '../../http/session-cookie';
 import { runPeriodically } from '../../plugins/periodic-task';
 import { clearSessionCookies, presentedTokens } from './cookies';
 import type { AuthHook } from './current-account';
+import { isStaff } from './repository';
+import { SecondFactorService } from './second-factor/service';
 import { AuthService, type AuthContext } from './service';
 
 /**
@@ -12,7 +14,12 @@ import { AuthService, type AuthContext } from './service';
  * routes that care pay for it, through one of these preHandlers:
  *   app.loadAuth     fills request.auth when a valid session is presented, never refuses;
  *   app.requireUser  401 unless signed in;
- *   app.requireAdmin 401 unless signed in, 403 unless the account is an administrator.
+ *   app.requireStaffSignIn  401 unless signed in, 403 unless a staff account (admin or
+ *                    support): what a staff member needs to set up or prove a second factor;
+ *   app.requireStaff 403 too while the second factor is missing (docs/product.md 'Back office'
+ *                    ('Staff sign-in')): asked of everyone who enrolled one, and of every
+ *                    staff member where it is required (production);
+ *   app.requireAdmin the same, for administrators only.
  * Handlers behind requireUser read the account with `currentAccount(request)`
  * (./current-account.ts, which route modules import instead of this file).
  */
@@ -22,7 +29,10 @@ declare module 'fastify' {
     authService: AuthService;
     loadAuth: AuthHook;
     requireUser: AuthHook;
+    requireStaffSignIn: AuthHook;
+    requireStaff: AuthHook;
     requireAdmin: AuthHook;
+    secondFactor: SecondFactorService;
   }
 }
 
@@ -68,8 +78,26 @@ function authPlugin(
     throw new HttpError(401, 'auth.unauthenticated');
   };
 
-  const requireAdmin: AuthHook = async (request, reply) => {
+  const requireStaffSignIn: AuthHook = async (request, reply) => {
     await requireUser(request, reply);
+    if (!request.auth || !isStaff(request.auth.account)) {
+      throw new HttpError(403, 'error.forbidden');
+    }
+  };
+
+  const requireStaff: AuthHook = async (request, reply) => {
+    await requireStaffSignIn(request, reply);
+    const auth = request.auth;
+    if (!auth) throw new HttpError(401, 'auth.unauthenticated');
+    if (auth.secondFactorEnrolled) {
+      if (!auth.session.secondFactorAt) throw new HttpError(403, 'staff.second_factor_required');
+    } else if (app.config.staffSecondFactorRequired) {
+      throw new HttpError(403, 'staff.second_factor_enrolment_required');
+    }
+  };
+
+  const requireAdmin: AuthHook = async (request, reply) => {
+    await requireStaff(request, reply);
     if (request.auth?.account.role !== 'admin') throw new HttpError(403, 'error.forbidden');
   };
 
@@ -77,7 +105,12 @@ function authPlugin(
   app.decorate('authService', service);
   app.decorate('loadAuth', loadAuth);
   app.decorate('requireUser', requireUser);
+  app.decorate('requireStaffSignIn', requireStaffSignIn);
+  app.decorate('requireStaff', requireStaff);
   app.decorate('requireAdmin', requireAdmin);
+  const serverSecret = app.config.sessionSecret;
+  if (!serverSecret) throw new Error('the session secret is resolved before the app is built');
+  app.decorate('secondFactor', new SecondFactorService(app.db, serverSecret, options.now));
 
   runPeriodically(app, PRUNE_EVERY_MS, 'session pruning failed', () =>
     service.pruneExpiredSessions(),

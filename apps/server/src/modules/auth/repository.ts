@@ -1,5 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { staffSecondFactors } from '../../db/schema/staff';
 import { sessions, users } from '../../db/schema/users';
 import { BROWSER_SESSION, REMEMBERED_SESSION } from './session-policy';
 
@@ -22,7 +23,7 @@ const accountColumns = {
 export type Account = {
   id: string;
   email: string;
-  role: 'client' | 'admin';
+  role: 'client' | 'admin' | 'support';
   firstName: string;
   lastName: string;
   company: string | null;
@@ -42,7 +43,13 @@ export interface StoredSession {
   remember: boolean;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** When this session's staff member proved their second factor; null until then. */
+  secondFactorAt: Date | null;
 }
+
+/** Whether an account opens the back office (docs/product.md 'Back office'). */
+export const isStaff = (account: Pick<Account, 'role'>): boolean =>
+  account.role === 'admin' || account.role === 'support';
 
 export class AuthRepository {
   constructor(private readonly db: Database) {}
@@ -91,9 +98,12 @@ export class AuthRepository {
     });
   }
 
+  /** The session, its account and whether that account has a confirmed second factor. */
   async findSession(
     tokenHash: string,
-  ): Promise<{ session: StoredSession; account: Account } | undefined> {
+  ): Promise<
+    { session: StoredSession; account: Account; secondFactorEnrolled: boolean } | undefined
+  > {
     const [row] = await this.db
       .select({
         session: {
@@ -102,14 +112,19 @@ export class AuthRepository {
           remember: sessions.remember,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
+          secondFactorAt: sessions.secondFactorAt,
         },
         account: accountColumns,
+        factorConfirmedAt: staffSecondFactors.confirmedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(staffSecondFactors, eq(staffSecondFactors.userId, sessions.userId))
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
-    return row;
+    if (!row) return undefined;
+    const { factorConfirmedAt, ...found } = row;
+    return { ...found, secondFactorEnrolled: factorConfirmedAt !== null };
   }
 
   async touchSession(sessionId: string, now: Date): Promise<void> {

@@ -2,7 +2,7 @@ import type { Register } from '@cadran/domain/auth';
 import type { Language } from '@cadran/domain/constants';
 import type { Database } from '../../db/client';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
-import { AuthRepository, type Account, type StoredSession } from './repository';
+import { AuthRepository, isStaff, type Account, type StoredSession } from './repository';
 import { absoluteExpiry, judgeSession } from './session-policy';
 import { generateToken, hashToken, isWellFormedToken } from './tokens';
 
@@ -10,6 +10,8 @@ import { generateToken, hashToken, isWellFormedToken } from './tokens';
 export interface AuthContext {
   account: Account;
   session: StoredSession;
+  /** A staff account with a confirmed authenticator: its sessions need the second factor. */
+  secondFactorEnrolled: boolean;
 }
 
 export interface OpenedSession {
@@ -79,7 +81,14 @@ export class AuthService {
     if (needsRehash(found.passwordHash)) {
       await this.repository.updatePasswordHash(found.account.id, await hashPassword(password));
     }
-    const session = await this.rotateSession(found.account.id, remember, previousToken);
+    // Staff sessions are short and never remembered (session-policy.ts).
+    const staff = isStaff(found.account);
+    const session = await this.rotateSession(
+      found.account.id,
+      remember && !staff,
+      previousToken,
+      staff,
+    );
     return { account: found.account, session };
   }
 
@@ -89,7 +98,7 @@ export class AuthService {
     const found = await this.repository.findSession(hashToken(token));
     if (!found) return undefined;
     const now = this.now();
-    const verdict = judgeSession(found.session, now);
+    const verdict = judgeSession(found.session, now, isStaff(found.account));
     if (verdict === 'expired') {
       await this.repository.deleteSessionById(found.session.id);
       return undefined;
@@ -115,11 +124,12 @@ export class AuthService {
     userId: string,
     remember: boolean,
     previousToken: string | undefined,
+    staff = false,
   ): Promise<OpenedSession> {
     await this.logout(previousToken);
     const now = this.now();
     const token = generateToken();
-    const expiresAt = absoluteExpiry(remember, now);
+    const expiresAt = absoluteExpiry(remember, now, staff);
     await this.repository.insertSession({
       tokenHash: hashToken(token),
       userId,

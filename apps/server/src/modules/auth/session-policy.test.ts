@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BROWSER_SESSION,
   REMEMBERED_SESSION,
+  STAFF_SESSION,
   TOUCH_INTERVAL_MS,
   absoluteExpiry,
   cookieMaxAgeSeconds,
@@ -22,6 +23,24 @@ describe('session lifetimes', () => {
     expect(cookieMaxAgeSeconds(true)).toBe(2_592_000);
     expect(cookieMaxAgeSeconds(false)).toBeUndefined();
     expect(absoluteExpiry(false, now).getTime() - now.getTime()).toBe(12 * HOUR);
+  });
+
+  it('gives staff sessions 30 min idle and 8 h at most, remembered or not', () => {
+    expect(STAFF_SESSION).toEqual({ idleMs: 30 * MINUTE, absoluteMs: 8 * HOUR });
+    for (const remember of [false, true]) {
+      expect(absoluteExpiry(remember, now, true).getTime() - now.getTime()).toBe(8 * HOUR);
+      const session = {
+        remember,
+        lastSeenAt: ago(30 * MINUTE),
+        expiresAt: absoluteExpiry(remember, now, true),
+      };
+      expect(judgeSession(session, now, true)).toBe('expired');
+      expect(judgeSession({ ...session, lastSeenAt: ago(29 * MINUTE) }, now, true)).toBe(
+        'valid-touch',
+      );
+      // The same session, were it a client's, would still be open.
+      expect(judgeSession(session, now)).not.toBe('expired');
+    }
   });
 
   it('judges idle, absolute and touch limits', () => {
