@@ -232,6 +232,12 @@ export const OrderSchema = z.object({
   vat_number_status: z.enum(ORDER_VAT_NUMBER_STATUSES),
   /** Null until the order is paid and its invoice issued. */
   invoice: InvoiceRefSchema.nullable(),
+  /**
+   * On an order's reads: where its buyer pays the attempt still open (null when none is), so
+   * the failure page sends them back to it rather than opening another
+   * (docs/decisions/020-payment-attempts-per-order.md).
+   */
+  payment_url: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -247,6 +253,17 @@ export const OrderCreateResponseSchema = successEnvelope({
 export type OrderCreateResponse = z.infer<typeof OrderCreateResponseSchema>;
 
 export const OrderResponseSchema = successEnvelope({ order: OrderSchema });
+
+/**
+ * POST /orders/{id}/payments: a new payment attempt on an order whose last one failed or
+ * expired; `payment_url` is where the buyer pays it (docs/decisions/020-payment-attempts-per-order.md).
+ */
+export const PaymentRetryResponseSchema = successEnvelope({
+  order: OrderSchema,
+  payment_url: z.string().nullable(),
+  message: z.string(),
+});
+export type PaymentRetryResponse = z.infer<typeof PaymentRetryResponseSchema>;
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 /** The success page polls it while a card payment settles, licences once issued. */

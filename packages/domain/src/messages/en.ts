@@ -167,6 +167,11 @@ export const en: Record<MessageKey, string> = {
   'payment.order_cancelled': 'This order was cancelled: it can no longer be paid',
   'payment.refunded_after_cancel':
     'This order had been cancelled: your payment is refunded in full',
+  'payment.retry.not_payable':
+    'This order cannot be paid again: it is paid, cancelled, under review, or paid by bank transfer',
+  'payment.retry.attempt_open':
+    'A payment of this order is already under way: finish it on the payment page',
+  'payment.retry.started': 'New payment attempt opened for this order',
   'payment.capture_failed': 'The PayPal payment could not be completed',
   'payment.already_settled': 'This payment has already been processed',
   'payment.mark_paid.not_transfer': 'Only orders paid by bank transfer can be marked paid by hand',
