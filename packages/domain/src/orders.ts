@@ -15,7 +15,7 @@ import { DOMAIN_INPUT_MAX, domainNameSchema, parseDomain } from './domain-name';
 import { boundedInt, cleanArray, optionalText } from './fields';
 import { DecimalStringSchema } from './wire-schemas';
 import { PROMO_CODE_MAX, normalizePromoCode } from './promo-codes';
-import { QuoteSchema } from './quote-answer';
+import { ORDER_VAT_NUMBER_STATUSES, QuoteSchema } from './quote-answer';
 import { TAX_KINDS } from './tax-treatment';
 import { BankTransferDetailsSchema } from './payments';
 import {
@@ -184,9 +184,8 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-/** How an order's VAT number was checked when it was placed; `none`: no number given. */
-export const ORDER_VAT_NUMBER_STATUSES = ['verified', 'format_checked', 'none'] as const;
-export type OrderVatNumberStatus = (typeof ORDER_VAT_NUMBER_STATUSES)[number];
+// How an order's VAT number was checked when it was placed; `none`: no number given.
+export { ORDER_VAT_NUMBER_STATUSES, type OrderVatNumberStatus } from './quote-answer';
 /** An issued invoice as an order answer links it (docs/product.md 'Invoices'). */
 export const InvoiceRefSchema = z.object({
   number: z.string(),
