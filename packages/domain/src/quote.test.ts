@@ -255,6 +255,27 @@ describe('QuoteRequestSchema', () => {
     });
   });
 
+  it('prices items without a primary domain (the cart has none yet), and checks one given', () => {
+    const bare = { template_id: 1, quantity: 1, customizations: { extra_domains: 0 } };
+    expect(QuoteRequestSchema.parse({ items: [bare], country: 'FR' }).items).toEqual([
+      {
+        template_id: 1,
+        quantity: 1,
+        customizations: {
+          primary_domain: '',
+          additional_domains_list: [],
+          extra_domains: 0,
+          extra_installations: 0,
+        },
+      },
+    ]);
+    const bad = QuoteRequestSchema.safeParse({
+      items: [{ ...bare, customizations: { primary_domain: 'pas un domaine' } }],
+      country: 'FR',
+    });
+    expect(bad.success).toBe(false);
+  });
+
   it('takes a missing, null or blank VAT number and promo code as none', () => {
     for (const none of [undefined, null, '', '   ']) {
       expect(

@@ -13,7 +13,8 @@ import { CountryCodeSchema } from './countries';
 import { cleanArray, optionalText } from './fields';
 import { translateMessage, type MessageKey } from './messages';
 import { applyRate, centsToDecimalString } from './money';
-import { OrderItemInputSchema } from './orders';
+import { OrderItemCustomizationsInputSchema, OrderItemInputSchema } from './orders';
+import { domainNameSchema } from './domain-name';
 import {
   PROMO_CODE_MAX,
   PROMO_ERROR_KEYS,
@@ -200,6 +201,25 @@ export const quoteRefusalErrors = (reason: PromoRefusal): Record<string, Message
 /* Wire: POST /api/v1/website/quote ------------------------------------------------------- */
 
 /**
+ * An item of the quote: as the order payload gives it, except that the primary domain may be
+ * left out. Domains change no price, and the cart is priced before the buyer has named them
+ * (docs/decisions/021-the-screens-show-the-server-quote.md); one given is still checked.
+ */
+const QuoteItemInputSchema = OrderItemInputSchema.extend({
+  customizations: OrderItemCustomizationsInputSchema.extend({
+    primary_domain: z
+      .preprocess(
+        (raw) => (typeof raw === 'string' && raw.trim() === '' ? undefined : (raw ?? undefined)),
+        domainNameSchema({
+          required: 'checkout.domain_required',
+          invalid: 'checkout.domain_invalid',
+        }).optional(),
+      )
+      .transform((domain) => domain ?? ''),
+  }),
+});
+
+/**
  * The quote request: the items as the order payload gives them, the billing country, and an
  * optional VAT number and promo code (absent, null or blank: none). The VAT number is checked
  * offline against the country here, so the form and the server refuse the same numbers with
@@ -210,7 +230,7 @@ export const QuoteRequestSchema = withCheckedVatNumber(
   z.object(
     {
       items: z
-        .array(OrderItemInputSchema, { error: 'checkout.items_required' })
+        .array(QuoteItemInputSchema, { error: 'checkout.items_required' })
         .min(1, { error: 'checkout.items_required', ...cleanArray })
         .max(ORDER_ITEMS_MAX, { error: 'checkout.too_many_items', ...cleanArray }),
       country: CountryCodeSchema,
