@@ -120,7 +120,10 @@ describe('retrying a payment on the same order', () => {
     const placed = await declined();
     const answers = await Promise.all([1, 2, 3].map(() => retry(t.app, t.alice, placed.order.id)));
     const codes = answers.map((res) => res.statusCode);
-    expect(codes.every((code) => code === 201 || code === 409), codes.join()).toBe(true);
+    expect(
+      codes.every((code) => code === 201 || code === 409),
+      codes.join(),
+    ).toBe(true);
     expect(codes).toContain(201);
     const attempts = await attemptsOf(t.db, placed.order.id);
     expect(attempts.map((a) => a.status)).toEqual(['failed', 'pending']);
@@ -134,7 +137,7 @@ describe('retrying a payment on the same order', () => {
       expect(res.json()).toEqual({
         success: false,
         message:
-          'Un paiement de cette commande est déjà en cours : terminez-le sur la page de paiement',
+          'Un paiement de cette commande est déjà en cours\u00a0: terminez-le sur la page de paiement',
       });
     }
   });

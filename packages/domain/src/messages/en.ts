@@ -88,6 +88,7 @@ export const en: Record<MessageKey, string> = {
   'tax.mention.reverse_charge': 'Reverse charge — Article 196 of Council Directive 2006/112/EC',
   'tax.mention.export': 'VAT not applicable — article 259-1 of the French General Tax Code',
 
+  'quote.failed': 'The price could not be worked out: try again in a moment',
   'promo.unknown': 'This promo code does not exist',
   'promo.not_started': 'This promo code is not valid yet',
   'promo.expired': 'This promo code has expired',
