@@ -2,7 +2,7 @@ import type { Language } from '@cadran/domain/constants';
 import type { QuoteRequestInput } from '@cadran/domain/quote';
 import type { QuoteAnswer } from '@cadran/domain/quote-answer';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { isApiRequestError } from '@/lib/api-client';
 import { requestQuote } from './request-quote';
 
@@ -35,11 +35,12 @@ export function useQuote(request: QuoteRequestInput | null, lang: Language): Quo
     placeholderData: keepPreviousData,
     meta: { refusalsExpected: true },
   });
-  const lastGood = useRef<QuoteAnswer | null>(null);
-  if (query.data && !query.isPlaceholderData) lastGood.current = query.data;
+  // Kept from render to render (React's pattern for a value derived from earlier renders).
+  const [lastGood, setLastGood] = useState<QuoteAnswer | null>(null);
+  if (query.data && !query.isPlaceholderData && query.data !== lastGood) setLastGood(query.data);
   const error = query.isError ? query.error : null;
   return {
-    quote: request === null ? null : (query.data ?? lastGood.current),
+    quote: request === null ? null : (query.data ?? lastGood),
     updating: query.isFetching,
     fieldErrors: isApiRequestError(error) ? error.errors : {},
     failure: error ? error.message : null,

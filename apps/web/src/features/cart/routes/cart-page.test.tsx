@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
 import { expectTexts } from '@/test/expect-texts';
-import { json, mockFetch } from '@/test/fetch';
+import { json, mockFetch, requestBody, requestUrl } from '@/test/fetch';
 import { quoteAnswer, type QuotedTemplate } from '@/test/quote-server';
 import { renderRoutes } from '@/test/render';
 import { catalogEntry, templateInput } from '../store/cart-fixtures';
@@ -50,13 +50,13 @@ const fetchMock = mockFetch();
 const serve = (templates = catalogue) =>
   fetchMock.mockImplementation((url, init) =>
     Promise.resolve(
-      String(url) === '/api/v1/website/quote'
-        ? quoteAnswer(String(init?.body), priced, promos)
+      requestUrl(url) === '/api/v1/website/quote'
+        ? quoteAnswer(requestBody(init), priced, promos)
         : json(200, { success: true, templates }),
     ),
   );
 const quoteCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/website/quote');
+  fetchMock.mock.calls.filter(([url]) => requestUrl(url) === '/api/v1/website/quote');
 
 beforeEach(async () => {
   serve();
@@ -259,8 +259,8 @@ describe('cart page', () => {
   it('keeps the cart as it is when the catalogue cannot be loaded', async () => {
     fetchMock.mockImplementation((url, init) =>
       Promise.resolve(
-        String(url) === '/api/v1/website/quote'
-          ? quoteAnswer(String(init?.body), priced)
+        requestUrl(url) === '/api/v1/website/quote'
+          ? quoteAnswer(requestBody(init), priced)
           : json(500, { success: false, message: 'Erreur' }),
       ),
     );

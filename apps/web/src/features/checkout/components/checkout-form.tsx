@@ -98,16 +98,14 @@ export function CheckoutForm({
   // The quote follows the country at once and the VAT number after a pause in typing, once
   // it is a whole number: its effect (reverse charge) shows while the buyer is still here.
   const { country, vat_number: typedVat } = values.billing;
-  const [quotedVat, setQuotedVat] = useState(() => vatNumberForQuote(typedVat, country));
+  const wholeVat = vatNumberForQuote(typedVat, country);
+  const [settledVat, setSettledVat] = useState(wholeVat);
   useEffect(() => {
-    const next = vatNumberForQuote(typedVat, country);
-    if (next === '') {
-      setQuotedVat('');
-      return;
-    }
-    const timer = setTimeout(() => setQuotedVat(next), VAT_QUOTE_DELAY_MS);
+    if (wholeVat === '') return;
+    const timer = setTimeout(() => setSettledVat(wholeVat), VAT_QUOTE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typedVat, country]);
+  }, [wholeVat]);
+  const quotedVat = wholeVat === '' ? '' : settledVat;
   const base = useMemo(
     () => checkoutQuoteRequest(lines, country, quotedVat, ''),
     [lines, country, quotedVat],

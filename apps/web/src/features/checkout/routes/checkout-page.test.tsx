@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
 import { sessionUser } from '@/test/account-fixtures';
 import { expectTexts } from '@/test/expect-texts';
-import { json, mockFetch } from '@/test/fetch';
+import { json, mockFetch, requestBody, requestUrl } from '@/test/fetch';
 import { quoteAnswer, type QuotedTemplate } from '@/test/quote-server';
 import { sampleOrder } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
@@ -41,18 +41,18 @@ beforeEach(() => {
   orderAnswers = [];
   fetchMock.mockImplementation((url, init) =>
     Promise.resolve(
-      String(url) === QUOTE
-        ? quoteAnswer(String(init?.body), priced)
+      requestUrl(url) === QUOTE
+        ? quoteAnswer(requestBody(init), priced)
         : (orderAnswers.shift() ?? json(500, { success: false, message: 'Réponse inattendue' })),
     ),
   );
 });
 
-const orderCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) !== QUOTE);
+const orderCalls = () => fetchMock.mock.calls.filter(([url]) => requestUrl(url) !== QUOTE);
 const quoteBodies = () =>
   fetchMock.mock.calls
-    .filter(([url]) => String(url) === QUOTE)
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    .filter(([url]) => requestUrl(url) === QUOTE)
+    .map(([, init]) => JSON.parse(requestBody(init)) as Record<string, unknown>);
 
 beforeAll(async () => {
   await loadNamespaces(['checkout', 'auth']);
