@@ -48,20 +48,25 @@ export function PromoCodeField({ applied, onApply, onRemove, error, id }: PromoC
     return (
       <div>
         <div
-          className={`flex flex-wrap items-center justify-between gap-3 rounded-lg border px-3 py-2 ${
+          className={`flex items-center justify-between gap-2 rounded-lg border py-1.5 pr-1.5 pl-3 ${
             error ? 'border-red-200 bg-red-50' : 'border-emerald-200 bg-emerald-50'
           }`}
         >
-          <p className={`text-sm ${error ? 'text-slate-900' : 'text-emerald-900'}`} role="status">
+          <p
+            className={`min-w-0 text-sm wrap-anywhere ${error ? 'text-slate-900' : 'text-emerald-900'}`}
+            role="status"
+          >
             {t('quote.promoApplied', { code: applied })}
           </p>
           <Button
             variant="ghost"
             size="sm"
+            className="shrink-0"
             onClick={onRemove}
+            aria-label={t('quote.promoRemove')}
             aria-describedby={error ? errorId : undefined}
           >
-            {t('quote.promoRemove')}
+            {t('quote.promoRemoveShort')}
           </Button>
         </div>
         {error && (

@@ -48,23 +48,27 @@ export function QuoteTotals({ quote, country, promoCode, updating, className }: 
       <dl className="space-y-3 text-slate-700">
         <div className="flex justify-between gap-4">
           <dt>{t('quote.subtotal')}</dt>
-          <dd className="font-medium text-slate-900">{amount(quote?.subtotal)}</dd>
+          <dd className="shrink-0 font-medium whitespace-nowrap text-slate-900">
+            {amount(quote?.subtotal)}
+          </dd>
         </div>
         {discount > 0 && (
           <div className="flex justify-between gap-4 text-emerald-800">
             <dt>
               {promoCode ? t('quote.discountNamed', { code: promoCode }) : t('quote.discount')}
             </dt>
-            <dd className="font-medium">−{formatCents(discount)}</dd>
+            <dd className="shrink-0 font-medium whitespace-nowrap">−{formatCents(discount)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4">
           <dt>{taxLabel}</dt>
-          <dd className="font-medium text-slate-900">{amount(quote?.tax)}</dd>
+          <dd className="shrink-0 font-medium whitespace-nowrap text-slate-900">
+            {amount(quote?.tax)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg font-bold text-slate-900">
           <dt>{t('quote.total')}</dt>
-          <dd>{total}</dd>
+          <dd className="shrink-0 whitespace-nowrap">{total}</dd>
         </div>
       </dl>
       {quote?.mention && (

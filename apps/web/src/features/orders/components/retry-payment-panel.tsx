@@ -74,7 +74,7 @@ export function RetryPaymentPanel({ order, reload, goToPayment }: RetryPaymentPa
       className="mb-10 max-w-3xl rounded-card border border-brand-200 bg-brand-50 p-6"
     >
       <h2 id="failure-order-title" className="text-xl">
-        {t('failure.orderTitle', { number: order.order_number })}
+        <OrderTitle number={order.order_number} />
       </h2>
       <p className="mt-2 leading-7 text-slate-700">
         {t('failure.orderKept', { amount: formatCents(decimalStringToCents(order.total)) })}
@@ -88,5 +88,18 @@ export function RetryPaymentPanel({ order, reload, goToPayment }: RetryPaymentPa
         {t('failure.retryPayment')}
       </Button>
     </section>
+  );
+}
+
+/** "Order CAD-2026-…", the number never broken at its hyphens on a narrow screen. */
+export function OrderTitle({ number }: { number: string }) {
+  const { t } = useTranslation('orders');
+  const [before = '', after = ''] = t('failure.orderTitle', { number: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{number}</span>
+      {after}
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/lib/i18n';
 import type { SessionStatus } from '@/lib/session-status';
 import { useOrderByNumber } from '../api/get-order-by-number';
-import { RetryPaymentPanel, canRetryPayment } from '../components/retry-payment-panel';
+import { OrderTitle, RetryPaymentPanel, canRetryPayment } from '../components/retry-payment-panel';
 
 const REASONS = ['card', 'security', 'connection', 'timeout'] as const;
 const ACTIONS = ['check', 'bank', 'other', 'retry'] as const;
@@ -88,7 +88,7 @@ export function OrderFailurePage({
               className="mb-10 max-w-3xl rounded-card border border-slate-200 p-6"
             >
               <h2 id="failure-order-title" className="text-xl">
-                {t('failure.orderTitle', { number: orderNumber })}
+                <OrderTitle number={orderNumber} />
               </h2>
               {query.isFetching ? (
                 <Spinner className="mt-3" label={t('failure.orderLoading')} />
