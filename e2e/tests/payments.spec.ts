@@ -158,7 +158,9 @@ for (const lang of ['fr', 'en'] as const) {
 
       await expect(page).toHaveURL(/\/store\/pay\/sandbox\//);
       await page.getByRole('button', { name: t.payments.sandbox.decline, exact: true }).click();
-      await expect(page).toHaveURL(/\/store\/order\/failure\?error=/);
+      await expect(page).toHaveURL(
+        /\/store\/order\/failure\?order=CAD-\d{4}-[2-9A-HJ-NP-Z]{8}&error=/,
+      );
       await expect(page.getByRole('alert')).toContainText(text[lang].declined);
       await expectNoA11yViolations();
 

@@ -28,7 +28,7 @@ const text = {
     clearTitle: 'Vider le panier ?',
     empty: 'Votre panier est vide',
     summary: 'Récapitulatif',
-    tax: 'TVA (20 %)',
+    tax: 'TVA France (20 %)',
     checkout: 'Passer commande',
   },
   en: {
@@ -52,7 +52,7 @@ const text = {
     clearTitle: 'Empty the cart?',
     empty: 'Your cart is empty',
     summary: 'Summary',
-    tax: 'VAT (20%)',
+    tax: 'VAT France (20%)',
     checkout: 'Checkout',
   },
 } as const;

@@ -20,6 +20,7 @@ import logsRoutes from './modules/logs/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import ordersRoutes from './modules/checkout/order-routes';
 import paymentsRoutes from './modules/checkout/payment-routes';
+import paymentRetryRoutes from './modules/checkout/payment-retry-routes';
 import quoteRoutes from './modules/checkout/quote-routes';
 import adminRoutes from './modules/admin/routes';
 import realtimeRoutes from './modules/realtime/routes';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(ordersRoutes);
+  await app.register(paymentRetryRoutes);
   await app.register(quoteRoutes);
   await app.register(invoicesRoutes);
   await app.register(paymentsRoutes);

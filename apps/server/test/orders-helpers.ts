@@ -13,6 +13,7 @@ export interface SeededTemplate {
   id: number;
   priceCents: number;
   setupFeeCents: number;
+  renewalPriceCents: number;
   domainLimit: number;
   name: string;
   nameEn: string;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Database } from '../src/db/client';
@@ -109,8 +109,16 @@ export function decide(
 export const orderRow = async (db: Database, id: string) =>
   (await db.select().from(orders).where(eq(orders.id, id)))[0];
 
+/** The order's latest payment attempt. */
 export const paymentOf = async (db: Database, orderId: string) =>
-  (await db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
+  (
+    await db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1)
+  )[0];
 
 export const licensesOf = (db: Database, orderId: string) =>
   db.select().from(licenses).where(eq(licenses.orderId, orderId));

@@ -8,6 +8,7 @@ import {
   PAYMENTS,
   licensesOf,
   orderRow,
+  paymentOf,
   paymentEventsOf,
   placeAtProvider,
   providerShopSuite,
@@ -64,7 +65,9 @@ describe('PayPal orders, capture and webhooks', () => {
     expect(payment_url).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${paypalId}`);
     const call = t.fake.requestsTo('/v2/checkout/orders').slice(before)[0]!;
     expect(call.headers['user-agent']).toMatch(/^PayPal REST API TypeScript SDK/);
-    expect(call.headers['paypal-request-id']).toBe(`cadran-order-${order.id}`);
+    expect(call.headers['paypal-request-id']).toBe(
+      `cadran-order-${(await paymentOf(t.db, order.id))?.id}`,
+    );
     expect(JSON.parse(call.body)).toMatchObject({
       intent: 'CAPTURE',
       purchase_units: [
@@ -117,7 +120,11 @@ describe('PayPal orders, capture and webhooks', () => {
     const unapproved = await paypalOrder();
     const res = await returnFrom(unapproved.paypalId);
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toMatch(/^\/store\/order\/failure\?error=Paiement%20annul/);
+    expect(res.headers.location).toBe(
+      `/store/order/failure?order=${unapproved.order.order_number}&error=${encodeURIComponent(
+        'Paiement annulé : la page de paiement a été quittée avant la fin',
+      )}`,
+    );
     expect((await orderRow(t.db, unapproved.order.id))?.paymentStatus).toBe('unpaid');
 
     const declined = await paypalOrder();
@@ -125,7 +132,9 @@ describe('PayPal orders, capture and webhooks', () => {
     t.fake.captureStatus = 'DECLINED';
     try {
       const back = await returnFrom(declined.paypalId);
-      expect(back.headers.location).toMatch(/^\/store\/order\/failure\?error=/);
+      expect(back.headers.location).toMatch(
+        new RegExp(`^/store/order/failure\\?order=${declined.order.order_number}&error=`),
+      );
     } finally {
       t.fake.captureStatus = 'COMPLETED';
     }
@@ -147,7 +156,7 @@ describe('PayPal orders, capture and webhooks', () => {
     const captures = t.fake.requestsTo(`/v2/checkout/orders/${paypalId}/capture`).length;
     const back = await returnFrom(paypalId);
     expect(back.headers.location).toBe(
-      `/store/order/failure?error=${encodeURIComponent('Cette commande a été annulée : elle ne peut plus être payée')}`,
+      `/store/order/failure?order=${order.order_number}&error=${encodeURIComponent('Cette commande a été annulée : elle ne peut plus être payée')}`,
     );
     expect(t.fake.requestsTo(`/v2/checkout/orders/${paypalId}/capture`)).toHaveLength(captures);
     expect(await orderRow(t.db, order.id)).toMatchObject({

@@ -246,7 +246,7 @@ describe('sandbox payments', () => {
     expect(paid.statusCode).toBe(200);
     // The buyer lands on the failure page, which says the order was cancelled.
     expect(paid.json<{ redirect_url: string }>().redirect_url).toBe(
-      `/store/order/failure?error=${encodeURIComponent('Cette commande a été annulée : elle ne peut plus être payée')}`,
+      `/store/order/failure?order=${order.order_number}&error=${encodeURIComponent('Cette commande a été annulée : elle ne peut plus être payée')}`,
     );
     expect(await orderRow(t.db, order.id)).toMatchObject({
       status: 'cancelled',

@@ -52,7 +52,9 @@ describe('Stripe Checkout and webhooks', () => {
     const calls = t.fake.requestsTo('/v1/checkout/sessions').slice(before);
     expect(calls).toHaveLength(1);
     const call = calls[0]!;
-    expect(call.headers['idempotency-key']).toBe(`cadran-checkout-${order.id}`);
+    expect(call.headers['idempotency-key']).toBe(
+      `cadran-checkout-${(await paymentOf(t.db, order.id))?.id}`,
+    );
     const params = parseStripeForm(call.body);
     expect(params).toMatchObject({
       mode: 'payment',
@@ -77,7 +79,9 @@ describe('Stripe Checkout and webhooks', () => {
       },
     });
     expect(String(params.cancel_url)).toMatch(
-      /^https:\/\/shop\.cadran\.test\/store\/order\/failure\?error=Payment%20cancelled/,
+      new RegExp(
+        `^https://shop\\.cadran\\.test/store/order/failure\\?order=${order.order_number}&error=Payment%20cancelled`,
+      ),
     );
 
     // A replayed creation answers the same session without asking Stripe again.

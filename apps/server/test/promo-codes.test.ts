@@ -15,7 +15,7 @@ import {
   shopSuite,
   type Buyer,
 } from './orders-helpers';
-import { quote, quoteOf, type ErrorAnswer } from './quote-helpers';
+import { pricedLines, quote, quoteOf, type ErrorAnswer } from './quote-helpers';
 
 /*
  * Promo codes in the quote and the order (docs/decisions/013-tax-treatment-and-promo-rules.md,
@@ -72,7 +72,7 @@ describe('promo codes', () => {
       tax: quoted.tax,
       total: quoted.total,
       promo_code: promo.code.code,
-      lines: quoted.lines,
+      lines: pricedLines(quoted.lines),
     });
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(stored).toMatchObject({

@@ -15,6 +15,9 @@ export interface QuoteAnswer {
     subtotal: string;
     discount: string;
     total: string;
+    period_start?: string;
+    renews_on?: string;
+    renewal_price?: string;
   }[];
   subtotal: string;
   discount: string;
@@ -24,7 +27,18 @@ export interface QuoteAnswer {
   reverse_charge: boolean;
   total: string;
   mention?: string;
+  tax_kind?: string;
+  vat_number_status?: string;
 }
+
+/**
+ * A quote's lines as an order answer gives them: without the period and renewal only the quote
+ * says (docs/decisions/021-the-screens-show-the-server-quote.md).
+ */
+export const pricedLines = (lines: QuoteAnswer['lines']) =>
+  lines.map(
+    ({ period_start: _start, renews_on: _renews, renewal_price: _renewal, ...line }) => line,
+  );
 
 export interface ErrorAnswer {
   success: false;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { licenseTemplates } from '../src/db/schema/catalog';
 import { PromoRepository } from '../src/modules/orders/promo-repository';
 import { billing, buyer, orderBody, orderOf, placeOrder, shopSuite } from './orders-helpers';
-import { quote, quoteOf } from './quote-helpers';
+import { pricedLines, quote, quoteOf } from './quote-helpers';
 
 /*
  * The quote is the order's price (docs/decisions/014-vies-and-promo-redemptions.md): for carts
@@ -74,7 +74,7 @@ describe('the quote prices the order', () => {
           reverse_charge: order.reverse_charge,
           total: order.total,
         }).toEqual({
-          lines: quoted.lines,
+          lines: pricedLines(quoted.lines),
           subtotal: quoted.subtotal,
           discount: quoted.discount,
           taxable: quoted.taxable,

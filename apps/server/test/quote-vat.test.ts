@@ -60,9 +60,30 @@ describe('quote and VAT numbers with VIES', () => {
     expect(answer.mention).toBeUndefined();
   });
 
+  it('says the period a payment covers, the renewal date and the renewal price of each line', async () => {
+    const before = new Date();
+    const answer = quoteOf(await ask('FR'));
+    const after = new Date();
+    const [line] = answer.lines;
+    // The period starts with the payment: today, as the server's clock has it.
+    expect([before, after].map((d) => d.toISOString().slice(0, 10))).toContain(line?.period_start);
+    const start = new Date(`${line?.period_start}T00:00:00Z`);
+    const year = new Date(start);
+    year.setUTCFullYear(start.getUTCFullYear() + 1);
+    // Pro is sold by the year: it renews a year later, at its renewal price, twice.
+    expect(line?.renews_on).toBe(year.toISOString().slice(0, 10));
+    expect(line?.renewal_price).toBe(((t.pro.renewalPriceCents * 2) / 100).toFixed(2));
+    expect(answer).toMatchObject({ tax_kind: 'domestic', vat_number_status: 'none' });
+  });
+
   it('gives an export no VAT and its mention in the visitor’s language', async () => {
     const fr = quoteOf(await ask('JP'));
-    expect(fr).toMatchObject({ tax: '0.00', tax_rate: '0.00', reverse_charge: false });
+    expect(fr).toMatchObject({
+      tax: '0.00',
+      tax_rate: '0.00',
+      reverse_charge: false,
+      tax_kind: 'export',
+    });
     expect(fr.mention).toBe('TVA non applicable — article 259-1 du CGI');
     const en = quoteOf(
       await quote(
@@ -91,7 +112,13 @@ describe('quote and VAT numbers with VIES', () => {
 
   it('applies the reverse charge for a number VIES confirms, and asks VIES once a day', async () => {
     const first = quoteOf(await ask('DE', 'DE 136 695 976'));
-    expect(first).toMatchObject({ tax: '0.00', tax_rate: '0.00', reverse_charge: true });
+    expect(first).toMatchObject({
+      tax: '0.00',
+      tax_rate: '0.00',
+      reverse_charge: true,
+      tax_kind: 'reverse_charge',
+      vat_number_status: 'verified',
+    });
     expect(first.mention).toBe('Autoliquidation — article 196 de la directive 2006/112/CE');
     // Typed again, and again in an order: the kept answer serves.
     const again = quoteOf(await ask('DE', '136695976'));

@@ -15,7 +15,7 @@ import { DOMAIN_INPUT_MAX, domainNameSchema, parseDomain } from './domain-name';
 import { boundedInt, cleanArray, optionalText } from './fields';
 import { DecimalStringSchema } from './wire-schemas';
 import { PROMO_CODE_MAX, normalizePromoCode } from './promo-codes';
-import { QuoteSchema } from './quote-answer';
+import { ORDER_VAT_NUMBER_STATUSES, QuoteSchema } from './quote-answer';
 import { TAX_KINDS } from './tax-treatment';
 import { BankTransferDetailsSchema } from './payments';
 import {
@@ -184,9 +184,8 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-/** How an order's VAT number was checked when it was placed; `none`: no number given. */
-export const ORDER_VAT_NUMBER_STATUSES = ['verified', 'format_checked', 'none'] as const;
-export type OrderVatNumberStatus = (typeof ORDER_VAT_NUMBER_STATUSES)[number];
+// How an order's VAT number was checked when it was placed; `none`: no number given.
+export { ORDER_VAT_NUMBER_STATUSES, type OrderVatNumberStatus } from './quote-answer';
 /** An issued invoice as an order answer links it (docs/product.md 'Invoices'). */
 export const InvoiceRefSchema = z.object({
   number: z.string(),
@@ -232,6 +231,12 @@ export const OrderSchema = z.object({
   vat_number_status: z.enum(ORDER_VAT_NUMBER_STATUSES),
   /** Null until the order is paid and its invoice issued. */
   invoice: InvoiceRefSchema.nullable(),
+  /**
+   * On an order's reads: where its buyer pays the attempt still open (null when none is), so
+   * the failure page sends them back to it rather than opening another
+   * (docs/decisions/020-payment-attempts-per-order.md).
+   */
+  payment_url: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -247,6 +252,17 @@ export const OrderCreateResponseSchema = successEnvelope({
 export type OrderCreateResponse = z.infer<typeof OrderCreateResponseSchema>;
 
 export const OrderResponseSchema = successEnvelope({ order: OrderSchema });
+
+/**
+ * POST /orders/{id}/payments: a new payment attempt on an order whose last one failed or
+ * expired; `payment_url` is where the buyer pays it (docs/decisions/020-payment-attempts-per-order.md).
+ */
+export const PaymentRetryResponseSchema = successEnvelope({
+  order: OrderSchema,
+  payment_url: z.string().nullable(),
+  message: z.string(),
+});
+export type PaymentRetryResponse = z.infer<typeof PaymentRetryResponseSchema>;
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 /** The success page polls it while a card payment settles, licences once issued. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { TAX_KINDS } from './tax-treatment';
 import { BillingCycleSchema, DecimalStringSchema } from './wire-schemas';
+
+/** How a sale's VAT number was checked: VIES confirmed it, only its format, or none given. */
+export const ORDER_VAT_NUMBER_STATUSES = ['verified', 'format_checked', 'none'] as const;
+export type OrderVatNumberStatus = (typeof ORDER_VAT_NUMBER_STATUSES)[number];
+
+/** A calendar date, "2026-11-24". */
+const DateSchema = z.iso.date();
 
 /*
  * The priced figures of a quote as the API answers them, shared by the quote answer (quote.ts)
@@ -16,6 +24,15 @@ export const QuoteLineResponseSchema = z.object({
   discount: DecimalStringSchema,
   /** The line excluding VAT after its discount. */
   total: DecimalStringSchema,
+  /**
+   * The quote only (docs/decisions/021-the-screens-show-the-server-quote.md): the period a
+   * payment today covers, from `period_start` to `renews_on` (absent for a one-time licence),
+   * and what renewing the line for one more period costs excluding VAT, its extras included
+   * and no setup fee (absent for a one-time licence).
+   */
+  period_start: DateSchema.optional(),
+  renews_on: DateSchema.optional(),
+  renewal_price: DecimalStringSchema.optional(),
 });
 export type QuoteLineResponse = z.infer<typeof QuoteLineResponseSchema>;
 
@@ -34,5 +51,9 @@ export const QuoteSchema = z.object({
   reverse_charge: z.boolean(),
   total: DecimalStringSchema,
   mention: z.string().optional(),
+  /** Which VAT the sale bears: French, the buyer's member state's, reverse charge, none. */
+  tax_kind: z.enum(TAX_KINDS).optional(),
+  /** How the VAT number given was checked: VIES confirmed it, only its format, or none given. */
+  vat_number_status: z.enum(ORDER_VAT_NUMBER_STATUSES).optional(),
 });
 export type QuoteAnswer = z.infer<typeof QuoteSchema>;

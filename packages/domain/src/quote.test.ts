@@ -255,6 +255,27 @@ describe('QuoteRequestSchema', () => {
     });
   });
 
+  it('prices items without a primary domain (the cart has none yet), and checks one given', () => {
+    const bare = { template_id: 1, quantity: 1, customizations: { extra_domains: 0 } };
+    expect(QuoteRequestSchema.parse({ items: [bare], country: 'FR' }).items).toEqual([
+      {
+        template_id: 1,
+        quantity: 1,
+        customizations: {
+          primary_domain: '',
+          additional_domains_list: [],
+          extra_domains: 0,
+          extra_installations: 0,
+        },
+      },
+    ]);
+    const bad = QuoteRequestSchema.safeParse({
+      items: [{ ...bare, customizations: { primary_domain: 'pas un domaine' } }],
+      country: 'FR',
+    });
+    expect(bad.success).toBe(false);
+  });
+
   it('takes a missing, null or blank VAT number and promo code as none', () => {
     for (const none of [undefined, null, '', '   ']) {
       expect(
@@ -354,6 +375,7 @@ describe('quote answer', () => {
       reverse_charge: true,
       total: '125.09',
       mention: 'Autoliquidation — article 196 de la directive 2006/112/CE',
+      tax_kind: 'reverse_charge',
     });
     expect(QuoteResponseSchema.parse({ success: true, quote: answer }).quote).toEqual(answer);
     expect(quoteToWire(result.quote, 'en').mention).toBe(
@@ -369,5 +391,54 @@ describe('quote answer', () => {
     expect(answer).not.toHaveProperty('mention');
     const finnish = computeQuote({ lines, tax: decideTaxTreatment({ country: 'FI' }) });
     if (finnish.ok) expect(quoteToWire(finnish.quote, 'fr').tax_rate).toBe('25.50');
+  });
+
+  it('says, given the time, the period a payment covers and what renewing costs', () => {
+    const priced = computeQuote({
+      lines: [
+        quoteLineFrom({
+          templateId: 1,
+          billingCycle: 'annually',
+          template: { priceCents: 49_000, setupFeeCents: 4_900, renewalPriceCents: 39_000 },
+          customizations: { extra_domains: 2, extra_installations: 1 },
+          quantity: 3,
+        }),
+        quoteLineFrom({
+          templateId: 2,
+          billingCycle: 'monthly',
+          template: { priceCents: 1_900, setupFeeCents: 0, renewalPriceCents: 1_900 },
+          customizations: { extra_domains: 0, extra_installations: 0 },
+          quantity: 1,
+        }),
+        quoteLineFrom({
+          templateId: 3,
+          billingCycle: 'one_time',
+          template: { priceCents: 99_000, setupFeeCents: 0, renewalPriceCents: 0 },
+          customizations: { extra_domains: 0, extra_installations: 0 },
+          quantity: 1,
+        }),
+      ],
+      tax: french,
+    });
+    if (!priced.ok) throw new Error('quote refused');
+    // 31 January: a month later is the last day of February.
+    const answer = quoteToWire(priced.quote, 'fr', { now: new Date('2027-01-31T22:30:00Z') });
+    expect(
+      answer.lines.map(({ period_start, renews_on, renewal_price }) => ({
+        period_start,
+        renews_on,
+        renewal_price,
+      })),
+    ).toEqual([
+      // Renewal: (390 + 2 × 10 + 5) × 3, the extras renewed, no setup fee.
+      { period_start: '2027-01-31', renews_on: '2028-01-31', renewal_price: '1245.00' },
+      { period_start: '2027-01-31', renews_on: '2027-02-28', renewal_price: '19.00' },
+      // Bought once: no end, no renewal.
+      { period_start: '2027-01-31', renews_on: undefined, renewal_price: undefined },
+    ]);
+    expect(answer.lines[0]?.subtotal).toBe('1692.00');
+    expect(QuoteResponseSchema.parse({ success: true, quote: answer }).quote).toEqual(answer);
+    // Without the time, as an order answer, the lines carry none of it.
+    expect(quoteToWire(priced.quote, 'fr').lines[0]).not.toHaveProperty('renews_on');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './api';
-import type { BillingCycle } from './billing-cycles';
+import { CYCLE_MONTHS, addCycle, type BillingCycle } from './billing-cycles';
 import {
   NO_CUSTOMIZATIONS,
   lineSubtotalCents,
@@ -13,7 +13,8 @@ import { CountryCodeSchema } from './countries';
 import { cleanArray, optionalText } from './fields';
 import { translateMessage, type MessageKey } from './messages';
 import { applyRate, centsToDecimalString } from './money';
-import { OrderItemInputSchema } from './orders';
+import { OrderItemCustomizationsInputSchema, OrderItemInputSchema } from './orders';
+import { domainNameSchema } from './domain-name';
 import {
   PROMO_CODE_MAX,
   PROMO_ERROR_KEYS,
@@ -47,21 +48,36 @@ export interface QuoteLineInput {
   billingCycle?: BillingCycle | undefined;
   unitPriceCents: number;
   quantity: number;
+  /**
+   * One unit renewed for one more period: the template's renewal price and the line's extras,
+   * no setup fee (docs/decisions/021-the-screens-show-the-server-quote.md). Shown, never charged
+   * by this order.
+   */
+  renewalUnitCents?: number | undefined;
 }
 
 /** A quote line from a template's prices and the line's extras, by the cart's unit rule. */
 export function quoteLineFrom(line: {
   templateId: number;
   billingCycle?: BillingCycle | undefined;
-  template: PricedTemplate;
+  template: PricedTemplate & { renewalPriceCents?: number };
   customizations: CartCustomizations;
   quantity: number;
 }): QuoteLineInput {
+  const { renewalPriceCents } = line.template;
   return {
     templateId: line.templateId,
     billingCycle: line.billingCycle,
     unitPriceCents: lineUnitCents(line.template, line.customizations),
     quantity: line.quantity,
+    ...(renewalPriceCents === undefined
+      ? {}
+      : {
+          renewalUnitCents: lineUnitCents(
+            { priceCents: renewalPriceCents, setupFeeCents: 0 },
+            line.customizations,
+          ),
+        }),
   };
 }
 
@@ -149,6 +165,7 @@ export function computeQuote(input: {
       billingCycle: line.billingCycle,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
+      ...(line.renewalUnitCents === undefined ? {} : { renewalUnitCents: line.renewalUnitCents }),
       subtotalCents,
       discountCents,
       taxableCents: subtotalCents - discountCents,
@@ -184,6 +201,25 @@ export const quoteRefusalErrors = (reason: PromoRefusal): Record<string, Message
 /* Wire: POST /api/v1/website/quote ------------------------------------------------------- */
 
 /**
+ * An item of the quote: as the order payload gives it, except that the primary domain may be
+ * left out. Domains change no price, and the cart is priced before the buyer has named them
+ * (docs/decisions/021-the-screens-show-the-server-quote.md); one given is still checked.
+ */
+const QuoteItemInputSchema = OrderItemInputSchema.extend({
+  customizations: OrderItemCustomizationsInputSchema.extend({
+    primary_domain: z
+      .preprocess(
+        (raw) => (typeof raw === 'string' && raw.trim() === '' ? undefined : (raw ?? undefined)),
+        domainNameSchema({
+          required: 'checkout.domain_required',
+          invalid: 'checkout.domain_invalid',
+        }).optional(),
+      )
+      .transform((domain) => domain ?? ''),
+  }),
+});
+
+/**
  * The quote request: the items as the order payload gives them, the billing country, and an
  * optional VAT number and promo code (absent, null or blank: none). The VAT number is checked
  * offline against the country here, so the form and the server refuse the same numbers with
@@ -194,7 +230,7 @@ export const QuoteRequestSchema = withCheckedVatNumber(
   z.object(
     {
       items: z
-        .array(OrderItemInputSchema, { error: 'checkout.items_required' })
+        .array(QuoteItemInputSchema, { error: 'checkout.items_required' })
         .min(1, { error: 'checkout.items_required', ...cleanArray })
         .max(ORDER_ITEMS_MAX, { error: 'checkout.too_many_items', ...cleanArray }),
       country: CountryCodeSchema,
@@ -211,8 +247,34 @@ export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export const QuoteResponseSchema = successEnvelope({ quote: QuoteSchema });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 
-/** A computed quote in its wire form, the mention in the reader's language. */
-export function quoteToWire(quote: Quote, lang: Language): QuoteAnswer {
+const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * What a payment made at `now` covers on this line and what its renewal costs: the period
+ * starts with the payment, as the licence does, and lasts one billing cycle.
+ */
+function periodOf(line: QuoteLine, now: Date): Partial<QuoteLineResponse> {
+  if (line.billingCycle === undefined) return {};
+  const period: Partial<QuoteLineResponse> = { period_start: isoDate(now) };
+  if (CYCLE_MONTHS[line.billingCycle] === null) return period;
+  const end = addCycle(now, line.billingCycle);
+  if (end) period.renews_on = isoDate(end);
+  if (line.renewalUnitCents !== undefined) {
+    period.renewal_price = centsToDecimalString(line.renewalUnitCents * line.quantity);
+  }
+  return period;
+}
+
+/**
+ * A computed quote in its wire form, the mention in the reader's language. Given `now`, each
+ * line says the period a payment made then covers and its renewal (the quote answer; an
+ * order answer says what was sold, without them).
+ */
+export function quoteToWire(
+  quote: Quote,
+  lang: Language,
+  options: { now?: Date } = {},
+): QuoteAnswer {
   const answer: QuoteAnswer = {
     lines: quote.lines.map((line) => {
       const wire: QuoteLineResponse = {
@@ -224,7 +286,7 @@ export function quoteToWire(quote: Quote, lang: Language): QuoteAnswer {
         total: centsToDecimalString(line.taxableCents),
       };
       if (line.billingCycle !== undefined) wire.billing_cycle = line.billingCycle;
-      return wire;
+      return options.now ? { ...wire, ...periodOf(line, options.now) } : wire;
     }),
     subtotal: centsToDecimalString(quote.subtotalCents),
     discount: centsToDecimalString(quote.discountCents),
@@ -234,6 +296,7 @@ export function quoteToWire(quote: Quote, lang: Language): QuoteAnswer {
     tax_rate: centsToDecimalString(quote.taxRateBasisPoints),
     reverse_charge: quote.reverseCharge,
     total: centsToDecimalString(quote.totalCents),
+    tax_kind: quote.taxKind,
   };
   if (quote.mention) answer.mention = translateMessage(quote.mention, lang);
   return answer;

@@ -60,7 +60,16 @@ export async function verifyLedger(
       handle.db,
       sql`select count(*)::int as n from payments`,
     );
-    const problems: string[] = [];
+    // An order may have several payment attempts (a declined one paid again), never two open
+    // at once (docs/decisions/020-payment-attempts-per-order.md).
+    const doublyOpen = await queryRows<{ order_id: string; open: number }>(
+      handle.db,
+      sql`select order_id, count(*)::int as open from payments
+          where status in ('created', 'pending') group by order_id having count(*) > 1`,
+    );
+    const problems: string[] = doublyOpen.map(
+      (row) => `order ${row.order_id} has ${row.open} open payment attempts`,
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     const byKey = new Map<string, OrderRow[]>();
     for (const row of rows) {

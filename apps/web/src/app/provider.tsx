@@ -14,6 +14,8 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isApiRequestError(error) && error.kind === 'aborted') return;
+        // A refusal the screen shows beside its field (a promo code, a VAT number) is no fault.
+        if (query.meta?.refusalsExpected === true && isClientError(error)) return;
         logger.warning('Data request failed', {
           queryKey: query.queryKey,
           kind: isApiRequestError(error) ? error.kind : 'unknown',

@@ -18,3 +18,17 @@ export function mockFetch(answer?: () => Response) {
   });
   return fetchMock;
 }
+
+/** The address a fetch call was made to, whatever form the caller gave it in. */
+export const requestUrl = (input: RequestInfo | URL | undefined): string =>
+  input === undefined
+    ? ''
+    : typeof input === 'string'
+      ? input
+      : input instanceof URL
+        ? input.href
+        : input.url;
+
+/** The body a fetch call sent, as the API client sends it: JSON text. */
+export const requestBody = (init: RequestInit | undefined): string =>
+  typeof init?.body === 'string' ? init.body : '';

@@ -88,6 +88,7 @@ export const en: Record<MessageKey, string> = {
   'tax.mention.reverse_charge': 'Reverse charge — Article 196 of Council Directive 2006/112/EC',
   'tax.mention.export': 'VAT not applicable — article 259-1 of the French General Tax Code',
 
+  'quote.failed': 'The price could not be worked out: try again in a moment',
   'promo.unknown': 'This promo code does not exist',
   'promo.not_started': 'This promo code is not valid yet',
   'promo.expired': 'This promo code has expired',
@@ -167,6 +168,11 @@ export const en: Record<MessageKey, string> = {
   'payment.order_cancelled': 'This order was cancelled: it can no longer be paid',
   'payment.refunded_after_cancel':
     'This order had been cancelled: your payment is refunded in full',
+  'payment.retry.not_payable':
+    'This order cannot be paid again: it is paid, cancelled, under review, or paid by bank transfer',
+  'payment.retry.attempt_open':
+    'A payment of this order is already under way: finish it on the payment page',
+  'payment.retry.started': 'New payment attempt opened for this order',
   'payment.capture_failed': 'The PayPal payment could not be completed',
   'payment.already_settled': 'This payment has already been processed',
   'payment.mark_paid.not_transfer': 'Only orders paid by bank transfer can be marked paid by hand',

@@ -99,6 +99,7 @@ export const fr = {
   'tax.mention.export': 'TVA non applicable — article 259-1 du CGI',
 
   // Promo codes (promo-codes.ts)
+  'quote.failed': 'Le prix n’a pas pu être calculé : réessayez dans un instant',
   'promo.unknown': "Ce code promo n'existe pas",
   'promo.not_started': "Ce code promo n'est pas encore valable",
   'promo.expired': 'Ce code promo a expiré',
@@ -183,6 +184,11 @@ export const fr = {
   'payment.order_cancelled': 'Cette commande a été annulée : elle ne peut plus être payée',
   'payment.refunded_after_cancel':
     'Cette commande avait été annulée : votre paiement vous est intégralement remboursé',
+  'payment.retry.not_payable':
+    'Cette commande ne peut pas être payée à nouveau : elle est payée, annulée, en cours de vérification ou réglée par virement',
+  'payment.retry.attempt_open':
+    'Un paiement de cette commande est déjà en cours : terminez-le sur la page de paiement',
+  'payment.retry.started': 'Nouvelle tentative de paiement ouverte pour cette commande',
   'payment.capture_failed': 'Le paiement PayPal n’a pas pu être finalisé',
   'payment.already_settled': 'Ce paiement a déjà été traité',
   'payment.mark_paid.not_transfer':

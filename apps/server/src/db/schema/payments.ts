@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_PROVIDERS } from '@cadran/domain/payments';
@@ -20,10 +21,18 @@ import { orders } from './orders';
 // The lists of allowed values are the domain's: one list, checked by the database too.
 export { PAYMENT_ATTEMPT_STATUSES, PAYMENT_PROVIDERS };
 
+/** Attempts that may still take money: an order has at most one of them. */
+export const OPEN_PAYMENT_ATTEMPT_STATUSES = ['created', 'pending'] as const;
+
+/** The index that keeps one open attempt per order; its violation names it. */
+export const OPEN_ATTEMPT_INDEX = 'payments_one_open_attempt_per_order';
+
 /**
- * One payment per order: the unique order_id makes a replayed order creation find
- * the same attempt, so its payment URL never changes. (provider, provider_reference) is unique
- * so a webhook finds exactly one attempt.
+ * Payment attempts: an order may have several (a declined payment is retried on the same
+ * order, docs/decisions/020-payment-attempts-per-order.md) but at most one open at a time, the
+ * partial unique index on order_id over 'created' and 'pending' rows: a replayed order creation
+ * or a double click on "retry" finds that one attempt instead of opening a second.
+ * (provider, provider_reference) is unique so a webhook finds exactly one attempt.
  */
 export const payments = pgTable(
   'payments',
@@ -44,7 +53,10 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('payments_order_id_unique').on(t.orderId),
+    index('payments_order_id_idx').on(t.orderId, t.createdAt),
+    uniqueIndex(OPEN_ATTEMPT_INDEX)
+      .on(t.orderId)
+      .where(sql.raw(`status IN (${sqlList(OPEN_PAYMENT_ATTEMPT_STATUSES)})`)),
     unique('payments_provider_reference_unique').on(t.provider, t.providerReference),
     check('payments_amount_non_negative', sql`${t.amountCents} >= 0`),
     check('payments_provider_valid', sql.raw(`provider IN (${sqlList(PAYMENT_PROVIDERS)})`)),

@@ -1,5 +1,3 @@
-import type { Language } from '@cadran/domain/constants';
-import type { PaymentStatus } from '@cadran/domain/order-status';
 import {
   OrderCancelResponseSchema,
   OrderCancelSchema,
@@ -9,7 +7,6 @@ import {
   PaymentMethodsResponseSchema,
   PaymentStatusResponseSchema,
 } from '@cadran/domain/orders';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
@@ -18,21 +15,12 @@ import { localize } from '../../http/messages';
 import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../orders/idempotency';
-import { toApiOrder } from '../orders/order-answer';
-import type { StoredOrder } from '../orders/repository';
 import { paymentMethodOptions } from '../payments/payment-method-options';
-import { invoiceUrl } from '../invoices/routes';
 import { checkout } from './checkout';
+import { buyerOnly, orderAnswers, orderNotFound, orderRateLimit } from './order-answers';
 import { countUnknownPromo, refuseWhileGuessing } from './promo-guessing';
 
 const PREFIX = '/api/v1/website';
-
-/**
- * Per account, not per IP: a customer places a few orders a day; a script driving a stolen
- * session should not fill the table. Idempotent replays count too, which costs a retrying
- * browser nothing at this size.
- */
-export const ORDER_CREATE_RATE_LIMIT = { name: 'orders-create', max: 30, windowMs: 15 * 60 * 1000 };
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429, 502);
 
@@ -40,14 +28,7 @@ const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429, 502);
 // no order, so it gets the same 404 as a foreign or unknown one (never a 500, never a hint).
 const NumberParamsSchema = z.object({ orderNumber: z.string().max(100) });
 
-const notFound = () => new HttpError(404, 'orders.not_found');
-
-/** Payment statuses of an order that was never paid, hence has no invoice. */
-const NEVER_PAID: ReadonlySet<PaymentStatus> = new Set<PaymentStatus>([
-  'unpaid',
-  'pending',
-  'failed',
-]);
+const notFound = orderNotFound;
 
 /**
  * Orders (docs/product.md 'Checkout' ('Submitting'), 'Orders'). Every order call needs a session;
@@ -55,16 +36,7 @@ const NEVER_PAID: ReadonlySet<PaymentStatus> = new Set<PaymentStatus>([
  * order.
  */
 const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  // Transfer orders carry the account to pay and their reference. An invoice is issued in
-  // the transaction that records the payment, so an order never paid has none: no lookup
-  // (every new order's answer would otherwise pay for one).
-  const answer = async (stored: StoredOrder, lang: Language) =>
-    toApiOrder(stored, lang, {
-      bankTransfer: app.payments.bankDetailsFor(stored.order),
-      invoice: NEVER_PAID.has(stored.order.paymentStatus)
-        ? null
-        : await invoiceRefOf(app, stored.order.id),
-    });
+  const { answer, readAnswer } = orderAnswers(app);
   const unavailable = () =>
     new HttpError(422, 'payment.method_unavailable', {
       fieldErrors: { payment_method: ['payment.method_unavailable'] },
@@ -76,20 +48,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     hookDone();
   });
 
-  /**
-   * The anonymous get the checkout's own 401 message (docs/product.md 'Checkout' ('Submitting')).
-   */
-  const requireBuyer = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await app.requireUser(request, reply);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) {
-        throw new HttpError(401, 'checkout.login_required');
-      }
-      throw error;
-    }
-  };
-
+  const requireBuyer = buyerOnly(app);
   const limitOrderCreation = orderRateLimit(app);
 
   app.post(
@@ -176,7 +135,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         currentAccount(request).id,
       );
       if (!found) throw notFound();
-      return { success: true as const, order: await answer(found, requestLanguage(request)) };
+      return { success: true as const, order: await readAnswer(found, requestLanguage(request)) };
     },
   );
 
@@ -194,7 +153,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const found = await app.orders.findById(request.params.id, currentAccount(request).id);
       if (!found) throw notFound();
-      return { success: true as const, order: await answer(found, requestLanguage(request)) };
+      return { success: true as const, order: await readAnswer(found, requestLanguage(request)) };
     },
   );
 
@@ -267,34 +226,5 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   done();
 };
-
-/** The order's invoice as its answer links it; null until one is issued. */
-async function invoiceRefOf(app: FastifyInstance, orderId: string) {
-  const documents = await app.invoices.listForOrder(orderId);
-  const invoice = documents.find((document) => document.kind === 'invoice');
-  return invoice
-    ? {
-        number: invoice.number,
-        issued_at: invoice.issuedAt.toISOString(),
-        url: invoiceUrl(orderId),
-      }
-    : null;
-}
-
-/** Counts one order attempt for the signed-in account; 429 with Retry-After beyond the limit. */
-function orderRateLimit(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    const who = request.auth?.account.id ?? request.ip;
-    const result = await app.rateLimiter.hit(
-      `${ORDER_CREATE_RATE_LIMIT.name}:${who}`,
-      ORDER_CREATE_RATE_LIMIT,
-    );
-    if (result.allowed) return;
-    throw new HttpError(429, 'server.rate_limited', {
-      params: { seconds: result.retryAfterSeconds },
-      headers: { 'retry-after': String(result.retryAfterSeconds) },
-    });
-  };
-}
 
 export default ordersRoutes;

@@ -42,7 +42,13 @@ const quoteRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           fieldErrors: result.errors,
         });
       }
-      return { success: true as const, quote: quoteToWire(result.quote, lang) };
+      return {
+        success: true as const,
+        quote: {
+          ...quoteToWire(result.quote, lang, { now: new Date() }),
+          vat_number_status: result.vatNumberStatus,
+        },
+      };
     },
   );
   done();

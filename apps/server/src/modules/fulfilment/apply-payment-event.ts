@@ -13,6 +13,7 @@ import { flagOrder, lockOrder, moveLockedOrder } from '../orders/order-moves';
 import type { StoredOrder } from '../orders/repository';
 import {
   findPaymentFor,
+  isLatestAttempt,
   recordEvent,
   setPaymentStatus,
   type PaymentRow,
@@ -95,7 +96,18 @@ async function paid(
   let order = current;
   const source = `${event.provider} ${event.eventId}`;
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
-    return step('already_paid');
+    if (payment.status === 'succeeded' || payment.status === 'refunded') {
+      return step('already_paid');
+    }
+    // Money on a second attempt of an order another attempt already paid: never kept in
+    // silence, a person gives it back (docs/decisions/020-payment-attempts-per-order.md).
+    await setPaymentStatus(tx, payment.id, 'succeeded');
+    await flagOrder(
+      tx,
+      order,
+      `second payment received on attempt ${payment.id}: refund by hand (${source})`,
+    );
+    return step('flagged');
   }
 
   // The money must be the order's, to the cent and in its currency, or nobody gets licences.
@@ -190,6 +202,14 @@ async function failed(
   // a closed attempt (its order cancelled) stays closed.
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return step('stale');
   if (payment.status === 'cancelled' || payment.status === 'refunded') return step('stale');
+  // An earlier attempt failing late (its session expiring after a retry opened a new one)
+  // closes that attempt only: the order follows its latest attempt.
+  if (!(await isLatestAttempt(tx, payment))) {
+    if (payment.status !== 'failed') {
+      await setPaymentStatus(tx, payment.id, 'failed', event.failureReason);
+    }
+    return step('stale');
+  }
   await setPaymentStatus(tx, payment.id, 'failed', event.failureReason);
   const reason = `payment failed: ${event.failureReason ?? event.type} (${event.provider} ${event.eventId})`;
   if (order.status === 'pending') {

@@ -176,7 +176,7 @@ export class FulfilmentService {
     const number = found.order.orderNumber;
     if (found.order.paymentStatus === 'paid') return successPath(number);
     if (found.order.status === 'cancelled' || found.payment.status === 'cancelled') {
-      return failurePath(localize('payment.order_cancelled', lang));
+      return failurePath(localize('payment.order_cancelled', lang), number);
     }
     try {
       const captured = await payments.paypal.capture(token, found.payment.id);
@@ -184,18 +184,18 @@ export class FulfilmentService {
       if (typeof captured === 'string') {
         const key: MessageKey =
           captured === 'not_approved' ? 'payment.cancelled' : 'payment.capture_failed';
-        return failurePath(localize(key, lang));
+        return failurePath(localize(key, lang), number);
       }
       const result = await this.apply(captured);
       if (result.outcome === 'refunded' || result.outcome === 'flagged') {
-        return failurePath(localize('payment.refunded_after_cancel', lang));
+        return failurePath(localize('payment.refunded_after_cancel', lang), number);
       }
       return captured.outcome === 'failed'
-        ? failurePath(localize(captured.failureReason ?? 'payment.refused', lang))
+        ? failurePath(localize(captured.failureReason ?? 'payment.refused', lang), number)
         : successPath(number);
     } catch (error) {
       log.error({ err: error, orderId: found.order.id }, 'PayPal capture failed');
-      return failurePath(localize('payment.provider_unavailable', lang));
+      return failurePath(localize('payment.provider_unavailable', lang), number);
     }
   }
 
@@ -205,16 +205,20 @@ export class FulfilmentService {
   }
 }
 
-/** After a decision: the success page when paid (or still settling), else the failure page. */
+/**
+ * After a decision: the success page when paid (or still settling), else the failure page
+ * with the order's number, from which the payment can be retried.
+ */
 function outcomePath({ payment, order }: PaymentWithOrder, lang: Language): string {
+  const number = order.orderNumber;
   if (payment.status === 'cancelled') {
-    return failurePath(localize('payment.order_cancelled', lang));
+    return failurePath(localize('payment.order_cancelled', lang), number);
   }
   if (payment.status === 'refunded' || order.status === 'cancelled') {
-    return failurePath(localize('payment.refunded_after_cancel', lang));
+    return failurePath(localize('payment.refunded_after_cancel', lang), number);
   }
   if (payment.status === 'failed') {
-    return failurePath(localize(payment.failureReason ?? 'payment.refused', lang));
+    return failurePath(localize(payment.failureReason ?? 'payment.refused', lang), number);
   }
   return successPath(order.orderNumber);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isUuid } from '@cadran/domain/uuid';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
+import { OPEN_ATTEMPT_INDEX } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { OrderRow } from '../orders/repository';
 import { transferReceivedEvent } from '../payments/bank-transfer-provider';
@@ -57,7 +58,7 @@ export async function settleBankTransfer(
   // Orders whose payment row never got written (created while transfers were not offered)
   // get one now, so the event finds its payment like any other.
   const { repository } = payments;
-  if (!(await repository.findByOrderId(order.id))) {
+  if (!(await repository.findLatestForOrder(order.id))) {
     try {
       const created = await repository.insertCreated({
         orderId: order.id,
@@ -67,7 +68,7 @@ export async function settleBankTransfer(
       });
       await repository.open(created.id, { reference: order.orderNumber, paymentUrl: null });
     } catch (error) {
-      if (!isUniqueViolation(error, 'payments_order_id_unique')) throw error;
+      if (!isUniqueViolation(error, OPEN_ATTEMPT_INDEX)) throw error;
     }
   }
 

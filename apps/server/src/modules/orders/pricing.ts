@@ -64,7 +64,11 @@ export function priceItems(
     const line = quoteLineFrom({
       templateId: row.id,
       billingCycle: row.billingCycle,
-      template: { priceCents: row.priceCents, setupFeeCents: row.setupFeeCents },
+      template: {
+        priceCents: row.priceCents,
+        setupFeeCents: row.setupFeeCents,
+        renewalPriceCents: row.renewalPriceCents,
+      },
       customizations: stored,
       quantity: item.quantity,
     });

@@ -1,3 +1,4 @@
+import type { OrderVatNumberStatus } from '@cadran/domain/orders';
 import type { PromoRefusal } from '@cadran/domain/promo-codes';
 import type { Quote, QuoteRequest } from '@cadran/domain/quote';
 import {
@@ -9,7 +10,7 @@ import {
 } from './price-request';
 
 export type QuoteOrderResult =
-  | { kind: 'quoted'; quote: Quote }
+  | { kind: 'quoted'; quote: Quote; vatNumberStatus: OrderVatNumberStatus }
   | { kind: 'rejected'; errors: FieldErrors; promoRefusal?: PromoRefusal };
 
 const QUOTE_PATHS: PricingPaths = { vatNumber: 'vat_number', promoCode: 'promo_code' };
@@ -43,5 +44,11 @@ export async function quoteOrder(
       ...(priced.promoRefusal ? { promoRefusal: priced.promoRefusal } : {}),
     };
   }
-  return { kind: 'quoted', quote: priced.quote };
+  const vat = prepared.prepared.vatNumber;
+  return {
+    kind: 'quoted',
+    quote: priced.quote,
+    // As the order records it: a number VIES could not confirm was checked by format only.
+    vatNumberStatus: vat ? (vat.status === 'verified' ? 'verified' : 'format_checked') : 'none',
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { isUuid } from '@cadran/domain/uuid';
 import { paymentEvents, payments } from '../../db/schema/payments';
 import type { Transaction } from '../../db/transaction';
@@ -32,8 +32,9 @@ export async function recordEvent(
 }
 
 /**
- * The payment an event is about: by the provider's reference first, else by the order id the
- * provider carried back (a session created while our own write of its reference failed).
+ * The attempt an event is about: by the provider's reference first, else by our attempt id the
+ * provider carried back, else the order's latest attempt at that provider (a session created
+ * while our own write of its reference failed).
  */
 export async function findPaymentFor(
   tx: Transaction,
@@ -49,15 +50,34 @@ export async function findPaymentFor(
       .limit(1);
     if (byReference) return byReference;
   }
-  if (event.orderId && isUuid(event.orderId)) {
-    const [byOrder] = await tx
+  if (!event.orderId || !isUuid(event.orderId)) return undefined;
+  const ofOrder = and(eq(payments.provider, event.provider), eq(payments.orderId, event.orderId));
+  if (event.paymentId && isUuid(event.paymentId)) {
+    const [byId] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.provider, event.provider), eq(payments.orderId, event.orderId)))
+      .where(and(ofOrder, eq(payments.id, event.paymentId)))
       .limit(1);
-    return byOrder;
+    if (byId) return byId;
   }
-  return undefined;
+  const [latest] = await tx
+    .select()
+    .from(payments)
+    .where(ofOrder)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return latest;
+}
+
+/** Whether `payment` is its order's latest attempt, the one the order's state follows. */
+export async function isLatestAttempt(tx: Transaction, payment: PaymentRow): Promise<boolean> {
+  const [latest] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.orderId, payment.orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return latest?.id === payment.id;
 }
 
 export async function setPaymentStatus(

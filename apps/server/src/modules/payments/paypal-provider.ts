@@ -54,7 +54,11 @@ export class PaypalProvider implements PaymentProvider {
     this.client = new PaypalClient(settings);
   }
 
-  async createPayment({ order: stored, language }: PaymentRequest): Promise<CreatedPayment> {
+  async createPayment({
+    order: stored,
+    paymentId,
+    language,
+  }: PaymentRequest): Promise<CreatedPayment> {
     const { order, items } = stored;
     const money = (cents: number): Money => ({
       currencyCode: CURRENCY,
@@ -91,13 +95,14 @@ export class PaypalProvider implements PaymentProvider {
             shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
             userAction: PaypalExperienceUserAction.PayNow,
             returnUrl: `${this.publicUrl}${PAYPAL_RETURN_PATH}`,
-            cancelUrl: `${this.publicUrl}${failurePath(localize('payment.cancelled', language))}`,
+            cancelUrl: `${this.publicUrl}${failurePath(localize('payment.cancelled', language), order.orderNumber)}`,
           },
         },
       },
     };
-    // The request id makes a retried creation return the same PayPal order.
-    const { result } = await this.client.createOrder(body, `cadran-order-${order.id}`);
+    // The request id makes a retried creation return the same PayPal order; a new attempt on
+    // the same order gets a new one.
+    const { result } = await this.client.createOrder(body, `cadran-order-${paymentId}`);
     const approve = result.links?.find(
       (link) => link.rel === 'payer-action' || link.rel === 'approve',
     );

@@ -42,6 +42,11 @@ export interface NormalizedPaymentEvent {
   reference: string | null;
   /** Our order id, when the provider carried it back (metadata, custom_id). */
   orderId: string | null;
+  /**
+   * Our payment attempt's id, when the provider carried it back (metadata): an order may have
+   * several attempts (docs/decisions/020-payment-attempts-per-order.md).
+   */
+  paymentId?: string | null;
   /** What the provider says was paid, in cents; a paid event without it is never fulfilled. */
   amountCents: number | null;
   currency: string | null;
@@ -104,5 +109,9 @@ export function decimalToCents(value: unknown): number | null {
 export const successPath = (orderNumber: string): string =>
   `/store/order/success/${encodeURIComponent(orderNumber)}`;
 
-export const failurePath = (detail: string): string =>
-  `/store/order/failure?error=${encodeURIComponent(detail)}`;
+/**
+ * The failure page, with the order's number when it is known: the page shows it and offers to
+ * retry the payment of that same order (docs/decisions/020-payment-attempts-per-order.md).
+ */
+export const failurePath = (detail: string, orderNumber?: string): string =>
+  `/store/order/failure?${orderNumber ? `order=${encodeURIComponent(orderNumber)}&` : ''}error=${encodeURIComponent(detail)}`;

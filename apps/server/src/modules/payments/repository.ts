@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';
 import { orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
+import { OPEN_PAYMENT_ATTEMPT_STATUSES, payments } from '../../db/schema/payments';
 import type { MailInput } from '../../mail/queue';
 import { queueMail } from '../../mail/queue';
 import type { PaymentRow } from './payment-records';
@@ -17,15 +17,35 @@ export interface PaymentWithOrder {
   order: OrderRow;
 }
 
-/** Database access of the payments module: one payment row per order. */
+/**
+ * Database access of the payments module: an order's payment attempts, at most one of them
+ * open (docs/decisions/020-payment-attempts-per-order.md).
+ */
 export class PaymentsRepository {
   constructor(private readonly db: Database) {}
 
-  async findByOrderId(orderId: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
+  /** The order's latest attempt, the one its payment state is about. */
+  async findLatestForOrder(
+    orderId: string,
+    executor: Pick<Database, 'select'> = this.db,
+  ): Promise<PaymentRow | undefined> {
+    const [row] = await executor
       .select()
       .from(payments)
       .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1);
+    return row;
+  }
+
+  /** The order's open attempt ('created' or 'pending'), if any: there is at most one. */
+  async findOpenForOrder(orderId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.orderId, orderId), inArray(payments.status, OPEN_PAYMENT_ATTEMPT_STATUSES)),
+      )
       .limit(1);
     return row;
   }
@@ -54,14 +74,20 @@ export class PaymentsRepository {
     return row;
   }
 
-  /** Inserts the order's payment in 'created'; the unique order_id refuses a second one. */
-  async insertCreated(values: {
-    orderId: string;
-    provider: PaymentProviderName;
-    amountCents: number;
-    currency: string;
-  }): Promise<PaymentRow> {
-    const [row] = await this.db.insert(payments).values(values).returning();
+  /**
+   * Inserts an attempt in 'created'; the open-attempt index refuses it while another attempt
+   * of the order is open (OPEN_ATTEMPT_INDEX).
+   */
+  async insertCreated(
+    values: {
+      orderId: string;
+      provider: PaymentProviderName;
+      amountCents: number;
+      currency: string;
+    },
+    executor: Pick<Database, 'insert'> = this.db,
+  ): Promise<PaymentRow> {
+    const [row] = await executor.insert(payments).values(values).returning();
     if (!row) throw new Error('payment insert returned no row');
     return row;
   }
@@ -99,8 +125,8 @@ export class PaymentsRepository {
   }
 
   /**
-   * Marks the order's payment cancelled if it could still take money, on the caller's
-   * transaction; returns it with the status it had, or undefined when there is none to close.
+   * Marks the order's open attempt cancelled, on the caller's transaction; returns it with the
+   * status it had, or undefined when none is open.
    */
   async closeOpen(
     tx: Transaction,
@@ -109,10 +135,11 @@ export class PaymentsRepository {
     const [current] = await tx
       .select()
       .from(payments)
-      .where(eq(payments.orderId, orderId))
+      .where(
+        and(eq(payments.orderId, orderId), inArray(payments.status, OPEN_PAYMENT_ATTEMPT_STATUSES)),
+      )
       .for('update');
-    if (!current || (current.status !== 'created' && current.status !== 'pending'))
-      return undefined;
+    if (!current) return undefined;
     const [row] = await tx
       .update(payments)
       .set({ status: 'cancelled', failureReason: 'payment.order_cancelled' })

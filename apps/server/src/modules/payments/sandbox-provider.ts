@@ -44,6 +44,7 @@ export class SandboxProvider implements PaymentProvider {
       outcome: paid ? 'paid' : 'failed',
       reference: payment.id,
       orderId: payment.orderId,
+      paymentId: payment.id,
       amountCents: payment.amountCents,
       currency: payment.currency,
       failureReason: paid ? null : 'payment.declined',

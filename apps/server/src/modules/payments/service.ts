@@ -12,6 +12,7 @@ import { OrdersRepository, type OrderRow, type StoredOrder } from '../orders/rep
 import { BankTransferProvider } from './bank-transfer-provider';
 import { cancelOrder, type CancelOrderResult } from './cancel-order';
 import { PaypalProvider } from './paypal-provider';
+import { retryPayment, type RetryPaymentResult } from './retry-payment';
 import type { PaymentRow } from './payment-records';
 import type { NormalizedPaymentEvent, PaymentProvider, PaymentProviderName } from './provider';
 import { PaymentsRepository, type PaymentWithOrder } from './repository';
@@ -33,8 +34,8 @@ export interface PaymentsServiceOptions {
 }
 
 /**
- * Payments behind one interface (docs/payments.md): which provider takes which method, the one
- * payment of an order and its URL, reading providers' notifications, the sandbox page, closing
+ * Payments behind one interface (docs/payments.md): which provider takes which method, the
+ * payment attempts of an order and their URLs, reading providers' notifications, the sandbox page, closing
  * a cancelled order's payment and giving back money that came too late. What a payment's
  * outcome does to the order is the fulfilment module's business.
  */
@@ -92,13 +93,23 @@ export class PaymentsService {
       : undefined;
   }
 
-  /** The payment URL of an order, opening its one payment on first call: see start-payment.ts. */
+  /** The payment URL of a new order, opening its first attempt: see start-payment.ts. */
   start(
     stored: StoredOrder,
     recipient: MailRecipient,
     options: { justCreated?: boolean } = {},
   ): Promise<string | null> {
     return startPayment(this, stored, recipient, options);
+  }
+
+  /** A customer pays again an order whose last attempt failed: see retry-payment.ts. */
+  retry(orderId: string, userId: string, recipient: MailRecipient): Promise<RetryPaymentResult> {
+    return retryPayment(this, orderId, userId, recipient);
+  }
+
+  /** The URL of the order's open attempt, where its buyer can pay it now; null when none. */
+  async openPaymentUrl(orderId: string): Promise<string | null> {
+    return (await this.repository.findOpenForOrder(orderId))?.paymentUrl ?? null;
   }
 
   /** A customer cancels an unpaid order of theirs, and its payment closes: see cancel-order.ts. */

@@ -1,8 +1,10 @@
 import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
+import { OPEN_ATTEMPT_INDEX } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { transferInstructionsMail } from '../order-mail/emails';
 import type { MailRecipient } from '../order-mail/recipient';
 import type { StoredOrder } from '../orders/repository';
+import type { PaymentRow } from './payment-records';
 import { ProviderUnavailableError } from './provider';
 import type { PaymentsService } from './service';
 
@@ -15,10 +17,11 @@ export class MethodUnavailableError extends Error {
 }
 
 /**
- * The payment URL of an order, creating its one payment on first call. A replayed order
- * creation gets the same URL; a payment left 'created' by a provider failure is opened again
- * (the provider's idempotency key, derived from our order id, makes that safe). Bank transfers
- * answer null and queue the instructions mail, to the account's address, exactly once.
+ * The payment URL of a new order, creating its first attempt on first call. A replayed order
+ * creation gets the URL of the order's latest attempt; an attempt left 'created' by a provider
+ * failure is opened again (the provider's idempotency key, derived from the attempt's id,
+ * makes that safe). Bank transfers answer null and queue the instructions mail, to the
+ * account's address, exactly once.
  */
 export async function startPayment(
   payments: PaymentsService,
@@ -29,7 +32,7 @@ export async function startPayment(
   const { repository } = payments;
   const { order } = stored;
   // An order written by this very request has no payment yet: no need to look for one.
-  let payment = options.justCreated ? undefined : await repository.findByOrderId(order.id);
+  let payment = options.justCreated ? undefined : await repository.findLatestForOrder(order.id);
   if (!payment) {
     const provider = payments.providerFor(order.paymentMethod);
     if (!provider) throw new MethodUnavailableError(order.paymentMethod);
@@ -41,11 +44,27 @@ export async function startPayment(
         currency: order.currency,
       });
     } catch (error) {
-      if (!isUniqueViolation(error, 'payments_order_id_unique')) throw error;
-      payment = await repository.findByOrderId(order.id);
+      // A concurrent replay inserted the attempt first: that one is the order's.
+      if (!isUniqueViolation(error, OPEN_ATTEMPT_INDEX)) throw error;
+      payment = await repository.findOpenForOrder(order.id);
       if (!payment) throw error;
     }
   }
+  return openAttempt(payments, stored, payment, recipient);
+}
+
+/**
+ * Opens an attempt at its provider when it is still 'created' and answers where the buyer
+ * pays it; an attempt already opened answers its stored URL.
+ */
+export async function openAttempt(
+  payments: PaymentsService,
+  stored: StoredOrder,
+  payment: PaymentRow,
+  recipient: MailRecipient,
+): Promise<string | null> {
+  const { repository } = payments;
+  const { order } = stored;
   if (payment.status !== 'created') return payment.paymentUrl;
 
   const provider = payments.byName(payment.provider);

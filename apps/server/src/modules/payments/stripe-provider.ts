@@ -92,10 +92,11 @@ export class StripeProvider implements PaymentProvider {
           metadata,
           payment_intent_data: { metadata, description: `Cadran ${order.orderNumber}` },
           success_url: `${this.publicUrl}${successPath(order.orderNumber)}`,
-          cancel_url: `${this.publicUrl}${failurePath(localize('payment.cancelled', language))}`,
+          cancel_url: `${this.publicUrl}${failurePath(localize('payment.cancelled', language), order.orderNumber)}`,
         },
-        // One session per order whatever happens: a retried creation gets the same session.
-        { idempotencyKey: `cadran-checkout-${order.id}` },
+        // One session per attempt whatever happens: a retried creation gets the same session,
+        // a new attempt on the same order a new one.
+        { idempotencyKey: `cadran-checkout-${paymentId}` },
       );
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
       return { paymentUrl: session.url, reference: session.id };
@@ -200,6 +201,7 @@ export function normalizeStripeEvent(event: Stripe.Event): NormalizedPaymentEven
             ? session.payment_intent
             : (session.payment_intent?.id ?? null),
         orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
+        paymentId: session.metadata?.payment_id ?? null,
         amountCents: session.amount_total,
         currency: session.currency ? session.currency.toUpperCase() : null,
       };

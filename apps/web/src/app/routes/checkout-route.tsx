@@ -26,7 +26,7 @@ const toCheckoutLine = (item: CartItem): CheckoutLine => ({
 
 /**
  * Features never import each other, so the app composes the checkout (docs/product.md 'Checkout'):
- * the cart's lines and actions, the account's status, tabs and 'connected as' line, and the
+ * the cart's lines, promo code and actions, the account's status, tabs and 'connected as' line, and the
  * newsletter subscription the checkout offers.
  */
 export function CheckoutRoute() {
@@ -35,6 +35,7 @@ export function CheckoutRoute() {
   const user = useAuthStore((state) => state.user);
   const items = useCartStore((state) => state.items);
   const unavailable = useCartStore((state) => state.unavailableRemoved);
+  const promoCode = useCartStore((state) => state.promoCode);
   const lines = useMemo(() => items.map(toCheckoutLine), [items]);
 
   // Prices and availability as the catalogue has them now, as the server will price them.
@@ -67,6 +68,8 @@ export function CheckoutRoute() {
       onSessionLost={() => void useAuthStore.getState().checkSession()}
       unavailable={unavailable}
       onAcknowledgeUnavailable={() => useCartStore.getState().acknowledgeUnavailable()}
+      promoCode={promoCode}
+      onPromoCodeChange={(code) => useCartStore.getState().setPromoCode(code)}
     />
   );
 }

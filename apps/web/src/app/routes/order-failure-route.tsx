@@ -1,11 +1,17 @@
+import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
 import { useCartStore } from '@/features/cart/store/cart-store';
 import { OrderFailurePage } from '@/features/orders/routes/order-failure-page';
 
 /**
- * After a declined or abandoned payment the cart is already empty (it is cleared once the
- * order exists): resuming puts that order's lines back so it can be placed again
- * (docs/decisions/006-resuming-an-order-after-a-failed-payment.md).
+ * The failure page reads its order for its signed-in owner, which the auth feature knows, and
+ * retries the payment on that order (docs/decisions/020-payment-attempts-per-order.md). When it
+ * does not know the order, resuming puts the last order's lines back in the emptied cart.
  */
 export function OrderFailureRoute() {
-  return <OrderFailurePage onResume={() => useCartStore.getState().resumeLastOrder()} />;
+  return (
+    <OrderFailurePage
+      sessionStatus={useSessionStatus()}
+      onResume={() => useCartStore.getState().resumeLastOrder()}
+    />
+  );
 }

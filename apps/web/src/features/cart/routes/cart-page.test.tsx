@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
 import { expectTexts } from '@/test/expect-texts';
-import { json, mockFetch } from '@/test/fetch';
+import { json, mockFetch, requestBody, requestUrl } from '@/test/fetch';
+import { quoteAnswer, type QuotedTemplate } from '@/test/quote-server';
 import { renderRoutes } from '@/test/render';
 import { catalogEntry, templateInput } from '../store/cart-fixtures';
 import { useCartStore, withTotals } from '../store/cart-store';
@@ -15,10 +16,56 @@ const catalogue = [
   catalogEntry({ id: 1, name: 'Pro' }),
   catalogEntry({ id: 2, name: 'Agence', price: '119.00', setup_fee: '49.00' }),
 ];
-const fetchMock = mockFetch(() => json(200, { success: true, templates: catalogue }));
+const priced = new Map<number, QuotedTemplate>([
+  [1, { priceCents: 4900, setupFeeCents: 0, renewalPriceCents: 4900, billingCycle: 'monthly' }],
+  [
+    2,
+    { priceCents: 11900, setupFeeCents: 4900, renewalPriceCents: 11900, billingCycle: 'monthly' },
+  ],
+]);
+const promos = [
+  {
+    code: 'NOEL',
+    discount: { kind: 'percentage' as const, basisPoints: 1000 },
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    maxUsesPerCustomer: null,
+    templateIds: null,
+    billingCycles: null,
+  },
+  {
+    code: 'FINI',
+    discount: { kind: 'percentage' as const, basisPoints: 1000 },
+    startsAt: null,
+    endsAt: new Date('2020-01-01T00:00:00Z'),
+    maxUses: null,
+    maxUsesPerCustomer: null,
+    templateIds: null,
+    billingCycles: null,
+  },
+];
+const fetchMock = mockFetch();
+/** The catalogue and the quote, each answered by its own route. */
+const serve = (templates = catalogue) =>
+  fetchMock.mockImplementation((url, init) =>
+    Promise.resolve(
+      requestUrl(url) === '/api/v1/website/quote'
+        ? quoteAnswer(requestBody(init), priced, promos)
+        : json(200, { success: true, templates }),
+    ),
+  );
+const quoteCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => requestUrl(url) === '/api/v1/website/quote');
 
 beforeEach(async () => {
-  useCartStore.setState({ ...withTotals([]), error: null, unavailableRemoved: [] });
+  serve();
+  useCartStore.setState({
+    ...withTotals([]),
+    error: null,
+    unavailableRemoved: [],
+    promoCode: '',
+  });
   localStorage.clear();
   await loadNamespaces(['cart']);
 });
@@ -55,7 +102,7 @@ describe('cart page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('lists each line with limits, updates flag, extras, unit price and subtotal', () => {
+  it('lists each line with limits, updates flag, extras, unit price and subtotal', async () => {
     fillCart();
     renderCart();
     const agency = line('Agence');
@@ -72,12 +119,15 @@ describe('cart page', () => {
     expect(line('Pro')).toHaveTextContent('Sous-total HT98,00 €');
     expect(line('Pro')).not.toHaveTextContent('supplémentaire');
 
+    // The amounts are the server's quote, French VAT until the checkout knows the country.
+    expect(await within(summary()).findByText('349,20 €')).toBeInTheDocument();
     expectTexts(summary(), [
       '3 articles',
       'Sous-total HT291,00 €',
-      'TVA (20 %)58,20 €',
-      'Total TTC349,20 €',
+      'TVA France (20 %)58,20 €',
+      'Total à payer349,20 €',
     ]);
+    expect(quoteCalls()).toHaveLength(1);
     expect(within(summary()).getByRole('link', { name: 'Passer commande' })).toHaveAttribute(
       'href',
       '/store/checkout',
@@ -159,8 +209,44 @@ describe('cart page', () => {
     });
   });
 
+  it('applies a promo code on demand, keeps it with the cart, and says why a code is refused', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    renderCart();
+    expect(await within(summary()).findByText('349,20 €')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Code promo' });
+
+    // Typing asks nothing; applying asks once.
+    await user.type(field, 'fini');
+    expect(quoteCalls()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText('Ce code promo a expiré')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Ce code promo a expiré');
+    expect(useCartStore.getState().promoCode).toBe('');
+    expect(quoteCalls()).toHaveLength(2);
+
+    await user.clear(field);
+    await user.type(field, 'inconnu{Enter}');
+    expect(await screen.findByText("Ce code promo n'existe pas")).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, ' noel {Enter}');
+    expect(await screen.findByText('Code NOEL appliqué')).toBeInTheDocument();
+    // 10 % of 291.00 off before VAT: 261.90 + 52.38.
+    expectTexts(summary(), ['Remise (code NOEL)−29,10 €', 'Total à payer314,28 €']);
+    expect(useCartStore.getState().promoCode).toBe('NOEL');
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
+      promoCode: 'NOEL',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Retirer le code' }));
+    expect(useCartStore.getState().promoCode).toBe('');
+    expect(await within(summary()).findByText('349,20 €')).toBeInTheDocument();
+  });
+
   it('drops lines whose template is no longer sold once the catalogue loads', async () => {
-    fetchMock.mockResolvedValue(json(200, { success: true, templates: catalogue.slice(1) }));
+    serve(catalogue.slice(1));
     fillCart();
     renderCart();
     const notice = await screen.findByRole('status');
@@ -171,7 +257,13 @@ describe('cart page', () => {
   });
 
   it('keeps the cart as it is when the catalogue cannot be loaded', async () => {
-    fetchMock.mockResolvedValue(json(500, { success: false, message: 'Erreur' }));
+    fetchMock.mockImplementation((url, init) =>
+      Promise.resolve(
+        requestUrl(url) === '/api/v1/website/quote'
+          ? quoteAnswer(requestBody(init), priced)
+          : json(500, { success: false, message: 'Erreur' }),
+      ),
+    );
     fillCart();
     renderCart();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -184,7 +276,7 @@ describe('cart page', () => {
     fillCart();
     useCartStore.setState({ error: { action: 'save', message: 'cart.save_failed' } });
     renderCart();
-    const alert = screen.getByRole('alert');
+    const alert = screen.getAllByRole('alert')[0]!;
     expect(alert).toHaveTextContent("Votre panier n'a pas pu être enregistré sur cet appareil");
     await user.click(within(alert).getByRole('button', { name: 'Fermer le message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

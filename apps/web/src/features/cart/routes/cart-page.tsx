@@ -1,5 +1,6 @@
 import { translateMessage } from '@cadran/domain/messages';
-import { useState } from 'react';
+import type { QuoteRequestInput } from '@cadran/domain/quote';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { currentLanguage } from '@/lib/i18n';
+import { usePromoApply } from '@/lib/quote/apply-promo';
+import { useQuote } from '@/lib/quote/use-quote';
 import { useCatalogSync } from '../hooks/use-catalog-sync';
 import { CartEmpty } from '../components/cart-empty';
 import { CartLineItem } from '../components/cart-line-item';
@@ -14,6 +17,24 @@ import { CartReassurance } from '../components/cart-reassurance';
 import { CartSummary } from '../components/cart-summary';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useCartStore, type CartItem } from '../store/cart-store';
+
+/** The cart as the quote takes it: lines and extras, no domains yet, French VAT. */
+function cartQuoteRequest(
+  items: readonly CartItem[],
+): Omit<QuoteRequestInput, 'promo_code'> | null {
+  if (items.length === 0) return null;
+  return {
+    items: items.map((item) => ({
+      template_id: item.template.id,
+      quantity: item.quantity,
+      customizations: {
+        extra_domains: item.customizations.extra_domains,
+        extra_installations: item.customizations.extra_installations,
+      },
+    })),
+    country: 'FR',
+  };
+}
 
 /**
  * The cart page (docs/product.md 'Cart'): lines, summary, confirm prompts; changes persist through
@@ -24,14 +45,24 @@ export function CartPage() {
   const lang = currentLanguage();
   const items = useCartStore((state) => state.items);
   const totals = useCartStore((state) => state.totals);
+  const promoCode = useCartStore((state) => state.promoCode);
   const error = useCartStore((state) => state.error);
   const unavailable = useCartStore((state) => state.unavailableRemoved);
-  const { updateQuantity, removeItem, clear, clearError, acknowledgeUnavailable } =
+  const { updateQuantity, removeItem, clear, clearError, acknowledgeUnavailable, setPromoCode } =
     useCartStore.getState();
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const [clearing, setClearing] = useState(false);
 
   useCatalogSync(lang, items.length > 0);
+
+  // The cart is priced by the server, with French VAT until the checkout knows the country.
+  const base = useMemo(() => cartQuoteRequest(items), [items]);
+  const request = useMemo(
+    () => (base ? { ...base, promo_code: promoCode } : null),
+    [base, promoCode],
+  );
+  const priced = useQuote(request, lang);
+  const applyPromo = usePromoApply(base, lang, setPromoCode);
 
   // After a removal the button that opened the prompt is gone: continue from the list.
   const afterRemoval = () =>
@@ -97,7 +128,17 @@ export function CartPage() {
               </ul>
             </section>
             <div className="lg:sticky lg:top-24">
-              <CartSummary totals={totals} onClear={() => setClearing(true)} />
+              <CartSummary
+                itemCount={totals.itemCount}
+                quote={priced.quote}
+                updating={priced.updating}
+                failure={priced.failure}
+                promoCode={promoCode}
+                promoError={priced.fieldErrors.promo_code?.[0]}
+                onApplyPromo={applyPromo}
+                onRemovePromo={() => setPromoCode('')}
+                onClear={() => setClearing(true)}
+              />
               <CartReassurance />
             </div>
           </div>

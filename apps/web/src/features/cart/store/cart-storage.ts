@@ -7,10 +7,17 @@ import {
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { logger } from '@/lib/logger';
 
-/** What the cart writes to localStorage: its lines only, totals being recomputed on load. */
+/**
+ * What the cart writes to localStorage: its lines, totals being recomputed on load, and the
+ * promo code the buyer applied, kept into the checkout.
+ */
 export interface PersistedCartState {
   items: CartLine[];
+  promoCode?: string;
 }
+
+/** A stored code is anyone's text: kept only when it looks like a code (3 to 32 characters). */
+const PROMO_CODE = /^[A-Z0-9_-]{3,32}$/;
 
 function browserStorage(): Storage | null {
   try {
@@ -72,11 +79,23 @@ export function createCartStorage(
           kept: restored.items.length,
         });
       }
-      return { state: { items: restored.items }, version: CART_STORAGE_VERSION };
+      const promoCode = (parsed as { promoCode?: unknown }).promoCode;
+      return {
+        state: {
+          items: restored.items,
+          ...(typeof promoCode === 'string' && PROMO_CODE.test(promoCode) ? { promoCode } : {}),
+        },
+        version: CART_STORAGE_VERSION,
+      };
     },
 
     setItem(name, value) {
-      const body: PersistedCart = { version: CART_STORAGE_VERSION, items: value.state.items };
+      const { promoCode } = value.state;
+      const body: PersistedCart & { promoCode?: string } = {
+        version: CART_STORAGE_VERSION,
+        items: value.state.items,
+        ...(promoCode ? { promoCode } : {}),
+      };
       try {
         browserStorage()?.setItem(name, JSON.stringify(body));
       } catch (error) {

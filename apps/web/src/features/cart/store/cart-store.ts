@@ -62,6 +62,12 @@ export interface CartState {
   error: CartError | null;
   /** Names of lines dropped because their template is no longer sold, until acknowledged. */
   unavailableRemoved: string[];
+  /**
+   * The promo code the server accepted for this cart ('' for none), kept into the checkout
+   * and sent with the quote and the order.
+   */
+  promoCode: string;
+  setPromoCode: (code: string) => void;
   /** Adds a template, or one more of it. Throws CartActionError on failure. */
   addItem: (template: CartTemplateInput, options?: AddItemOptions) => void;
   /** A quantity of 0 or less removes the line. */
@@ -136,6 +142,8 @@ export const useCartStore = create<CartState>()(
         currency: CURRENCY,
         error: null,
         unavailableRemoved: [],
+        promoCode: '',
+        setPromoCode: (promoCode) => set({ promoCode }),
         addItem: (input, options = {}) =>
           change('add', (lines) =>
             addToCart(
@@ -151,10 +159,15 @@ export const useCartStore = create<CartState>()(
         updateCustomizations: (lineId, customizations) =>
           change('update', (lines) => updateCartCustomizations(lines, lineId, customizations)),
         removeItem: (lineId) => change('remove', (lines) => removeFromCart(lines, lineId)),
-        clear: () => change('clear', () => []),
+        clear: () => {
+          change('clear', () => []);
+          set({ promoCode: '' });
+        },
         clearAfterOrder: () => {
           rememberOrderedLines(get().items.map(toLine));
           change('clear', () => []);
+          // The order carries the code now; a new cart starts without it.
+          set({ promoCode: '' });
         },
         resumeLastOrder: () => {
           // Something added since (another tab, a new visit) wins over the old order.
@@ -196,12 +209,19 @@ export const useCartStore = create<CartState>()(
       storage: createCartStorage(() =>
         useCartStore.setState({ error: { action: 'save', message: 'cart.save_failed' } }),
       ),
-      partialize: (state): PersistedCartState => ({ items: state.items.map(toLine) }),
-      // On start the cart is reloaded and every subtotal recomputed.
-      merge: (persisted, current) => ({
-        ...current,
-        ...withTotals((persisted as PersistedCartState | undefined)?.items ?? []),
+      partialize: (state): PersistedCartState => ({
+        items: state.items.map(toLine),
+        ...(state.promoCode ? { promoCode: state.promoCode } : {}),
       }),
+      // On start the cart is reloaded and every subtotal recomputed.
+      merge: (persisted, current) => {
+        const stored = persisted as PersistedCartState | undefined;
+        return {
+          ...current,
+          ...withTotals(stored?.items ?? []),
+          promoCode: stored?.promoCode ?? '',
+        };
+      },
     },
   ),
 );

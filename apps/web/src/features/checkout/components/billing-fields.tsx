@@ -47,13 +47,16 @@ export interface BillingFieldsProps {
   values: BillingValues;
   errors: FieldErrors;
   onChange: (values: BillingValues) => void;
+  /** The buyer left the VAT number field: the form checks it then, not per keystroke. */
+  onVatNumberBlur?: () => void;
 }
 
 /**
  * The checkout's billing block (docs/product.md 'Checkout' ('The form')), auto-filled from the
- * account and editable, checked by the shared schema. The country also sets the VAT rate.
+ * account and editable, checked by the shared schema. The country and the VAT number set the
+ * VAT of the sale, which the summary shows as the server decides it.
  */
-export function BillingFields({ values, errors, onChange }: BillingFieldsProps) {
+export function BillingFields({ values, errors, onChange, onVatNumberBlur }: BillingFieldsProps) {
   const { t } = useTranslation('checkout');
   const lang = currentLanguage();
   const path = (name: keyof BillingValues) => `billing_address.${name}`;
@@ -68,6 +71,7 @@ export function BillingFields({ values, errors, onChange }: BillingFieldsProps) 
             label={t(`billing.${field.name}`)}
             required={field.required}
             note={field.required ? undefined : t('billing.optional')}
+            hint={field.name === 'vat_number' ? t('billing.vatHint') : undefined}
             error={errorText(errors, path(field.name), lang)}
             className={field.wide ? 'sm:col-span-2' : undefined}
           >
@@ -78,6 +82,9 @@ export function BillingFields({ values, errors, onChange }: BillingFieldsProps) 
                 {...(field.type === 'email' ? { inputMode: 'email' as const } : {})}
                 value={values[field.name]}
                 onChange={(event) => onChange({ ...values, [field.name]: event.target.value })}
+                {...(field.name === 'vat_number' && onVatNumberBlur
+                  ? { onBlur: onVatNumberBlur, spellCheck: false }
+                  : {})}
                 {...control}
               />
             )}

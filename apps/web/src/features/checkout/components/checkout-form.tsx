@@ -11,19 +11,23 @@ import type { SessionUser } from '@cadran/domain/auth';
 import type { CartCustomizations } from '@cadran/domain/cart';
 import { translateMessage } from '@cadran/domain/messages';
 import { NOTES_MAX, type OrderCreateResponse } from '@cadran/domain/orders';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, LinkButton } from '@/components/ui/button';
 import { CheckboxField, FormField } from '@/components/form/form-field';
+import { PromoCodeField } from '@/components/quote/promo-code-field';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import { formatCents } from '@/lib/format';
+import { decimalStringToCents } from '@cadran/domain/money';
+import { formatCents, MISSING_VALUE } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { usePromoApply } from '@/lib/quote/apply-promo';
+import { useQuote } from '@/lib/quote/use-quote';
 import { submitFailure } from '@/lib/submit-failure';
 import { createOrder, newIdempotencyKey } from '../api/create-order';
 import {
-  checkoutTotals,
+  checkoutQuoteRequest,
   domainsOf,
   errorText,
   fieldDomId,
@@ -31,6 +35,8 @@ import {
   initialValues,
   setLineDomains,
   validateCheckout,
+  vatNumberForQuote,
+  vatNumberRefusal,
   type CheckoutLine,
   type CheckoutValues,
   type FieldErrors,
@@ -49,7 +55,15 @@ export interface CheckoutFormProps {
   onPlaced: (answer: OrderCreateResponse, values: CheckoutValues) => void;
   /** The server no longer knows the session: the page shows the sign-in tabs again. */
   onSessionLost: () => void;
+  /** The promo code kept with the cart ('' for none), and how the checkout changes it. */
+  promoCode: string;
+  onPromoCodeChange: (code: string) => void;
 }
+
+/** How long typing may pause before the VAT number typed so far is priced. */
+const VAT_QUOTE_DELAY_MS = 400;
+
+const VAT_PATH = 'billing_address.vat_number';
 
 interface Failure {
   message: string;
@@ -66,6 +80,8 @@ export function CheckoutForm({
   onCustomizationsChange,
   onPlaced,
   onSessionLost,
+  promoCode,
+  onPromoCodeChange,
 }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const lang = currentLanguage();
@@ -78,6 +94,44 @@ export function CheckoutForm({
 
   const setValue = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+
+  // The quote follows the country at once and the VAT number after a pause in typing, once
+  // it is a whole number: its effect (reverse charge) shows while the buyer is still here.
+  const { country, vat_number: typedVat } = values.billing;
+  const wholeVat = vatNumberForQuote(typedVat, country);
+  const [settledVat, setSettledVat] = useState(wholeVat);
+  useEffect(() => {
+    if (wholeVat === '') return;
+    const timer = setTimeout(() => setSettledVat(wholeVat), VAT_QUOTE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [wholeVat]);
+  const quotedVat = wholeVat === '' ? '' : settledVat;
+  const base = useMemo(
+    () => checkoutQuoteRequest(lines, country, quotedVat, ''),
+    [lines, country, quotedVat],
+  );
+  const request = useMemo(() => base && { ...base, promo_code: promoCode }, [base, promoCode]);
+  const priced = useQuote(request, lang);
+  const applyPromo = usePromoApply(base, lang, onPromoCodeChange);
+
+  // A malformed number, or one of another country, is said when the buyer leaves the field.
+  const checkVatField = () => {
+    const refusal = vatNumberRefusal(values.billing.vat_number, values.billing.country);
+    setErrors((current) => {
+      const { [VAT_PATH]: _previous, ...rest } = current;
+      return refusal ? { ...rest, [VAT_PATH]: [refusal] } : rest;
+    });
+  };
+  // The server's refusals of the quote land beside their fields too (a number VIES does not know).
+  const shownErrors: FieldErrors = {
+    ...(priced.fieldErrors.vat_number ? { [VAT_PATH]: priced.fieldErrors.vat_number } : {}),
+    ...errors,
+  };
+  const promoError =
+    errorText(errors, 'promo_code', lang) ?? priced.fieldErrors.promo_code?.[0] ?? undefined;
+  const total = priced.quote
+    ? formatCents(decimalStringToCents(priced.quote.total))
+    : MISSING_VALUE;
 
   const showErrors = (next: FieldErrors, message: string) => {
     flushSync(() => {
@@ -96,7 +150,7 @@ export function CheckoutForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (processing || !values.terms) return;
-    const checked = validateCheckout(lines, values);
+    const checked = validateCheckout(lines, values, promoCode);
     if (!checked.ok) {
       showErrors(checked.errors, t('errors.fixFields'));
       return;
@@ -168,8 +222,9 @@ export function CheckoutForm({
         >
           <BillingFields
             values={values.billing}
-            errors={errors}
+            errors={shownErrors}
             onChange={(billing) => setValue('billing', billing)}
+            onVatNumberBlur={checkVatField}
           />
         </CheckoutSection>
 
@@ -240,8 +295,8 @@ export function CheckoutForm({
           <div className="sm:text-right">
             {/* On a phone the summary column comes after the form: say the total here too. */}
             <p className="mb-3 flex justify-between gap-4 text-lg font-bold text-slate-900 lg:hidden">
-              <span>{t('summary.total')}</span>
-              <span>{formatCents(checkoutTotals(lines, values.billing.country).totalCents)}</span>
+              <span>{t('quote.total', { ns: 'common' })}</span>
+              <span>{total}</span>
             </p>
             <Button
               type="submit"
@@ -264,7 +319,23 @@ export function CheckoutForm({
       </form>
 
       <div className="lg:sticky lg:top-24">
-        <CheckoutSummary lines={lines} country={values.billing.country} />
+        <CheckoutSummary
+          lines={lines}
+          country={country}
+          quote={priced.quote}
+          updating={priced.updating}
+          failure={priced.failure}
+          promoCode={promoCode}
+          promoField={
+            <PromoCodeField
+              id={fieldDomId('promo_code')}
+              applied={promoCode}
+              onApply={applyPromo}
+              onRemove={() => onPromoCodeChange('')}
+              error={promoError}
+            />
+          }
+        />
       </div>
     </div>
   );

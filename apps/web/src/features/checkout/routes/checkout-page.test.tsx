@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
 import { sessionUser } from '@/test/account-fixtures';
-import { json, mockFetch } from '@/test/fetch';
+import { expectTexts } from '@/test/expect-texts';
+import { json, mockFetch, requestBody, requestUrl } from '@/test/fetch';
+import { quoteAnswer, type QuotedTemplate } from '@/test/quote-server';
 import { sampleOrder } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
 import { checkoutLine } from '../utils/checkout-fixtures';
@@ -25,6 +27,32 @@ const created = (paymentUrl: string | null = null) =>
   });
 
 const fetchMock = mockFetch();
+const QUOTE = '/api/v1/website/quote';
+const priced = new Map<number, QuotedTemplate>([
+  [
+    2,
+    { priceCents: 49_000, setupFeeCents: 0, renewalPriceCents: 39_000, billingCycle: 'annually' },
+  ],
+]);
+/** The order API's answers, in turn; the quote answers by itself. */
+let orderAnswers: Response[] = [];
+
+beforeEach(() => {
+  orderAnswers = [];
+  fetchMock.mockImplementation((url, init) =>
+    Promise.resolve(
+      requestUrl(url) === QUOTE
+        ? quoteAnswer(requestBody(init), priced)
+        : (orderAnswers.shift() ?? json(500, { success: false, message: 'Réponse inattendue' })),
+    ),
+  );
+});
+
+const orderCalls = () => fetchMock.mock.calls.filter(([url]) => requestUrl(url) !== QUOTE);
+const quoteBodies = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => requestUrl(url) === QUOTE)
+    .map(([, init]) => JSON.parse(requestBody(init)) as Record<string, unknown>);
 
 beforeAll(async () => {
   await loadNamespaces(['checkout', 'auth']);
@@ -83,9 +111,8 @@ async function placeOrder(person: ReturnType<typeof userEvent.setup>) {
   await person.click(submitButton());
 }
 const sentBody = (call = 0) =>
-  JSON.parse(fetchMock.mock.calls[call]?.[1]?.body as string) as Record<string, unknown>;
-const sentHeaders = (call = 0) =>
-  fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
+  JSON.parse(orderCalls()[call]?.[1]?.body as string) as Record<string, unknown>;
+const sentHeaders = (call = 0) => orderCalls()[call]?.[1]?.headers as Record<string, string>;
 
 describe('checkout page', () => {
   it('sends an empty cart back to the cart', async () => {
@@ -128,7 +155,7 @@ describe('checkout page', () => {
     await person.type(primaryDomain(), 'pas valide');
     await person.click(submitButton());
     expect(await screen.findByText("Le domaine principal n'est pas valide")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(orderCalls()).toHaveLength(0);
   });
 
   it('adds additional domains up to domain_limit - 1 and removes them', async () => {
@@ -171,21 +198,65 @@ describe('checkout page', () => {
     );
   });
 
-  it('taxes the summary at the rate of the billing country', async () => {
+  it('shows the server’s quote: cycle, period, renewal, and the VAT of the billing country', async () => {
     const { user: person } = renderCheckout();
     const summary = await screen.findByRole('region', { name: 'Récapitulatif' });
-    expect(within(summary).getByText('TVA France (20 %)')).toBeInTheDocument();
+    expect(await within(summary).findByText('TVA France (20 %)')).toBeInTheDocument();
+    expectTexts(summary, [
+      'Quantité : 1 · Annuel',
+      'Période couverte : du 24 novembre 2026 au 24 novembre 2027',
+      'Renouvellement le 24 novembre 2027 : 390,00 € HT, sur nouvelle commande',
+      'Total à payer588,00 €',
+    ]);
     // An EU consumer pays the VAT of their member state: 490.00 x 19 % = 93.10.
     await person.selectOptions(screen.getByRole('combobox', { name: /^Pays/ }), 'DE');
-    expect(within(summary).getByText('TVA Allemagne (19 %)')).toBeInTheDocument();
+    expect(await within(summary).findByText('TVA Allemagne (19 %)')).toBeInTheDocument();
     expect(within(summary).getByText('93,10 €')).toBeInTheDocument();
+    // Outside the EU: no French VAT.
+    await person.selectOptions(screen.getByRole('combobox', { name: /^Pays/ }), 'CH');
+    expect(await within(summary).findByText('TVA non applicable (hors UE)')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('TVA non applicable — article 259-1 du CGI'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the reverse charge as soon as a whole VAT number is typed, and refuses a wrong one on leaving the field', async () => {
+    const { user: person } = renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Récapitulatif' });
+    await person.selectOptions(screen.getByRole('combobox', { name: /^Pays/ }), 'DE');
+    const vat = screen.getByRole('textbox', { name: /^Numéro de TVA intracommunautaire/ });
+
+    // A number of another country is refused beside the field, once the buyer leaves it.
+    await person.type(vat, 'FR40303265045');
+    expect(vat).not.toHaveAttribute('aria-invalid');
+    await person.tab();
+    expect(vat).toHaveAttribute('aria-invalid', 'true');
+    expect(vat).toHaveAccessibleDescription(
+      expect.stringContaining("attribué dans un autre pays que celui de l'adresse de facturation"),
+    );
+    expect(within(summary).getByText('TVA Allemagne (19 %)')).toBeInTheDocument();
+
+    await person.clear(vat);
+    await person.type(vat, 'DE 136 695 976');
+    expect(
+      await within(summary).findByText('TVA : autoliquidation (0 %)', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Autoliquidation — article 196 de la directive 2006/112/CE'),
+    ).toBeInTheDocument();
+    expectTexts(summary, ['Total à payer490,00 €']);
+    // Priced as a whole number only: never the digits typed one by one.
+    const asked = quoteBodies().map((body) => body.vat_number);
+    expect(asked.filter((number) => number !== '')).toEqual(['DE136695976']);
+    await person.tab();
+    expect(vat).not.toHaveAttribute('aria-invalid');
   });
 
   it('places the order with a fresh Idempotency-Key, then goes to the success page and empties the cart', async () => {
-    fetchMock.mockResolvedValueOnce(
+    orderAnswers.push(
       json(500, { success: false, message: 'Une erreur interne est survenue' }),
+      created(),
     );
-    fetchMock.mockResolvedValueOnce(created());
     const { user: person, props, router } = renderCheckout();
     await person.type(
       await screen.findByRole('textbox', { name: /^Domaine principal/ }),
@@ -207,7 +278,7 @@ describe('checkout page', () => {
     expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(second).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(first).not.toBe(second);
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v1/website/orders');
+    expect(orderCalls()[1]?.[0]).toBe('/api/v1/website/orders');
     expect(sentBody(1)).toMatchObject({
       payment_method: 'bank_transfer',
       newsletter: true,
@@ -221,7 +292,7 @@ describe('checkout page', () => {
   });
 
   it('goes to the payment_url when the server gives one', async () => {
-    fetchMock.mockResolvedValueOnce(created('https://pay.example/checkout/abc'));
+    orderAnswers.push(created('https://pay.example/checkout/abc'));
     const { user: person, props } = renderCheckout();
     await placeOrder(person);
     await waitFor(() =>
@@ -232,7 +303,7 @@ describe('checkout page', () => {
   });
 
   it('shows the server field errors next to their field', async () => {
-    fetchMock.mockResolvedValueOnce(
+    orderAnswers.push(
       json(422, {
         success: false,
         message: 'Trop de domaines supplémentaires pour cette licence',
@@ -258,7 +329,7 @@ describe('checkout page', () => {
   });
 
   it('asks the app to recheck the session when the server no longer knows it', async () => {
-    fetchMock.mockResolvedValueOnce(
+    orderAnswers.push(
       json(401, { success: false, message: 'Vous devez être connecté pour passer commande' }),
     );
     const { user: person, props } = renderCheckout();

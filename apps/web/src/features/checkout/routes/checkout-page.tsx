@@ -1,7 +1,7 @@
 import type { SessionUser } from '@cadran/domain/auth';
 import type { CartCustomizations } from '@cadran/domain/cart';
 import type { OrderCreateResponse } from '@cadran/domain/orders';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
@@ -10,11 +10,17 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { currentLanguage } from '@/lib/i18n';
+import { useQuote } from '@/lib/quote/use-quote';
 import type { SessionStatus } from '@/lib/session-status';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { CheckoutSummary } from '../components/checkout-summary';
-import type { CheckoutLine, CheckoutValues } from '../utils/checkout-form';
+import {
+  checkoutQuoteRequest,
+  type CheckoutLine,
+  type CheckoutValues,
+} from '../utils/checkout-form';
 
 /** Everything the checkout needs from the cart and the account, handed in by the app layer. */
 export interface CheckoutPageProps {
@@ -34,6 +40,9 @@ export interface CheckoutPageProps {
   onAcknowledgeUnavailable?: () => void;
   /** Leaves the site for the payment page; replaced in tests. */
   goToPayment?: (url: string) => void;
+  /** The promo code kept with the cart ('' for none), and how the checkout changes it. */
+  promoCode?: string;
+  onPromoCodeChange?: (code: string) => void;
 }
 
 const leaveForPayment = (url: string) => window.location.assign(url);
@@ -60,6 +69,8 @@ export function CheckoutPage({
   unavailable = [],
   onAcknowledgeUnavailable,
   goToPayment = leaveForPayment,
+  promoCode = '',
+  onPromoCodeChange = () => undefined,
 }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
@@ -136,6 +147,8 @@ export function CheckoutPage({
                 onCustomizationsChange={onCustomizationsChange}
                 onPlaced={handlePlaced}
                 onSessionLost={onSessionLost}
+                promoCode={promoCode}
+                onPromoCodeChange={onPromoCodeChange}
               />
             </>
           ) : sessionStatus === 'anonymous' ? (
@@ -151,7 +164,7 @@ export function CheckoutPage({
                 {renderAuthPanel(() => setJustSignedIn(true))}
               </section>
               <div className="lg:sticky lg:top-24">
-                <CheckoutSummary lines={lines} country={user?.country ?? 'FR'} />
+                <GuestSummary lines={lines} promoCode={promoCode} />
               </div>
             </div>
           ) : (
@@ -162,5 +175,24 @@ export function CheckoutPage({
         </div>
       </Container>
     </>
+  );
+}
+
+/** Before signing in the billing country is not known yet: the summary prices French VAT. */
+function GuestSummary({ lines, promoCode }: { lines: readonly CheckoutLine[]; promoCode: string }) {
+  const request = useMemo(
+    () => checkoutQuoteRequest(lines, 'FR', '', promoCode),
+    [lines, promoCode],
+  );
+  const priced = useQuote(request, currentLanguage());
+  return (
+    <CheckoutSummary
+      lines={lines}
+      country="FR"
+      quote={priced.quote}
+      updating={priced.updating}
+      failure={priced.failure}
+      promoCode={promoCode}
+    />
   );
 }

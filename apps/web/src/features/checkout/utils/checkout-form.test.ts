@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { sessionUser } from '@/test/account-fixtures';
 import {
   canAddDomain,
-  checkoutTotals,
+  checkoutQuoteRequest,
   errorText,
   fieldDomId,
   hasDomainErrors,
   initialValues,
   setLineDomains,
   toOrderPayload,
+  vatNumberForQuote,
+  vatNumberRefusal,
   validateCheckout,
   type CheckoutLine,
   type CheckoutValues,
@@ -163,17 +165,38 @@ describe('checkout form model', () => {
     );
   });
 
-  it('taxes the summary by the billing country’s tax treatment (FI 25.5 %, CH and US 0 %)', () => {
-    // (490.00 + 10.00 extra domain) x 2 = 1000.00
-    expect(checkoutTotals([line()], 'FI')).toMatchObject({
-      subtotalCents: 100_000,
-      taxRate: 25.5,
-      taxCents: 25_500,
-      totalCents: 125_500,
+  it('asks the quote for the lines with their extras, the country, the number and the code', () => {
+    expect(checkoutQuoteRequest([line()], 'DE', 'DE136695976', 'NOEL')).toEqual({
+      items: [
+        {
+          template_id: line().templateId,
+          quantity: 2,
+          customizations: { extra_domains: 1, extra_installations: 0 },
+        },
+      ],
+      country: 'DE',
+      vat_number: 'DE136695976',
+      promo_code: 'NOEL',
     });
-    expect(checkoutTotals([line()], 'CH').totalCents).toBe(100_000);
-    expect(checkoutTotals([line()], 'US').totalCents).toBe(100_000);
-    expect(checkoutTotals([line()], 'FR').taxCents).toBe(20_000);
+    expect(checkoutQuoteRequest([], 'FR', '', '')).toBeNull();
+  });
+
+  it('prices a VAT number once it is a whole number of the billing country', () => {
+    expect(vatNumberForQuote('de 136 695 976', 'DE')).toBe('DE136695976');
+    expect(vatNumberForQuote('DE13669', 'DE')).toBe('');
+    expect(vatNumberForQuote('DE136695976', 'FR')).toBe('');
+    expect(vatNumberForQuote('', 'DE')).toBe('');
+    expect(vatNumberRefusal('DE13669', 'DE')).toBe('vat_number.invalid_format');
+    expect(vatNumberRefusal('DE136695977', 'DE')).toBe('vat_number.invalid_checksum');
+    expect(vatNumberRefusal('DE136695976', 'FR')).toBe('vat_number.country_mismatch');
+    expect(vatNumberRefusal('GB123456789', 'DE')).toBe('vat_number.not_eu');
+    expect(vatNumberRefusal('  ', 'DE')).toBeNull();
+  });
+
+  it('sends the promo code kept with the cart in the order payload', () => {
+    const values = initialValues(null);
+    expect(toOrderPayload([line()], values, 'NOEL').promo_code).toBe('NOEL');
+    expect(toOrderPayload([line()], values)).not.toHaveProperty('promo_code');
   });
 
   it('turns a field path into a DOM id', () => {

@@ -2,7 +2,7 @@ import { billingAddressFromUser, type StoredBillingAddress } from '@cadran/domai
 import type { SessionUser } from '@cadran/domain/auth';
 import type { Language } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
-import { cartTotals, type CartCustomizations, type CartTotals } from '@cadran/domain/cart';
+import type { CartCustomizations } from '@cadran/domain/cart';
 import {
   CheckoutFormSchema,
   DEFAULT_PAYMENT_METHOD,
@@ -12,8 +12,10 @@ import {
   type PaymentMethod,
 } from '@cadran/domain/orders';
 import { isCountryCode, type CountryCode } from '@cadran/domain/countries';
-import { decideTaxTreatment } from '@cadran/domain/tax-treatment';
+import type { MessageKey } from '@cadran/domain/messages';
+import type { QuoteRequestInput } from '@cadran/domain/quote';
 import { DEFAULT_COUNTRY } from '@cadran/domain/vat';
+import { VAT_NUMBER_ERROR_KEYS, checkVatNumber } from '@cadran/domain/vat-number';
 
 /**
  * The checkout form as plain data (docs/product.md 'Checkout'), kept apart
@@ -107,8 +109,10 @@ export const canAddDomain = (line: CheckoutLine, domains: LineDomains): boolean 
 export function toOrderPayload(
   lines: readonly CheckoutLine[],
   values: CheckoutValues,
+  promoCode = '',
 ): OrderCreateInput {
   return {
+    ...(promoCode === '' ? {} : { promo_code: promoCode }),
     items: lines.map((line) => {
       const domains = domainsOf(values, line.id);
       return {
@@ -141,8 +145,9 @@ export type CheckoutValidation =
 export function validateCheckout(
   lines: readonly CheckoutLine[],
   values: CheckoutValues,
+  promoCode = '',
 ): CheckoutValidation {
-  const body = toOrderPayload(lines, values);
+  const body = toOrderPayload(lines, values, promoCode);
   const parsed = CheckoutFormSchema.safeParse({ ...body, terms: values.terms });
   if (parsed.success) return { ok: true, body };
   const errors: FieldErrors = {};
@@ -161,23 +166,46 @@ export const hasDomainErrors = (errors: FieldErrors): boolean =>
 /** The DOM id of the input a field path belongs to. */
 export const fieldDomId = (path: string): string => `checkout-${path.replace(/\./g, '-')}`;
 
-/** The order summary: subtotal, tax at the billing country's rate, total. */
 /**
- * The VAT percentage the server applies to a buyer billed in `country` without a confirmed VAT
- * number: its tax treatment (docs/decisions/013-tax-treatment-and-promo-rules.md).
+ * The VAT number as the quote should get it while the buyer types: the number once it passes
+ * the offline check for the country (normalised), '' while it is empty or not yet a number, so
+ * the summary shows its effect as soon as a whole number is there
+ * (docs/decisions/021-the-screens-show-the-server-quote.md).
  */
-export const taxRatePercent = (country: CountryCode): number =>
-  decideTaxTreatment({ country }).rateBasisPoints / 100;
+export function vatNumberForQuote(input: string, country: CountryCode): string {
+  if (input.trim() === '') return '';
+  const check = checkVatNumber(input, country);
+  return check.valid ? check.normalized : '';
+}
 
-export function checkoutTotals(lines: readonly CheckoutLine[], country: CountryCode): CartTotals {
-  return cartTotals(
-    lines.map((line) => ({
-      template: { priceCents: line.priceCents, setupFeeCents: line.setupFeeCents },
-      customizations: line.customizations,
+/** Why a typed VAT number is refused for this country, as a message key; null when it is fine. */
+export function vatNumberRefusal(input: string, country: CountryCode): MessageKey | null {
+  if (input.trim() === '') return null;
+  const check = checkVatNumber(input, country);
+  return check.valid ? null : VAT_NUMBER_ERROR_KEYS[check.reason];
+}
+
+/** The quote of the checkout: the lines with their extras (domains change no price). */
+export function checkoutQuoteRequest(
+  lines: readonly CheckoutLine[],
+  country: CountryCode,
+  vatNumber: string,
+  promoCode: string,
+): QuoteRequestInput | null {
+  if (lines.length === 0) return null;
+  return {
+    items: lines.map((line) => ({
+      template_id: line.templateId,
       quantity: line.quantity,
+      customizations: {
+        extra_domains: line.customizations.extra_domains,
+        extra_installations: line.customizations.extra_installations,
+      },
     })),
-    taxRatePercent(country),
-  );
+    country,
+    vat_number: vatNumber,
+    promo_code: promoCode,
+  };
 }
 
 /** The text shown under a field: its messages in the reader's language, or undefined. */

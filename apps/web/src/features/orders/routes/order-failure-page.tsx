@@ -1,5 +1,6 @@
 import { SUPPORT_EMAIL } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
+import { ORDER_NUMBER_PATTERN } from '@cadran/domain/orders';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
@@ -7,7 +8,11 @@ import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/lib/i18n';
+import type { SessionStatus } from '@/lib/session-status';
+import { useOrderByNumber } from '../api/get-order-by-number';
+import { OrderTitle, RetryPaymentPanel, canRetryPayment } from '../components/retry-payment-panel';
 
 const REASONS = ['card', 'security', 'connection', 'timeout'] as const;
 const ACTIONS = ['check', 'bank', 'other', 'retry'] as const;
@@ -21,18 +26,41 @@ export function errorDetail(raw: string | null): string | null {
   return text.length > ERROR_DETAIL_MAX ? `${text.slice(0, ERROR_DETAIL_MAX)}…` : text;
 }
 
+const leaveForPayment = (url: string) => window.location.assign(url);
+
+export interface OrderFailurePageProps {
+  /** Orders are read by their signed-in owner only. */
+  sessionStatus?: SessionStatus;
+  /**
+   * Runs before going back to the checkout or the cart when the page does not know the order:
+   * the app puts the lines of the last order placed back in the emptied cart.
+   */
+  onResume?: () => void;
+  /** Leaves the site for the payment page; replaced in tests. */
+  goToPayment?: (url: string) => void;
+}
+
 /**
  * Order failure page (docs/product.md 'Orders' ('Order failure page')): possible reasons (card,
- * bank security, connection, time-out), four things to do, links to checkout, cart and contact, the
- * support address and hours. The optional `error` query parameter is the detail, rendered as plain
- * text by React. `onResume` runs before going back to the checkout or the cart: the app puts the
- * failed order's lines back in the emptied cart there, so the order can be placed again.
+ * bank security, connection, time-out), four things to do, the support address and hours. The
+ * `order` query parameter names the order: the page shows its number and retries its payment on
+ * that same order (docs/decisions/020-payment-attempts-per-order.md). The optional `error`
+ * parameter is the detail, rendered as plain text by React. Without a known order, the page
+ * leads back to the checkout or the cart, `onResume` putting the last order's lines back.
  */
-export function OrderFailurePage({ onResume }: { onResume?: () => void } = {}) {
+export function OrderFailurePage({
+  sessionStatus = 'unknown',
+  onResume,
+  goToPayment = leaveForPayment,
+}: OrderFailurePageProps = {}) {
   const { t } = useTranslation('orders');
   const lang = currentLanguage();
   const [params] = useSearchParams();
   const detail = errorDetail(params.get('error'));
+  const rawNumber = params.get('order') ?? '';
+  const orderNumber = ORDER_NUMBER_PATTERN.test(rawNumber) ? rawNumber : undefined;
+  const query = useOrderByNumber(orderNumber, lang, sessionStatus === 'authenticated');
+  const order = query.data;
 
   return (
     <>
@@ -47,6 +75,30 @@ export function OrderFailurePage({ onResume }: { onResume?: () => void } = {}) {
             <p className="wrap-anywhere">{t('failure.detail', { detail })}</p>
           </Alert>
         )}
+        {orderNumber &&
+          (order && canRetryPayment(order) ? (
+            <RetryPaymentPanel
+              order={order}
+              reload={async () => (await query.refetch()).data}
+              goToPayment={goToPayment}
+            />
+          ) : (
+            <section
+              aria-labelledby="failure-order-title"
+              className="mb-10 max-w-3xl rounded-card border border-slate-200 p-6"
+            >
+              <h2 id="failure-order-title" className="text-xl">
+                <OrderTitle number={orderNumber} />
+              </h2>
+              {query.isFetching ? (
+                <Spinner className="mt-3" label={t('failure.orderLoading')} />
+              ) : (
+                <p className="mt-2 leading-7 text-slate-700">
+                  {order ? t('failure.orderNotRetryable') : t('failure.orderUnknown')}
+                </p>
+              )}
+            </section>
+          ))}
         <div className="grid gap-10 lg:grid-cols-2">
           <section aria-labelledby="failure-reasons-title">
             <h2 id="failure-reasons-title" className="text-xl">
@@ -85,12 +137,16 @@ export function OrderFailurePage({ onResume }: { onResume?: () => void } = {}) {
         </div>
 
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <LinkButton to="/store/checkout" size="lg" onClick={onResume}>
-            {t('failure.retry')}
-          </LinkButton>
-          <LinkButton to="/store/cart" variant="outline" size="lg" onClick={onResume}>
-            {t('failure.cart')}
-          </LinkButton>
+          {!orderNumber && (
+            <>
+              <LinkButton to="/store/checkout" size="lg" onClick={onResume}>
+                {t('failure.retry')}
+              </LinkButton>
+              <LinkButton to="/store/cart" variant="outline" size="lg" onClick={onResume}>
+                {t('failure.cart')}
+              </LinkButton>
+            </>
+          )}
           <LinkButton to="/contact" variant="outline" size="lg">
             {t('failure.contact')}
           </LinkButton>

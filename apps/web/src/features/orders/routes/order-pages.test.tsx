@@ -221,4 +221,109 @@ describe('order failure page', () => {
     expect(errorDetail(' carte\n refusée ')).toBe('carte refusée');
     expect(errorDetail('x'.repeat(400))).toHaveLength(301);
   });
+
+  describe('with the order number', () => {
+    const declined = sampleOrder({
+      status: 'failed',
+      payment_status: 'failed',
+      payment_method: 'stripe',
+      total: '588.00',
+      payment_url: null,
+    });
+    const path = `/store/order/failure?order=${declined.order_number}&error=${encodeURIComponent(
+      'Paiement refusé',
+    )}`;
+    const renderWithOrder = (goToPayment = vi.fn()) => {
+      renderRoutes(
+        [
+          {
+            path: '/store/order/failure',
+            element: <OrderFailurePage sessionStatus="authenticated" goToPayment={goToPayment} />,
+          },
+        ],
+        path,
+      );
+      return { goToPayment, user: userEvent.setup() };
+    };
+    const retryButton = () => screen.findByRole('button', { name: 'Réessayer le paiement' });
+
+    it('shows the order number and pays again on that same order', async () => {
+      fetchMock.mockResolvedValueOnce(json(200, { success: true, order: declined }));
+      fetchMock.mockResolvedValueOnce(
+        json(201, {
+          success: true,
+          order: { ...declined, status: 'pending', payment_status: 'pending' },
+          payment_url: '/store/pay/sandbox/0b9e4d2c-7a1f-4e8b-b3c6-5f2a9d1e8c47',
+          message: 'Nouvelle tentative de paiement ouverte pour cette commande',
+        }),
+      );
+      const { goToPayment, user } = renderWithOrder();
+      expect(
+        await screen.findByText(/Le paiement de 588,00 € peut être relancé/),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('region', { name: `Commande ${declined.order_number}` }),
+      ).toBeInTheDocument();
+      // The way back to a new order is not offered: it would buy twice.
+      expect(screen.queryByRole('link', { name: 'Reprendre la commande' })).toBeNull();
+      await user.click(await retryButton());
+      await vi.waitFor(() =>
+        expect(goToPayment).toHaveBeenCalledWith(
+          '/store/pay/sandbox/0b9e4d2c-7a1f-4e8b-b3c6-5f2a9d1e8c47',
+        ),
+      );
+      expect(fetchMock.mock.calls[1]?.[0]).toBe(`/api/v1/website/orders/${declined.id}/payments`);
+      expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
+    });
+
+    it('goes back to the attempt still open instead of opening another', async () => {
+      fetchMock.mockResolvedValueOnce(
+        json(200, {
+          success: true,
+          order: {
+            ...declined,
+            status: 'pending',
+            payment_status: 'unpaid',
+            payment_url: 'https://checkout.stripe.test/c/pay/cs_1',
+          },
+        }),
+      );
+      const { goToPayment, user } = renderWithOrder();
+      await user.click(await retryButton());
+      expect(goToPayment).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('says why when the order can no longer be paid again', async () => {
+      fetchMock.mockResolvedValueOnce(json(200, { success: true, order: declined }));
+      fetchMock.mockResolvedValueOnce(
+        json(409, {
+          success: false,
+          message: 'Cette commande ne peut pas être payée à nouveau',
+        }),
+      );
+      fetchMock.mockResolvedValueOnce(json(200, { success: true, order: declined }));
+      const { goToPayment, user } = renderWithOrder();
+      await user.click(await retryButton());
+      expect(
+        await screen.findByText('Cette commande ne peut pas être payée à nouveau'),
+      ).toBeInTheDocument();
+      expect(goToPayment).not.toHaveBeenCalled();
+      expect(await retryButton()).toBeEnabled();
+    });
+
+    it('shows a paid order’s number without a retry button', async () => {
+      fetchMock.mockResolvedValueOnce(
+        json(200, {
+          success: true,
+          order: { ...declined, status: 'completed', payment_status: 'paid' },
+        }),
+      );
+      renderWithOrder();
+      expect(
+        await screen.findByText(/Cette commande ne peut plus être payée en ligne/),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Réessayer le paiement' })).toBeNull();
+    });
+  });
 });
