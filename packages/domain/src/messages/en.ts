@@ -245,6 +245,32 @@ export const en: Record<MessageKey, string> = {
   'invoice.page': 'Page {page} of {pages}',
   'invoice.download': 'Download the invoice (PDF)',
 
+  // Licences (docs/product.md 'Licences')
+  'license.not_found': 'Licence not found',
+  'license.instance_not_found': 'No such installation on this licence',
+  'license.domain_not_allowed':
+    'This domain is not covered by the licence and its domain limit is reached',
+  'license.activation_limit_reached':
+    'Every installation of this licence is in use: deactivate one first',
+  'license.expired': 'This licence has expired: renew it to carry on',
+  'license.suspended': 'This licence is suspended: contact support',
+  'license.revoked': 'This licence has been revoked',
+  'license.activated': 'Installation activated',
+  'license.deactivated': 'Installation deactivated',
+  'license.not_renewable': 'This licence does not renew',
+  'license.renewal_created': 'Renewal order created',
+  'license.key_required': 'The licence key is required',
+  'license.domain_required': 'The domain is required',
+  'license.domain_invalid': 'Invalid domain name',
+  'license.instance_name_required': 'The installation name is required',
+  'license.instance_id_invalid': 'Invalid installation id',
+  'license.status.active': 'Active',
+  'license.status.grace': 'In its grace period',
+  'license.status.expired': 'Expired',
+  'license.status.suspended': 'Suspended',
+  'license.status.revoked': 'Revoked',
+  'license.renewal_line': '{name}: renewal of licence {key}',
+
   'error.not_found': 'Resource not found',
   'error.forbidden': 'Action not allowed',
   'error.csrf': 'Request refused: origin not allowed',
