@@ -47,7 +47,8 @@ export const serverDependencies = {
 
   // Business modules: the order path runs catalog <- orders <- licenses <- order-mail <-
   // payments <- fulfilment <- checkout; invoices sits on orders and serves fulfilment and
-  // checkout; admin sits on top of everything.
+  // checkout; licence reminders sit on licences and the order mail; admin sits on top of
+  // everything.
   'modules/health': infrastructure,
   'modules/logs': infrastructure,
   'modules/auth': infrastructure,
@@ -57,8 +58,9 @@ export const serverDependencies = {
   'modules/realtime': infrastructure,
   'modules/roadmap': [...infrastructure, 'modules/auth', 'modules/realtime'],
   'modules/orders': [...infrastructure, 'modules/catalog'],
-  'modules/licenses': [...infrastructure, 'modules/orders', 'modules/catalog'],
+  'modules/licenses': [...infrastructure, 'modules/orders', 'modules/catalog', 'modules/auth'],
   'modules/order-mail': [...infrastructure, 'modules/orders', 'modules/licenses'],
+  'modules/license-reminders': [...infrastructure, 'modules/licenses', 'modules/order-mail'],
   'modules/invoices': [...infrastructure, 'modules/orders', 'modules/auth'],
   'modules/payments': [...infrastructure, 'modules/orders', 'modules/order-mail'],
   'modules/fulfilment': [
@@ -91,6 +93,7 @@ export const serverDependencies = {
       'roadmap',
       'orders',
       'licenses',
+      'license-reminders',
       'payments',
       'fulfilment',
       'invoices',

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   /** Adds test-only routes before the app is sealed by ready(). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   seed?: boolean;
+  /** The clock of licence statuses and reminders; tests move it. */
+  now?: () => Date;
 }
 
 export interface TestApp {
@@ -82,6 +84,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       config,
       db: handle.db,
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
     await options.beforeReady?.(app);
     await app.ready();

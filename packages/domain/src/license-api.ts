@@ -22,6 +22,8 @@ export const LICENSE_ERROR_CODES = [
   'rate_limited',
 ] as const;
 export type LicenseErrorCode = (typeof LICENSE_ERROR_CODES)[number];
+/** What a licence use case refuses with (the rate limit is the route's). */
+export type LicenseRefusalCode = Exclude<LicenseErrorCode, 'rate_limited'>;
 
 /** Longest key looked at: a real one has 23 characters, room is left for spaces around it. */
 export const LICENSE_KEY_INPUT_MAX = 64;
