@@ -118,7 +118,10 @@ describe('renewing a licence', () => {
 
     const paid = await decide(t.app, t.alice, sandboxIdOf(body.payment_url), 'pay');
     expect(paid.statusCode).toBe(200);
-    expect(await orderRow(t.db, body.order.id)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    expect(await orderRow(t.db, body.order.id)).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+    });
 
     const after = await licenceRow(t.db, licence.id);
     expect(after?.licenseKey).toBe(licence.licenseKey);
