@@ -77,7 +77,13 @@ export const serverDependencies = {
   // Entry points and what they serve.
   web: ['paths', 'config', 'http'],
   'client-area': ['http'],
-  cli: [...infrastructure, 'modules/admin', 'modules/payments', 'modules/fulfilment'],
+  cli: [
+    ...infrastructure,
+    'modules/admin',
+    'modules/payments',
+    'modules/fulfilment',
+    'modules/licenses',
+  ],
   app: [
     ...infrastructure,
     'web',
