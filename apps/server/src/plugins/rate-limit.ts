@@ -88,37 +88,6 @@ export class RateLimiter {
   }
 
   /**
-   * Counts one hit on each of several counters of one window in a single statement (the
-   * licence API counts a key and an address on its hot path); the first one over its own
-   * maximum refuses, with its wait.
-   */
-  async hitEach(
-    hits: readonly { key: string; max: number }[],
-    windowMs: number,
-  ): Promise<RateLimitResult> {
-    assertWindow(windowMs, 'Rate limit');
-    const rows = await this.db
-      .insert(rateLimits)
-      .values(hits.map((hit) => firstHit(hit.key, windowMs)))
-      .onConflictDoUpdate(nextHit)
-      .returning({
-        key: rateLimits.key,
-        count: rateLimits.count,
-        remainingMs: sql<number>`(extract(epoch from ${rateLimits.windowStart})::double precision * 1000 + ${windowMs}::double precision - ${databaseNowMs})`,
-      });
-    let result: RateLimitResult = { allowed: true, count: 0, retryAfterSeconds: 1 };
-    for (const row of rows) {
-      const max = hits.find((hit) => hit.key === row.key)?.max ?? 0;
-      const retryAfterSeconds = Math.max(1, Math.ceil(Number(row.remainingMs) / 1000));
-      if (row.count > max * this.multiplier) {
-        return { allowed: false, count: row.count, retryAfterSeconds };
-      }
-      result = { allowed: true, count: Math.max(result.count, row.count), retryAfterSeconds };
-    }
-    return result;
-  }
-
-  /**
    * Reads `key`'s counter without counting a hit: for limits counted only on some outcomes (an
    * unknown promo code), checked before the request does anything.
    */

@@ -21,6 +21,7 @@ import {
 } from './license-records';
 import { instanceView, licenseState } from './license-state';
 import type { LicenseSigner } from './signing';
+import type { ValidateCache } from './validate-cache';
 
 /**
  * The activation API's use cases (docs/product.md 'Licences' ('Activation API')): what a
@@ -32,6 +33,8 @@ export interface ActivationDeps {
   db: Database;
   signer: LicenseSigner;
   now: () => Date;
+  /** Validate answers of this process (validate-cache.ts). */
+  validated: ValidateCache<ValidateResult>;
 }
 
 export type Refusal = { kind: 'refused'; code: LicenseRefusalCode };
@@ -98,6 +101,7 @@ export async function activate(
     return { kind: 'activated' as const, instance, record: record(active + 1) };
   });
   if (outcome.kind === 'refused') return outcome;
+  deps.validated.forget(outcome.record.licence.licenseKey);
   const license = licenseState(outcome.record, now, lang);
   const instance = instanceView(outcome.instance);
   return {
@@ -133,19 +137,24 @@ export async function validate(
   lang: Language,
 ): Promise<ValidateResult> {
   const now = deps.now();
+  const variant = `${input.instance_id ?? ''}\u0000${lang}`;
+  const cached = deps.validated.get(input.license_key, variant, now.getTime());
+  if (cached) return cached;
   const found = await findByKey(deps.db, input.license_key, input.instance_id);
   if (!found) return refused('license_not_found');
   const license = licenseState(found, now, lang);
   const instance = found.instance ? instanceView(found.instance) : null;
   const valid =
     isUsableStatus(license.status) && (input.instance_id === undefined || instance !== null);
-  return {
+  const result: ValidateResult = {
     kind: 'validated',
     valid,
     license,
     instance,
     licenseFile: await deps.signer.sign(license.key, { valid, license, instance }, now),
   };
+  deps.validated.set(input.license_key, variant, now.getTime(), result);
+  return result;
 }
 
 export type DeactivateResult = { kind: 'deactivated'; license: LicenseState } | Refusal;
@@ -161,6 +170,7 @@ export async function deactivate(
   if (!found) return refused('license_not_found');
   const ended = await deactivateInstance(deps.db, found.licence.id, input.instance_id, now);
   if (!ended) return refused('instance_not_found');
+  deps.validated.forget(found.licence.licenseKey);
   return {
     kind: 'deactivated',
     license: licenseState({ ...found, activeInstances: found.activeInstances - 1 }, now, lang),

@@ -15,6 +15,8 @@ import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
 import { errorAnswers } from '../../http/route-schemas';
+import { BatchedRateLimiter } from '../../plugins/batched-rate-limit';
+import { runPeriodically } from '../../plugins/periodic-task';
 
 const PREFIX = '/api/v1/licenses';
 
@@ -47,19 +49,31 @@ export const refusal = (code: LicenseRefusalCode): HttpError => {
 
 const errors = errorAnswers(400, 403, 404, 409, 413, 415, 422, 429);
 
-/** Counts the request against its address and its key, in one statement. */
+/** How often this process writes its counts to the shared rows and reads the totals back. */
+const LIMIT_EXCHANGE_MS = 1_000;
+
+/**
+ * Counts the request against its address and its key (docs/decisions/019-validate-hot-path.md):
+ * in memory, exchanged with the other processes through the database every second.
+ */
 function limitLicenseApi(app: FastifyInstance) {
+  const { windowMs, perAddress, perKey } = LICENSE_API_RATE_LIMIT;
+  const limiter = new BatchedRateLimiter(app.db, windowMs, app.config.rateLimitMultiplier);
+  runPeriodically(app, LIMIT_EXCHANGE_MS, 'licence API rate limits not exchanged', () =>
+    limiter.flush(),
+  );
+  app.addHook('onClose', async () => {
+    await limiter.flush().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'licence API rate limits not written at close');
+    });
+  });
   return async (request: FastifyRequest) => {
-    const { windowMs, perAddress, perKey } = LICENSE_API_RATE_LIMIT;
     // A preHandler: the body is already validated, so the key is there, normalised.
     const { license_key: key } = request.body as { license_key: string };
-    const result = await app.rateLimiter.hitEach(
-      [
-        { key: `license-api-ip:${request.ip}`, max: perAddress },
-        { key: `license-api-key:${key}`, max: perKey },
-      ],
-      windowMs,
-    );
+    const result = limiter.hit([
+      { key: `license-api-ip:${request.ip}`, max: perAddress },
+      { key: `license-api-key:${key}`, max: perKey },
+    ]);
     if (result.allowed) return;
     throw new HttpError(429, 'server.rate_limited', {
       code: 'rate_limited',

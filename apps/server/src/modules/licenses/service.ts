@@ -22,6 +22,11 @@ import { ownedLicense } from './license-state';
 import { placeRenewal, type PlaceRenewalInput, type PlaceRenewalResult } from './renewal';
 import { LicensesRepository } from './repository';
 import type { LicenseSigner, PublishedKey } from './signing';
+import { ValidateCache } from './validate-cache';
+
+/** How long this process reuses a validate answer, and how many it keeps (validate-cache.ts). */
+const VALIDATE_CACHE_MS = 5_000;
+const VALIDATE_CACHE_ENTRIES = 20_000;
 
 export interface LicensesServiceOptions {
   db: Database;
@@ -43,7 +48,12 @@ export class LicensesService {
 
   constructor(private readonly options: LicensesServiceOptions) {
     this.repository = new LicensesRepository(options.db);
-    this.activation = { db: options.db, signer: options.signer, now: options.now };
+    this.activation = {
+      db: options.db,
+      signer: options.signer,
+      now: options.now,
+      validated: new ValidateCache(VALIDATE_CACHE_MS, VALIDATE_CACHE_ENTRIES),
+    };
   }
 
   now(): Date {
@@ -91,6 +101,7 @@ export class LicensesService {
     if (!mine) return undefined;
     const ended = await deactivateInstance(this.options.db, licenseId, instanceId, this.now());
     if (!ended) return undefined;
+    this.activation.validated.forget(mine.licence.licenseKey);
     const [after] = await this.owned(userId, lang, licenseId);
     return after;
   }
