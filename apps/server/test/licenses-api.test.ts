@@ -255,6 +255,31 @@ describe('validating, with the clock moved', () => {
     clock.set(new Date());
   });
 
+  it('reuses an answer for a few seconds, but never past a change this process made', async () => {
+    clock.set(new Date());
+    const licence = await proLicence();
+    const instanceId = (await callApi(t.app, 'activate', activation(licence.licenseKey))).json()
+      .instance.id;
+    const check = () =>
+      callApi(t.app, 'validate', { license_key: licence.licenseKey, instance_id: instanceId });
+    expect((await check()).json().valid).toBe(true);
+    // Behind the server's back: seen once the answer is older than five seconds.
+    await setLicence(t.db, licence.id, { state: 'suspended' });
+    expect((await check()).json().status).toBe('active');
+    clock.set(new Date(clock.now().getTime() + 5_000));
+    expect((await check()).json().status).toBe('suspended');
+    await setLicence(t.db, licence.id, { state: 'active' });
+    clock.set(new Date(clock.now().getTime() + 5_000));
+    expect((await check()).json().valid).toBe(true);
+    // Through the API of this process: seen at once.
+    await callApi(t.app, 'deactivate', {
+      license_key: licence.licenseKey,
+      instance_id: instanceId,
+    });
+    expect((await check()).json()).toMatchObject({ valid: false, instance: null });
+    clock.set(new Date());
+  });
+
   it('says invalid for an installation that is not active on the licence', async () => {
     const licence = await proLicence();
     const res = await callApi(t.app, 'validate', {
