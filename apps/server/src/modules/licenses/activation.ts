@@ -124,6 +124,11 @@ export type ValidateResult =
       license: LicenseState;
       instance: LicenseInstance | null;
       licenseFile: string;
+      /**
+       * The answer's JSON once a route has written it: a result reused from the cache is
+       * sent as these bytes again rather than serialised again (validate-cache.ts).
+       */
+      body?: string;
     }
   | Refusal;
 

@@ -9,8 +9,9 @@ import {
   type LicenseRefusalCode,
 } from '@cadran/domain/license-api';
 import type { MessageKey } from '@cadran/domain/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
@@ -67,19 +68,24 @@ function limitLicenseApi(app: FastifyInstance) {
       app.log.warn({ err: error }, 'licence API rate limits not written at close');
     });
   });
-  return async (request: FastifyRequest) => {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     // A preHandler: the body is already validated, so the key is there, normalised.
     const { license_key: key } = request.body as { license_key: string };
     const result = limiter.hit([
       { key: `license-api-ip:${request.ip}`, max: perAddress },
       { key: `license-api-key:${key}`, max: perKey },
     ]);
-    if (result.allowed) return;
-    throw new HttpError(429, 'server.rate_limited', {
-      code: 'rate_limited',
-      params: { seconds: result.retryAfterSeconds },
-      headers: { 'retry-after': String(result.retryAfterSeconds) },
-    });
+    if (result.allowed) {
+      done();
+      return;
+    }
+    done(
+      new HttpError(429, 'server.rate_limited', {
+        code: 'rate_limited',
+        params: { seconds: result.retryAfterSeconds },
+        headers: { 'retry-after': String(result.retryAfterSeconds) },
+      }),
+    );
   };
 }
 
@@ -145,17 +151,23 @@ const licenseApiRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: LicenseValidateResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await app.licenses.validate(request.body, requestLanguage(request));
       if (result.kind === 'refused') throw refusal(result.code);
-      return {
-        success: true as const,
+      // Written once per answer kept in the cache; a JSON string is sent as it is.
+      const answer: z.infer<typeof LicenseValidateResponseSchema> = {
+        success: true,
         valid: result.valid,
         status: result.license.status,
         license: result.license,
         instance: result.instance,
         license_file: result.licenseFile,
       };
+      result.body ??= JSON.stringify(answer);
+      // The type provider expects the object; Fastify sends a string with a JSON type as is.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(result.body as unknown as typeof answer);
     },
   );
 
