@@ -12,6 +12,7 @@ import {
   setLicence,
   verifyLicenseFile,
 } from './licenses-helpers';
+import type { LicenceAnswer } from './licenses-helpers';
 import { shopSuite } from './orders-helpers';
 
 /**
@@ -47,7 +48,7 @@ describe('activating an installation', () => {
       activation(licence.licenseKey.toLowerCase(), { domain: 'https://www.Atelier-Martin.fr/' }),
     );
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.json<LicenceAnswer>();
     expect(body.instance).toMatchObject({ domain: 'atelier-martin.fr', name: 'production' });
     expect(body.license).toMatchObject({
       key: licence.licenseKey,
@@ -76,7 +77,7 @@ describe('activating an installation', () => {
   it('refuses a tampered licence file and one signed by another key', async () => {
     const licence = await proLicence();
     const res = await callApi(t.app, 'validate', { license_key: licence.licenseKey });
-    const file: string = res.json().license_file;
+    const file: string = res.json<LicenceAnswer>().license_file;
     const [header, , signature] = file.split('.');
     const claims = decodeJwt(file) as { license: { installation_limit: number } };
     claims.license.installation_limit = 1000;
@@ -109,7 +110,7 @@ describe('activating an installation', () => {
       { headers: { 'accept-language': 'en' } },
     );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({
+    expect(refused.json<LicenceAnswer>()).toMatchObject({
       success: false,
       code: 'domain_not_allowed',
       message: 'This domain is not covered by the licence and its domain limit is reached',
@@ -123,7 +124,7 @@ describe('activating an installation', () => {
     const again = await callApi(t.app, 'activate', activation(licence.licenseKey));
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
-    expect(again.json().instance.id).toBe(first.json().instance.id);
+    expect(again.json<LicenceAnswer>().instance!.id).toBe(first.json<LicenceAnswer>().instance!.id);
     expect(await activeRows(licence.id)).toHaveLength(1);
   });
 
@@ -137,7 +138,7 @@ describe('activating an installation', () => {
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(17);
-    expect(answers.find((res) => res.statusCode === 409)?.json().code).toBe(
+    expect(answers.find((res) => res.statusCode === 409)?.json<LicenceAnswer>().code).toBe(
       'activation_limit_reached',
     );
     expect(await activeRows(licence.id)).toHaveLength(3);
@@ -160,27 +161,27 @@ describe('activating an installation', () => {
         activation(licence.licenseKey, { instance_name: `n${i}` }),
       );
       expect(res.statusCode).toBe(201);
-      ids.push(res.json().instance.id);
+      ids.push(res.json<LicenceAnswer>().instance!.id);
     }
     const full = await callApi(
       t.app,
       'activate',
       activation(licence.licenseKey, { instance_name: 'n4' }),
     );
-    expect(full.json().code).toBe('activation_limit_reached');
+    expect(full.json<LicenceAnswer>().code).toBe('activation_limit_reached');
 
     const freed = await callApi(t.app, 'deactivate', {
       license_key: licence.licenseKey,
       instance_id: ids[0],
     });
     expect(freed.statusCode).toBe(200);
-    expect(freed.json().license.active_instances).toBe(3);
+    expect(freed.json<LicenceAnswer>().license.active_instances).toBe(3);
     const twice = await callApi(t.app, 'deactivate', {
       license_key: licence.licenseKey,
       instance_id: ids[0],
     });
     expect(twice.statusCode).toBe(404);
-    expect(twice.json().code).toBe('instance_not_found');
+    expect(twice.json<LicenceAnswer>().code).toBe('instance_not_found');
     const now = await callApi(
       t.app,
       'activate',
@@ -192,13 +193,13 @@ describe('activating an installation', () => {
   it('refuses an unknown key (404 license_not_found) and a suspended or revoked licence (403)', async () => {
     const unknown = await callApi(t.app, 'activate', activation('CDR-AAAAA-BBBBB-CCCCC-DDDDD'));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('license_not_found');
+    expect(unknown.json<LicenceAnswer>().code).toBe('license_not_found');
     for (const action of ['validate', 'deactivate'] as const) {
       const res = await callApi(t.app, action, {
         license_key: 'CDR-AAAAA-BBBBB-CCCCC-DDDDD',
         instance_id: '00000000-0000-4000-8000-000000000000',
       });
-      expect(res.json().code).toBe('license_not_found');
+      expect(res.json<LicenceAnswer>().code).toBe('license_not_found');
     }
 
     for (const state of ['suspended', 'revoked'] as const) {
@@ -206,9 +207,9 @@ describe('activating an installation', () => {
       await setLicence(t.db, licence.id, { state });
       const res = await callApi(t.app, 'activate', activation(licence.licenseKey));
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe(`license_${state}`);
+      expect(res.json<LicenceAnswer>().code).toBe(`license_${state}`);
       const checked = await callApi(t.app, 'validate', { license_key: licence.licenseKey });
-      expect(checked.json()).toMatchObject({ valid: false, status: state });
+      expect(checked.json<LicenceAnswer>()).toMatchObject({ valid: false, status: state });
       expect(await activeRows(licence.id)).toHaveLength(0);
     }
   });
@@ -219,13 +220,13 @@ describe('validating, with the clock moved', () => {
     clock.set(new Date());
     const licence = await proLicence();
     const activated = await callApi(t.app, 'activate', activation(licence.licenseKey));
-    const instanceId = activated.json().instance.id;
+    const instanceId = activated.json<LicenceAnswer>().instance!.id;
     const expiresAt = licence.expiresAt!;
     const validate = () =>
       callApi(t.app, 'validate', { license_key: licence.licenseKey, instance_id: instanceId });
 
     const active = await validate();
-    expect(active.json()).toMatchObject({
+    expect(active.json<LicenceAnswer>()).toMatchObject({
       valid: true,
       status: 'active',
       instance: { id: instanceId },
@@ -233,50 +234,51 @@ describe('validating, with the clock moved', () => {
 
     clock.set(new Date(expiresAt.getTime() + DAY_MS));
     const grace = await validate();
-    expect(grace.json()).toMatchObject({
+    expect(grace.json<LicenceAnswer>()).toMatchObject({
       valid: true,
       status: 'grace',
       license: { grace_ends_at: new Date(expiresAt.getTime() + 14 * DAY_MS).toISOString() },
     });
-    const { payload } = await verifyLicenseFile(t.app, grace.json().license_file);
+    const { payload } = await verifyLicenseFile(t.app, grace.json<LicenceAnswer>().license_file);
     expect(payload).toMatchObject({ valid: true, license: { status: 'grace' } });
 
     clock.set(new Date(expiresAt.getTime() + 14 * DAY_MS));
     const expired = await validate();
     expect(expired.statusCode).toBe(200);
-    expect(expired.json()).toMatchObject({ valid: false, status: 'expired' });
+    expect(expired.json<LicenceAnswer>()).toMatchObject({ valid: false, status: 'expired' });
     const refused = await callApi(
       t.app,
       'activate',
       activation(licence.licenseKey, { instance_name: 'new' }),
     );
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('license_expired');
+    expect(refused.json<LicenceAnswer>().code).toBe('license_expired');
     clock.set(new Date());
   });
 
   it('reuses an answer for a few seconds, but never past a change this process made', async () => {
     clock.set(new Date());
     const licence = await proLicence();
-    const instanceId = (await callApi(t.app, 'activate', activation(licence.licenseKey))).json()
-      .instance.id;
+    const instanceId = (
+      await callApi(t.app, 'activate', activation(licence.licenseKey))
+    ).json<LicenceAnswer>().instance!.id;
     const check = () =>
       callApi(t.app, 'validate', { license_key: licence.licenseKey, instance_id: instanceId });
-    expect((await check()).json().valid).toBe(true);
+    expect((await check()).json<LicenceAnswer>().valid).toBe(true);
     // Behind the server's back: seen once the answer is older than five seconds.
     await setLicence(t.db, licence.id, { state: 'suspended' });
-    expect((await check()).json().status).toBe('active');
+    expect((await check()).json<LicenceAnswer>().status).toBe('active');
     clock.set(new Date(clock.now().getTime() + 5_000));
-    expect((await check()).json().status).toBe('suspended');
+    expect((await check()).json<LicenceAnswer>().status).toBe('suspended');
     await setLicence(t.db, licence.id, { state: 'active' });
     clock.set(new Date(clock.now().getTime() + 5_000));
-    expect((await check()).json().valid).toBe(true);
+    expect((await check()).json<LicenceAnswer>().valid).toBe(true);
     // Through the API of this process: seen at once.
     await callApi(t.app, 'deactivate', {
       license_key: licence.licenseKey,
       instance_id: instanceId,
     });
-    expect((await check()).json()).toMatchObject({ valid: false, instance: null });
+    expect((await check()).json<LicenceAnswer>()).toMatchObject({ valid: false, instance: null });
     clock.set(new Date());
   });
 
@@ -286,7 +288,11 @@ describe('validating, with the clock moved', () => {
       license_key: licence.licenseKey,
       instance_id: '00000000-0000-4000-8000-000000000000',
     });
-    expect(res.json()).toMatchObject({ valid: false, status: 'active', instance: null });
+    expect(res.json<LicenceAnswer>()).toMatchObject({
+      valid: false,
+      status: 'active',
+      instance: null,
+    });
   });
 });
 
@@ -304,14 +310,16 @@ describe('bad input and abuse', () => {
     for (const body of bodies) {
       const res = await callApi(t.app, 'activate', body, { headers: { 'accept-language': 'fr' } });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().success).toBe(false);
+      expect(res.json<LicenceAnswer>().success).toBe(false);
     }
     const badInstance = await callApi(t.app, 'validate', {
       license_key: 'CDR',
       instance_id: 'nope',
     });
     expect(badInstance.statusCode).toBe(400);
-    expect(badInstance.json().errors.instance_id).toEqual(['Identifiant d’installation invalide']);
+    expect(badInstance.json<LicenceAnswer>().errors?.instance_id).toEqual([
+      'Identifiant d’installation invalide',
+    ]);
     const notJson = await callApi(t.app, 'validate', '{"license_key":');
     expect(notJson.statusCode).toBe(400);
   });
@@ -323,7 +331,7 @@ describe('bad input and abuse', () => {
       last = await callApi(t.app, 'validate', { license_key: licence.licenseKey });
     }
     expect(last.statusCode).toBe(429);
-    expect(last.json().code).toBe('rate_limited');
+    expect(last.json<LicenceAnswer>().code).toBe('rate_limited');
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -334,15 +342,15 @@ describe('bad input and abuse', () => {
       last = await callApi(t.app, 'validate', { license_key: `CDR-UNKNOWN-${i}` }, { ip });
     }
     expect(last.statusCode).toBe(429);
-    expect(last.json().code).toBe('rate_limited');
+    expect(last.json<LicenceAnswer>().code).toBe('rate_limited');
   });
 
   it('publishes the public key only, with its key id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
     expect(res.statusCode).toBe(200);
-    const { keys } = res.json();
+    const { keys } = res.json<LicenceAnswer>();
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' });
-    expect(keys[0].d).toBeUndefined();
+    expect(keys[0]?.d).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import type { LicenseInstance, LicenseState, OwnedLicense } from '@cadran/domain/license-api';
+import type { Order } from '@cadran/domain/orders';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { Database } from '../src/db/client';
 import { licenses } from '../src/db/schema/licenses';
 import { nextIp } from './auth-helpers';
@@ -60,7 +62,7 @@ export const activation = (key: string, overrides: Record<string, unknown> = {})
 /** Verifies a licence file against the keys the server publishes; throws if it does not verify. */
 export async function verifyLicenseFile(app: FastifyInstance, file: string) {
   const jwks = await app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
-  const keySet = createLocalJWKSet(jwks.json());
+  const keySet = createLocalJWKSet(jwks.json<JSONWebKeySet>());
   const { payload, protectedHeader } = await jwtVerify(file, keySet, {
     algorithms: ['EdDSA'],
     issuer: app.config.publicUrl,
@@ -87,3 +89,22 @@ export function movableClock(start = new Date()) {
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Any answer of the licence routes, as the suites read it. */
+export interface LicenceAnswer {
+  success: boolean;
+  code?: string;
+  message: string;
+  errors?: Record<string, string[]>;
+  valid: boolean;
+  status: string;
+  instance: LicenseInstance | null;
+  license: LicenseState & Partial<OwnedLicense>;
+  license_file: string;
+  licenses: OwnedLicense[];
+  order: Order;
+  payment_url: string | null;
+  keys: Array<Record<string, string>>;
+}
+
+export const answerOf = (res: LightMyRequestResponse): LicenceAnswer => res.json<LicenceAnswer>();

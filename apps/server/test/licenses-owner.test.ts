@@ -13,6 +13,7 @@ import {
   MY_LICENSES,
   setLicence,
 } from './licenses-helpers';
+import type { LicenceAnswer } from './licenses-helpers';
 import { buyer, getAs, shopSuite, type Buyer } from './orders-helpers';
 import { decide, licensesOf, mailsTo, orderRow, sandboxIdOf } from './payments-helpers';
 
@@ -49,14 +50,16 @@ describe('my licences', () => {
     const res = await getAs(t.app, t.alice, MY_LICENSES);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const listed = res.json().licenses as Array<Record<string, unknown>>;
+    const listed = res.json<LicenceAnswer>().licenses as Array<Record<string, unknown>>;
     const byKey = new Map(listed.map((l) => [l.key, l]));
     expect(byKey.get(first!.licenseKey)).toMatchObject({
       id: first!.id,
       domains: ['atelier-martin.fr'],
       active_instances: 1,
       renewable: true,
-      instances: [{ id: activated.json().instance.id, domain: 'atelier-martin.fr' }],
+      instances: [
+        { id: activated.json<LicenceAnswer>().instance!.id, domain: 'atelier-martin.fr' },
+      ],
     });
     // The second licence of the line has no domain until one is activated.
     expect(byKey.get(second!.licenseKey)).toMatchObject({ domains: [], instances: [] });
@@ -65,19 +68,20 @@ describe('my licences', () => {
       'activate',
       activation(second!.licenseKey, { domain: 'boutique-martin.fr' }),
     );
-    expect(secondDomain.json().license.domains).toEqual(['boutique-martin.fr']);
+    expect(secondDomain.json<LicenceAnswer>().license.domains).toEqual(['boutique-martin.fr']);
   });
 
   it('frees an installation for its owner only; anyone else gets 404', async () => {
     const { licences } = await buyLicences(t.app, t.db, t.alice, t.pro.id);
     const licence = licences[0]!;
-    const instanceId = (await callApi(t.app, 'activate', activation(licence.licenseKey))).json()
-      .instance.id;
+    const instanceId = (
+      await callApi(t.app, 'activate', activation(licence.licenseKey))
+    ).json<LicenceAnswer>().instance!.id;
     const mallory = await buyer(t.app);
 
     const foreign = await deactivateOwned(mallory, licence.id, instanceId);
     expect(foreign.statusCode).toBe(404);
-    expect((await getAs(t.app, mallory, MY_LICENSES)).json().licenses).toEqual([]);
+    expect((await getAs(t.app, mallory, MY_LICENSES)).json<LicenceAnswer>().licenses).toEqual([]);
     expect((await renew(mallory, licence.id)).statusCode).toBe(404);
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       expect((await deactivateOwned(t.alice, id, instanceId)).statusCode).toBe(404);
@@ -88,7 +92,10 @@ describe('my licences', () => {
 
     const mine = await deactivateOwned(t.alice, licence.id, instanceId);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().license).toMatchObject({ active_instances: 0, instances: [] });
+    expect(mine.json<LicenceAnswer>().license).toMatchObject({
+      active_instances: 0,
+      instances: [],
+    });
   });
 });
 
@@ -105,16 +112,16 @@ describe('renewing a licence', () => {
 
     const res = await renew(t.alice, licence.id);
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.json<LicenceAnswer>();
     expect(body).toMatchObject({
       success: true,
       order: { status: 'pending', payment_status: 'unpaid', subtotal: '390.00', total: '468.00' },
     });
-    expect(body.order.items[0].template.name).toContain(licence.licenseKey);
+    expect(body.order.items[0]?.template.name).toContain(licence.licenseKey);
     // A second click answers the same order and payment.
     const again = await renew(t.alice, licence.id);
-    expect(again.json().order.id).toBe(body.order.id);
-    expect(again.json().payment_url).toBe(body.payment_url);
+    expect(again.json<LicenceAnswer>().order.id).toBe(body.order.id);
+    expect(again.json<LicenceAnswer>().payment_url).toBe(body.payment_url);
 
     const paid = await decide(t.app, t.alice, sandboxIdOf(body.payment_url), 'pay');
     expect(paid.statusCode).toBe(200);
@@ -146,10 +153,8 @@ describe('renewing a licence', () => {
     const mails = await mailsTo(t.db, t.alice.email);
     expect(mails.some((mail) => mail.subject.includes(body.order.order_number))).toBe(true);
 
-    const listed = (await getAs(t.app, t.alice, MY_LICENSES)).json().licenses;
-    expect(listed.find((l: { id: string }) => l.id === licence.id).expires_at).toBe(
-      expected.toISOString(),
-    );
+    const listed = (await getAs(t.app, t.alice, MY_LICENSES)).json<LicenceAnswer>().licenses;
+    expect(listed.find((l) => l.id === licence.id)?.expires_at).toBe(expected.toISOString());
     await t.db
       .update(licenseTemplates)
       .set({ renewalPriceCents: t.pro.priceCents })
@@ -163,7 +168,7 @@ describe('renewing a licence', () => {
     await setLicence(t.db, licence.id, { expiresAt: expiredAt });
     const before = Date.now();
     const res = await renew(t.alice, licence.id);
-    await decide(t.app, t.alice, sandboxIdOf(res.json().payment_url), 'pay');
+    await decide(t.app, t.alice, sandboxIdOf(res.json<LicenceAnswer>().payment_url), 'pay');
     const after = await licenceRow(t.db, licence.id);
     const start = after!.expiresAt!.getTime();
     // One year after a payment made during this test, not after the old expiry.
@@ -179,6 +184,6 @@ describe('renewing a licence', () => {
     await setLicence(t.db, licence.id, { expiresAt: null });
     const perpetual = await renew(t.alice, licence.id);
     expect(perpetual.statusCode).toBe(422);
-    expect(perpetual.json().message).toBe('Cette licence ne se renouvelle pas');
+    expect(perpetual.json<LicenceAnswer>().message).toBe('Cette licence ne se renouvelle pas');
   });
 });

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { LicenseSigner, resolveSigningJwk, signingKeyFile } from '../src/modules/licenses/signing';
 import { buildTestApp } from './helper';
 import { verifyLicenseFile } from './licenses-helpers';
+import type { LicenceAnswer } from './licenses-helpers';
 import { LICENSE_SIGNING_ENV, SELLER_ENV } from './support/seller-env';
 
 /** The key that signs licence files (docs/decisions/016-licence-files-and-jose.md). */
@@ -66,7 +67,7 @@ describe('the licence signing key', () => {
     });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
-      expect(res.json().keys.map((key: { kid: string }) => key.kid)).toEqual([
+      expect(res.json<LicenceAnswer>().keys.map((key) => key.kid)).toEqual([
         'test-2026',
         'retired-2025',
       ]);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper';
-import { activation, buyLicences, callApi } from '../licenses-helpers';
+import { activation, buyLicences, callApi, type LicenceAnswer } from '../licenses-helpers';
 import { template } from '../orders-helpers';
 import { changedTables, snapshotDatabase } from './db-snapshot';
 import { asBuyer, createCast } from './identities';
@@ -27,8 +27,9 @@ describe('IDOR: another client’s licence, through every licence route', () => 
     const victim = asBuyer(t.app, cast.client);
     const { licences } = await buyLicences(t.app, t.db, victim, pro.id);
     const licence = licences[0]!;
-    const instance = (await callApi(t.app, 'activate', activation(licence.licenseKey))).json()
-      .instance as { id: string };
+    const instance = (
+      await callApi(t.app, 'activate', activation(licence.licenseKey))
+    ).json<LicenceAnswer>().instance as { id: string };
     const routes = listRoutes(t.app).filter(
       (route) =>
         route.path.startsWith('/api/v1/website/licenses/') &&
@@ -59,7 +60,7 @@ describe('IDOR: another client’s licence, through every licence route', () => 
       const foreign = await ask(urlOf(route.path, real));
       const unknown = await ask(urlOf(route.path, ghost));
       expect(foreign.statusCode, `${route.path}: ${foreign.body}`).toBe(404);
-      expect(foreign.json()).toEqual(unknown.json());
+      expect(foreign.json<LicenceAnswer>()).toEqual(unknown.json<LicenceAnswer>());
       expect(foreign.body).not.toContain(licence.licenseKey);
       const anonymous = await t.app.inject({
         method: 'POST',
@@ -90,7 +91,7 @@ describe('the public activation API', () => {
       const guess = `CDR-${String(i).padStart(5, '2')}-AAAAA-BBBBB-CCCCC`;
       const res = await callApi(t.app, 'activate', activation(guess), { ip });
       limited = res.statusCode === 429;
-      codes.add(res.json().code as string);
+      codes.add(res.json<LicenceAnswer>().code as string);
     }
     expect(limited).toBe(true);
     expect([...codes].sort()).toEqual(['license_not_found', 'rate_limited']);
@@ -112,7 +113,7 @@ describe('the public activation API', () => {
       }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().license).toMatchObject({
+    expect(res.json<LicenceAnswer>().license).toMatchObject({
       installation_limit: 3,
       expires_at: licence.expiresAt?.toISOString(),
     });

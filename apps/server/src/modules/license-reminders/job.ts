@@ -8,7 +8,7 @@ import { defineJob } from '../../jobs/definition';
  */
 export const LICENSE_REMINDERS_JOB = defineJob<Record<string, never>>({
   name: 'license-reminders',
-  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  payload: z.object({}).strict(),
   retryLimit: 3,
   retryDelaySeconds: 60,
   timeoutSeconds: 300,

@@ -1,10 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Language } from '@cadran/domain/constants';
-import {
-  LICENSE_REMINDER_DAYS,
-  dueReminderStage,
-  type ReminderStage,
-} from '@cadran/domain/licenses';
+import { LICENSE_REMINDER_DAYS, dueReminderStage } from '@cadran/domain/licenses';
 import type { Database } from '../../db/client';
 import { licenseInstances, licenseReminders, licenses } from '../../db/schema/licenses';
 import { orderItems } from '../../db/schema/orders';
@@ -100,7 +96,7 @@ export async function sendDueReminders(deps: ReminderSweepDeps, now: Date): Prom
             activeInstances: Number(licence.activeInstances),
             installationLimit: licence.installationLimit,
           },
-          stage: stage as ReminderStage,
+          stage: stage,
           publicUrl: deps.publicUrl,
           supportEmail: deps.supportEmail,
         }),

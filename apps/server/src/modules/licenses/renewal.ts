@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { isBillingCycle, type BillingCycle } from '@cadran/domain/billing-cycles';
+import { isBillingCycle } from '@cadran/domain/billing-cycles';
 import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
 import { CURRENCY, type Language } from '@cadran/domain/constants';
 import { isCountryCode } from '@cadran/domain/countries';
@@ -263,7 +263,7 @@ export async function applyRenewal(
     .limit(1);
   const cycle = (line?.snapshot as Partial<TemplateSnapshot> | undefined)?.billing_cycle;
   if (!licence || !isBillingCycle(cycle)) throw new Error(`renewal ${renewal.id} cannot apply`);
-  const period = renewalPeriod(licence, cycle as BillingCycle, paidAt);
+  const period = renewalPeriod(licence, cycle, paidAt);
   if (!period) throw new Error(`licence ${licence.id} does not renew`);
   const [renewed] = await tx
     .update(licenses)

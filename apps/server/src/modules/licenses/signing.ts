@@ -7,7 +7,6 @@ import {
   importJWK,
   SignJWT,
   type CryptoKey,
-  type JWK,
 } from 'jose';
 import {
   PrivateSigningJwkSchema,
@@ -66,7 +65,9 @@ export class LicenseSigner {
     issuer: string,
   ): Promise<LicenseSigner> {
     const kid = jwk.kid ?? (await calculateJwkThumbprint({ kty: jwk.kty, crv: jwk.crv, x: jwk.x }));
-    const privateKey = (await importJWK({ ...jwk, kid } as JWK, LICENSE_FILE_ALG)) as CryptoKey;
+    const privateKey = await importJWK({ ...jwk, kid }, LICENSE_FILE_ALG);
+    // An OKP key imports as a CryptoKey; bytes would mean a symmetric key, never ours.
+    if (privateKey instanceof Uint8Array) throw new Error('the signing key is not an Ed25519 key');
     return new LicenseSigner(
       privateKey,
       { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid },
