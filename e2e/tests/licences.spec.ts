@@ -167,7 +167,7 @@ for (const lang of ['fr', 'en'] as const) {
       };
       await page.goto(renewalOrder.payment_url);
       await payOnSandbox(page, t);
-      await expect(page).toHaveURL(new RegExp(`${renewalOrder.order_number}$`));
+      await expect(page).toHaveURL(new RegExp(`${renewalOrder.order.order_number}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.orders.success.title);
       await expect(
         page.getByText(new RegExp(`${renewalLine[lang]} ${licence!.key}`)),
