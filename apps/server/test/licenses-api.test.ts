@@ -345,6 +345,26 @@ describe('bad input and abuse', () => {
     expect(last.json<LicenceAnswer>().code).toBe('rate_limited');
   });
 
+  it('is described in the OpenAPI document, with its refusal codes', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = doc.json<{ paths: Record<string, Record<string, { description?: string }>> }>()
+      .paths;
+    for (const path of [
+      '/api/v1/licenses/activate',
+      '/api/v1/licenses/validate',
+      '/api/v1/licenses/deactivate',
+      '/.well-known/jwks.json',
+      '/api/v1/website/licenses',
+      '/api/v1/website/licenses/{id}/instances/{instanceId}/deactivate',
+      '/api/v1/website/licenses/{id}/renew',
+    ]) {
+      expect(paths[path], path).toBeDefined();
+    }
+    expect(paths['/api/v1/licenses/activate']?.post?.description).toContain(
+      'activation_limit_reached (409)',
+    );
+  });
+
   it('publishes the public key only, with its key id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
     expect(res.statusCode).toBe(200);
