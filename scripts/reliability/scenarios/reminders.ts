@@ -65,7 +65,8 @@ export async function runReminders(o: {
         startServer({ ...base, port: portB }),
       ])),
     );
-    let [a, b] = servers as [ServerProcess, ServerProcess];
+    const b = servers[1] as ServerProcess;
+    let a = servers[0] as ServerProcess;
 
     // Buyers pay card orders on the sandbox page, half through each server.
     const templates = await templateIds(a.url);
@@ -105,7 +106,10 @@ export async function runReminders(o: {
     for (let i = 0; i < SWEEPS; i += 1) await boss.send('license-reminders', {});
     await boss.stop({ graceful: false, close: true });
     const count = async () =>
-      Number((await db.query('select count(*)::int as n from license_reminders')).rows[0]?.n ?? 0);
+      Number(
+        (await db.query<{ n: number }>('select count(*)::int as n from license_reminders')).rows[0]
+          ?.n ?? 0,
+      );
     // The kill lands once the sweeps have started writing (the servers poll every 5 s).
     const started = Date.now() + 15_000;
     while ((await count()) === 0 && Date.now() < started) {
