@@ -49,7 +49,8 @@ export const serverDependencies = {
 
   // Business modules: the order path runs catalog <- orders <- licenses <- order-mail <-
   // payments <- fulfilment <- checkout; invoices sits on orders and serves fulfilment and
-  // checkout; admin sits on top of everything.
+  // checkout; licence reminders sit on licences and the order mail; admin sits on top of
+  // everything.
   'modules/health': infrastructure,
   'modules/logs': infrastructure,
   'modules/auth': infrastructure,
@@ -59,8 +60,9 @@ export const serverDependencies = {
   'modules/realtime': infrastructure,
   'modules/roadmap': [...infrastructure, 'modules/auth', 'modules/realtime'],
   'modules/orders': [...infrastructure, 'modules/catalog'],
-  'modules/licenses': [...infrastructure, 'modules/orders', 'modules/catalog'],
+  'modules/licenses': [...infrastructure, 'modules/orders', 'modules/catalog', 'modules/auth'],
   'modules/order-mail': [...infrastructure, 'modules/orders', 'modules/licenses'],
+  'modules/license-reminders': [...infrastructure, 'modules/licenses', 'modules/order-mail'],
   'modules/invoices': [...infrastructure, 'modules/orders', 'modules/auth'],
   'modules/payments': [...infrastructure, 'modules/orders', 'modules/order-mail'],
   'modules/fulfilment': [
@@ -77,7 +79,13 @@ export const serverDependencies = {
   // Entry points and what they serve.
   web: ['paths', 'config', 'http'],
   'client-area': ['http'],
-  cli: [...infrastructure, 'modules/admin', 'modules/payments', 'modules/fulfilment'],
+  cli: [
+    ...infrastructure,
+    'modules/admin',
+    'modules/payments',
+    'modules/fulfilment',
+    'modules/licenses',
+  ],
   app: [
     ...infrastructure,
     'web',
@@ -93,6 +101,7 @@ export const serverDependencies = {
       'roadmap',
       'orders',
       'licenses',
+      'license-reminders',
       'payments',
       'fulfilment',
       'invoices',

@@ -86,30 +86,9 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
   return (await answer.json()) as Record<string, unknown>;
 }
 
-/** Registered clients (sessions) and a sold template: what order creation needs. */
-async function prepareOrders(server: RunningProcess): Promise<Omit<Options, 'url'>> {
-  const catalogue = (await (await fetch(`${server.url}/api/v1/website/templates`)).json()) as {
-    templates: Array<{ id: number }>;
-  };
-  const templateId = catalogue.templates[0]?.id;
-  if (!templateId) throw new Error('the seeded catalogue is empty');
-  const tokens: string[] = [];
-  for (let i = 0; i < BUYERS; i += 1) {
-    const answer = await postJson(`${server.url}/api/v1/website/auth/register`, {
-      firstname: 'Camille',
-      lastname: 'Martin',
-      email: `bench.${i}.${randomUUID()}@exemple.fr`,
-      company: 'Atelier Martin',
-      phone: '+33 6 12 34 56 78',
-      address: '12 rue de la Paix',
-      postal_code: '75002',
-      city: 'Paris',
-      country: 'FR',
-      password: 'Sablier-Horloge-42',
-    });
-    tokens.push(String(answer.token));
-  }
-  const body = JSON.stringify({
+/** One order of one licence paid by transfer, as the order measure places it. */
+const ORDER_BODY = (templateId: number): string =>
+  JSON.stringify({
     items: [
       {
         template_id: templateId,
@@ -138,6 +117,31 @@ async function prepareOrders(server: RunningProcess): Promise<Omit<Options, 'url
     payment_method: 'bank_transfer',
     notes: '',
   });
+
+/** Registered clients (sessions) and a sold template: what order creation needs. */
+async function prepareOrders(server: RunningProcess): Promise<Omit<Options, 'url'>> {
+  const catalogue = (await (await fetch(`${server.url}/api/v1/website/templates`)).json()) as {
+    templates: Array<{ id: number }>;
+  };
+  const templateId = catalogue.templates[0]?.id;
+  if (!templateId) throw new Error('the seeded catalogue is empty');
+  const tokens: string[] = [];
+  for (let i = 0; i < BUYERS; i += 1) {
+    const answer = await postJson(`${server.url}/api/v1/website/auth/register`, {
+      firstname: 'Camille',
+      lastname: 'Martin',
+      email: `bench.${i}.${randomUUID()}@exemple.fr`,
+      company: 'Atelier Martin',
+      phone: '+33 6 12 34 56 78',
+      address: '12 rue de la Paix',
+      postal_code: '75002',
+      city: 'Paris',
+      country: 'FR',
+      password: 'Sablier-Horloge-42',
+    });
+    tokens.push(String(answer.token));
+  }
+  const body = ORDER_BODY(templateId);
   // One order first: a refused order (a payment method not offered...) must stop the run
   // with its reason, not be measured as thousands of fast errors.
   const probe = await fetch(`${server.url}/api/v1/website/orders`, {
@@ -173,6 +177,67 @@ async function prepareOrders(server: RunningProcess): Promise<Omit<Options, 'url
             },
           };
         },
+      },
+    ],
+  };
+}
+
+/**
+ * One licence bought through the store (card, paid on the sandbox page) with one installation
+ * activated: the daily `validate` call of that installation is what is measured.
+ */
+async function prepareValidate(server: RunningProcess): Promise<Omit<Options, 'url'>> {
+  const catalogue = (await (await fetch(`${server.url}/api/v1/website/templates`)).json()) as {
+    templates: Array<{ id: number }>;
+  };
+  const templateId = catalogue.templates[0]?.id;
+  if (!templateId) throw new Error('the seeded catalogue is empty');
+  const account = await postJson(`${server.url}/api/v1/website/auth/register`, {
+    firstname: 'Camille',
+    lastname: 'Martin',
+    email: `bench.licence.${randomUUID()}@exemple.fr`,
+    company: 'Atelier Martin',
+    phone: '+33 6 12 34 56 78',
+    address: '12 rue de la Paix',
+    postal_code: '75002',
+    city: 'Paris',
+    country: 'FR',
+    password: 'Sablier-Horloge-42',
+  });
+  const session = { cookie: `cadran_session=${String(account.token)}` };
+  const order = await postJson(
+    `${server.url}/api/v1/website/orders`,
+    {
+      ...JSON.parse(ORDER_BODY(templateId)),
+      payment_method: 'stripe',
+    },
+    session,
+  );
+  const paymentId = /sandbox\/([0-9a-f-]{36})$/.exec(String(order.payment_url))?.[1];
+  if (!paymentId) throw new Error(`no sandbox payment: ${String(order.payment_url)}`);
+  await postJson(
+    `${server.url}/api/v1/website/payments/sandbox/${paymentId}`,
+    { decision: 'pay' },
+    session,
+  );
+  const listed = (await (
+    await fetch(`${server.url}/api/v1/website/licenses`, { headers: session })
+  ).json()) as { licenses: Array<{ key: string }> };
+  const key = listed.licenses[0]?.key;
+  if (!key) throw new Error('the paid order issued no licence');
+  const activated = await postJson(`${server.url}/api/v1/licenses/activate`, {
+    license_key: key,
+    domain: 'atelier-martin.fr',
+    instance_name: 'production',
+  });
+  const instanceId = (activated.instance as { id: string }).id;
+  return {
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/licenses/validate',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ license_key: key, instance_id: instanceId }),
       },
     ],
   };
@@ -225,6 +290,9 @@ const serverEnv = {
   BANK_IBAN: 'FR7630006000011234567890189',
   BANK_BIC: 'AGRIFRPPXXX',
   BANK_HOLDER: 'Cadran SAS',
+  // The validate measure buys its licence on the sandbox page; orders are measured by transfer.
+  PAYMENT_SANDBOX: 'true',
+  PAYMENT_SANDBOX_IN_PRODUCTION: 'i-accept-unpaid-orders',
 };
 
 export async function runApi(): Promise<SectionResult> {
@@ -248,6 +316,13 @@ export async function runApi(): Promise<SectionResult> {
       await measure('GET /api/v1/website/roadmap', server, {
         requests: [{ path: '/api/v1/website/roadmap' }],
       }),
+    );
+    measures.push(
+      await measure(
+        'POST /api/v1/licenses/validate (PGlite)',
+        server,
+        await prepareValidate(server),
+      ),
     );
     measures.push(
       await measure('POST /api/v1/website/orders (PGlite)', server, await prepareOrders(server)),
@@ -280,7 +355,9 @@ export async function runApi(): Promise<SectionResult> {
   const base = reqPerSec(measures[0]);
   const templates = find('GET /api/v1/website/templates');
   const pgliteOrders = find('POST /api/v1/website/orders (PGlite)');
+  const validate = find('POST /api/v1/licenses/validate');
   const share = base ? (reqPerSec(templates) / base) * 100 : 0;
+  const validateShare = base ? (reqPerSec(validate) / base) * 100 : 0;
   const budgets: Budget[] = [
     {
       name: 'templates: req/s vs baseline',
@@ -293,6 +370,18 @@ export async function runApi(): Promise<SectionResult> {
       target: '< 20 ms',
       measured: `${templates?.result.latency.p99 ?? '?'} ms`,
       pass: (templates?.result.latency.p99 ?? Infinity) < 20,
+    },
+    {
+      name: 'licence validate: req/s vs baseline',
+      target: '>= 40 %',
+      measured: `${validateShare.toFixed(0)} % (${Math.round(reqPerSec(validate))} / ${Math.round(base)})`,
+      pass: validateShare >= 40,
+    },
+    {
+      name: 'licence validate: p99 latency',
+      target: '< 20 ms',
+      measured: `${validate?.result.latency.p99 ?? '?'} ms`,
+      pass: (validate?.result.latency.p99 ?? Infinity) < 20,
     },
     {
       name: 'order creation on PGlite: orders/s',
@@ -341,6 +430,7 @@ export async function runApi(): Promise<SectionResult> {
           'Server: NODE_ENV=production, LOG_LEVEL=info (request logs written), RATE_LIMIT_MULTIPLIER=' +
             `${RATE_LIMIT_MULTIPLIER}; baseline: Fastify defaults (no logger).`,
           'CPU ms per 2xx: user + system CPU of the server (and, on PostgreSQL, of its database backends) from the end of the warm-up until the server is idle again, divided by the 2xx answers: the figure that compares versions measured on a busy machine.',
+          'Validate: one licence with one active installation, its key and instance id in every body (the per-key and per-address limits counted, one signed licence file per answer).',
           `Orders: ${BUYERS} signed-in clients in turn, cookie session + same-origin headers, a new Idempotency-Key per request, one item, bank transfer.`,
         ],
       },

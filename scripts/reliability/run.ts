@@ -19,10 +19,11 @@ import { verifyLedger, type Verification } from './lib/verify';
 import { runCrash, type CrashResult } from './scenarios/crash';
 import { runDatabaseDown, type DatabaseDownResult } from './scenarios/database-down';
 import { runMixedLoad } from './scenarios/mixed-load';
+import { runReminders } from './scenarios/reminders';
 import { runTwoServers } from './scenarios/two-servers';
 
 /**
- * `npm run test:reliability [-- --duration=60 --users=16 --only=load,crash,down,two]`
+ * `npm run test:reliability [-- --duration=60 --users=16 --only=load,crash,down,two,reminders]`
  * (docs/quality.md 'Reliability'): mixed load, crash and restart (PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set), database outage and two servers sharing the mail queue (PostgreSQL
  * only). Prints the figures, writes them to test-results/reliability.json and exits non-zero on any
@@ -225,6 +226,22 @@ if (wants('two')) {
     const { stats, ...rest } = two;
     results.two = { ...rest, table: stats.table() };
     report('two servers', two.problems);
+  }
+}
+
+if (wants('reminders')) {
+  section('Licence reminders: two servers, a kill, each reminder once');
+  if (!adminDatabaseUrl) {
+    console.log('SKIPPED: reminders across two servers need a PostgreSQL (set TEST_DATABASE_URL).');
+    results.reminders = 'skipped: no TEST_DATABASE_URL';
+  } else {
+    const reminders = await runReminders({ adminDatabaseUrl, buyers: 12 });
+    console.log(
+      `${reminders.licences} licences due, ${reminders.reminders} reminders, ${reminders.mail.jobs} mail jobs; ${reminders.mail.retried} needed a second attempt, ${reminders.mail.repeatsAbsorbed} ran twice`,
+    );
+    const { stats, ...rest } = reminders;
+    results.reminders = { ...rest, table: stats.table() };
+    report('licence reminders', reminders.problems);
   }
 }
 

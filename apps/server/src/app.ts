@@ -31,6 +31,10 @@ import invoicesPlugin from './modules/invoices/plugin';
 import invoicesRoutes from './modules/invoices/routes';
 import { storedInvoicePdf } from './modules/invoices/stored-pdf';
 import licensesPlugin from './modules/licenses/plugin';
+import licenseApiRoutes from './modules/licenses/api-routes';
+import licenseOwnerRoutes from './modules/licenses/owner-routes';
+import licenseRemindersPlugin from './modules/license-reminders/plugin';
+import renewalRoutes from './modules/checkout/renewal-routes';
 import ordersPlugin from './modules/orders/plugin';
 import paymentsPlugin from './modules/payments/plugin';
 import realtimePlugin from './modules/realtime/plugin';
@@ -58,6 +62,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** How often the job runner polls idle queues; tests shorten or lengthen it. */
   jobPollIntervalMs?: number;
+  /** The clock of licence statuses and reminders (tests move it); the system clock otherwise. */
+  now?: () => Date;
 }
 
 /** Default body limit of every route; the log endpoints set their own, smaller ones. */
@@ -73,6 +79,7 @@ export async function buildApp({
   db,
   logger,
   jobPollIntervalMs,
+  now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
@@ -120,12 +127,13 @@ export async function buildApp({
   });
 
   await app.register(ordersPlugin);
-  await app.register(licensesPlugin);
+  await app.register(licensesPlugin, now ? { now } : {});
   await app.register(paymentsPlugin);
   await app.register(fulfilmentPlugin);
   await app.register(invoicesPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
+  await app.register(licenseRemindersPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -137,6 +145,9 @@ export async function buildApp({
   await app.register(paymentRetryRoutes);
   await app.register(quoteRoutes);
   await app.register(invoicesRoutes);
+  await app.register(licenseApiRoutes);
+  await app.register(licenseOwnerRoutes);
+  await app.register(renewalRoutes);
   await app.register(paymentsRoutes);
   await app.register(realtimeRoutes);
   await app.register(roadmapRoutes);

@@ -14,15 +14,32 @@ import {
 import { ViesEnvSchema, viesSettings, type ViesConfig } from './settings/vies-settings';
 import { SellerEnvSchema, sellerSettings } from './settings/seller-identity';
 import {
+  LicenseSigningEnvSchema,
+  licenseSigningSettings,
+  type LicenseSigningConfig,
+} from './settings/license-signing';
+import {
   TRUST_EVERYONE_RISK,
   TRUST_PROXY_ADVICE,
   trustProxy,
   type TrustProxy,
 } from './settings/trust-proxy';
 
-export type { BankAccountConfig, PaypalConfig, StripeConfig, TrustProxy, ViesConfig };
+export type {
+  BankAccountConfig,
+  LicenseSigningConfig,
+  PaypalConfig,
+  StripeConfig,
+  TrustProxy,
+  ViesConfig,
+};
 export { DEMO_BANK_ACCOUNT, SANDBOX_IN_PRODUCTION_CONSENT } from './settings/payment-settings';
 export { DEMO_SELLER } from './settings/seller-identity';
+export {
+  PrivateSigningJwkSchema,
+  type PrivateSigningJwk,
+  type PublicSigningJwk,
+} from './settings/license-signing';
 export { fastifyTrustProxy } from './settings/trust-proxy';
 
 /**
@@ -65,6 +82,7 @@ const EnvSchema = z.object({
   ...PaymentEnvSchema.shape,
   ...ViesEnvSchema.shape,
   ...SellerEnvSchema.shape,
+  ...LicenseSigningEnvSchema.shape,
   TRUST_PROXY: trustProxy.default({ kind: 'none' }),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO: booleanFlag.default(true),
@@ -103,6 +121,8 @@ export interface Config {
   vies: ViesConfig;
   /** The company printed on invoices: required in production, the demo company elsewhere. */
   seller: SellerIdentity;
+  /** The key that signs licence files: required in production, generated per data dir elsewhere. */
+  licenseSigning: LicenseSigningConfig;
   trustProxy: TrustProxy;
   /** The API reference at /api/docs: on outside production, opt-in with API_DOCS in production. */
   apiDocs: boolean;
@@ -143,12 +163,16 @@ export function loadConfig(env: Env): Config {
   const isProduction = e.NODE_ENV === 'production';
   const payments = paymentSettings(e, isProduction);
   const seller = sellerSettings(e, isProduction);
+  const signing = licenseSigningSettings(e, isProduction);
   const problems = [
     ...(payments.ok ? [] : payments.problems),
     ...(isProduction ? productionProblems(e) : []),
     ...(seller.ok ? [] : seller.problems),
+    ...(signing.ok ? [] : signing.problems),
   ];
-  if (!payments.ok || !seller.ok || problems.length > 0) throw new ConfigError(problems);
+  if (!payments.ok || !seller.ok || !signing.ok || problems.length > 0) {
+    throw new ConfigError(problems);
+  }
 
   const port = e.PORT;
   // A relative DATA_DIR / WEB_DIST_DIR is resolved against the cwd, as any path on a command line.
@@ -175,6 +199,7 @@ export function loadConfig(env: Env): Config {
     ...payments.settings,
     vies: viesSettings(e, e.NODE_ENV),
     seller: seller.seller,
+    licenseSigning: signing.settings,
     trustProxy: e.TRUST_PROXY,
     // It documents the admin API too: public only where someone chose so.
     apiDocs: e.API_DOCS ?? !isProduction,

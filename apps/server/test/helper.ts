@@ -30,6 +30,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** The embedded database in the data directory, as `npm start` runs it, not in memory. */
   pgliteOnDisk?: boolean;
+  /** The clock of licence statuses and reminders; tests move it. */
+  now?: () => Date;
 }
 
 export interface TestApp {
@@ -93,6 +95,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       config,
       db: handle.db,
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
     await options.beforeReady?.(app);
     await app.ready();

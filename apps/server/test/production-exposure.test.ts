@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
-import { SELLER_ENV } from './support/seller-env';
+import { LICENSE_SIGNING_ENV, SELLER_ENV } from './support/seller-env';
 
 /**
  * What the public site hands out in production: no API reference (it documents the admin
@@ -12,7 +12,12 @@ import { SELLER_ENV } from './support/seller-env';
 
 const SCRIPT = 'assets/index-Bx7f3k2a.js';
 const MAP = `${SCRIPT}.map`;
-const PRODUCTION = { NODE_ENV: 'production', ...SELLER_ENV, LOG_LEVEL: 'silent' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ...SELLER_ENV,
+  ...LICENSE_SIGNING_ENV,
+  LOG_LEVEL: 'silent',
+};
 
 let dist: string;
 beforeAll(async () => {

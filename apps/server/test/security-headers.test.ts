@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
-import { SELLER_ENV } from './support/seller-env';
+import { LICENSE_SIGNING_ENV, SELLER_ENV } from './support/seller-env';
 
 const expectSecurityHeaders = (headers: Record<string, unknown>) => {
   const csp = String(headers['content-security-policy']);
@@ -82,6 +82,7 @@ describe('security headers in production', () => {
       env: {
         NODE_ENV: 'production',
         ...SELLER_ENV,
+        ...LICENSE_SIGNING_ENV,
         SESSION_SECRET: 'p'.repeat(48),
         LOG_LEVEL: 'silent',
       },

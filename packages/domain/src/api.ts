@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const ApiErrorSchema = z.object({
   success: z.literal(false),
+  /** A stable reason for programs, on the APIs that have one (the licence API). */
+  code: z.string().optional(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });

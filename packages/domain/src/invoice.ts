@@ -49,6 +49,8 @@ export interface InvoiceLineInput {
   extraDomains: number;
   extraInstallations: number;
   domains: string[];
+  /** Start of the period billed; the payment date when absent (a renewal starts at the old expiry). */
+  periodStart?: Date | undefined;
 }
 
 export interface InvoiceTaxInput {
@@ -153,11 +155,12 @@ export function buildInvoice(input: InvoiceInput, facts: IssueFacts): InvoiceDoc
     if (!Number.isInteger(line.unitPriceCents) || line.unitPriceCents < 0) {
       throw new RangeError('unit price');
     }
-    const end = addCycle(input.paidAt, line.billingCycle);
+    const start = line.periodStart ?? input.paidAt;
+    const end = addCycle(start, line.billingCycle);
     return {
       name: line.name,
       billingCycle: line.billingCycle,
-      periodStart: input.paidAt.toISOString(),
+      periodStart: start.toISOString(),
       periodEnd: end ? end.toISOString() : null,
       extraDomains: line.extraDomains,
       extraInstallations: line.extraInstallations,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfigFromProcess } from '../config';
 import { DataDirLockedError } from '../db/pglite-lock';
 import { createOrPromoteAdmin } from '../modules/admin/admin-accounts';
+import { generateSigningJwk } from '../modules/licenses/signing';
 import { withCommandDatabase } from './database';
 import { markPaidCommand, MARK_PAID_USAGE } from './mark-paid';
 import { PROMO_USAGE, promoCreateCommand, promoListCommand } from './promo-codes';
@@ -26,7 +27,12 @@ standard input, keeping it out of the shell history.
 
 ${MARK_PAID_USAGE}
 
-${PROMO_USAGE}`;
+${PROMO_USAGE}
+
+Usage: npm run admin -- license-key
+
+Prints a new Ed25519 private key (a JSON Web Key) for LICENSE_SIGNING_KEY, the key that signs
+licence files (docs/decisions/016-licence-files-and-jose.md). Nothing is stored.`;
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -94,6 +100,9 @@ async function main(argv: string[]): Promise<number> {
         return await promoCreateCommand(rest);
       case 'promo-list':
         return await promoListCommand(rest);
+      case 'license-key':
+        process.stdout.write(`${JSON.stringify(await generateSigningJwk())}\n`);
+        return 0;
       case undefined:
       case 'help':
       case '--help':

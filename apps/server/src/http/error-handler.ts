@@ -26,10 +26,15 @@ export function sendApiError(
   reply: FastifyReply,
   status: number,
   messageKey: string,
-  extra: { params?: Record<string, string | number>; errors?: Record<string, string[]> } = {},
+  extra: {
+    params?: Record<string, string | number>;
+    errors?: Record<string, string[]>;
+    code?: string | undefined;
+  } = {},
 ): FastifyReply {
   const body: ApiError = {
     success: false,
+    ...(extra.code ? { code: extra.code } : {}),
     message: localize(messageKey, requestLanguage(request), extra.params),
   };
   if (extra.errors && Object.keys(extra.errors).length > 0) body.errors = extra.errors;
@@ -97,6 +102,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return sendApiError(request, reply, error.statusCode, error.message, {
         params: error.params,
+        code: error.code,
         ...(error.fieldErrors
           ? { errors: localizeFieldErrors(error.fieldErrors, requestLanguage(request)) }
           : {}),

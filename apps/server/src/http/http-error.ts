@@ -8,6 +8,8 @@ export class HttpError extends Error {
   readonly params: Record<string, string | number>;
   readonly fieldErrors: Record<string, string[]> | undefined;
   readonly headers: Record<string, string>;
+  /** A stable machine-readable reason, for APIs that programs call (the licence API). */
+  readonly code: string | undefined;
 
   constructor(
     statusCode: number,
@@ -16,6 +18,7 @@ export class HttpError extends Error {
       params?: Record<string, string | number>;
       fieldErrors?: Record<string, string[]>;
       headers?: Record<string, string>;
+      code?: string;
     } = {},
   ) {
     super(messageKey);
@@ -24,5 +27,6 @@ export class HttpError extends Error {
     this.params = options.params ?? {};
     this.fieldErrors = options.fieldErrors;
     this.headers = options.headers ?? {};
+    this.code = options.code;
   }
 }

@@ -20,7 +20,8 @@ export const bossSettings = (db: JobDb): PgBoss.ConstructorOptions => ({
   schema: JOB_SCHEMA,
   // The tables are created or migrated before any instance starts (installJobQueues).
   migrate: false,
-  // No cron job yet: pg-boss's scheduler is switched on with the first one.
+  // Off for the installer and the sender; the runner switches it on (licence reminders run
+  // on a schedule, docs/decisions/017-licence-reminders.md).
   schedule: false,
   supervise: true,
   maintenanceIntervalSeconds: 30,

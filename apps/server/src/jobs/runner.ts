@@ -36,6 +36,8 @@ export class JobRunner {
   private readonly boss: PgBoss;
   private readonly definitions: AnyJobDefinition[] = [];
   private readonly workers = new Map<string, QueueWorker<object>>();
+  /** Cron expressions (UTC) of the jobs sent on a schedule, by queue name. */
+  private readonly schedules = new Map<string, string>();
   private readonly exclusive: boolean;
   private started = false;
   private stopped = false;
@@ -43,7 +45,9 @@ export class JobRunner {
   constructor(private readonly options: JobRunnerOptions) {
     const { jobDb, exclusive } = appJobDb(options.db);
     this.exclusive = exclusive;
-    this.boss = new PgBoss(bossSettings(jobDb));
+    // This process runs pg-boss's scheduler: a scheduled job is sent once per due minute
+    // whatever the number of processes (pg-boss keys it by queue and minute).
+    this.boss = new PgBoss({ ...bossSettings(jobDb), schedule: true });
     // Maintenance runs on a timer; its failures (a database gone for a moment) are logged
     // and retried at the next interval rather than thrown into the void.
     this.boss.on('error', (error) => options.log.error({ err: error }, 'job maintenance failed'));
@@ -53,6 +57,8 @@ export class JobRunner {
   register<Payload extends object>(
     definition: JobDefinition<Payload>,
     handler: JobHandler<Payload>,
+    /** `cron` (UTC): pg-boss sends the job on this schedule with an empty payload. */
+    options: { cron?: string } = {},
   ): void {
     if (this.workers.has(definition.name)) {
       throw new Error(`job "${definition.name}" already has a handler`);
@@ -67,6 +73,7 @@ export class JobRunner {
     );
     this.workers.set(definition.name, worker as unknown as QueueWorker<object>);
     this.definitions.push(definition);
+    if (options.cron) this.schedules.set(definition.name, options.cron);
   }
 
   /**
@@ -80,6 +87,9 @@ export class JobRunner {
     this.started = true;
     await installJobQueues(this.options.db, this.definitions);
     await this.boss.start();
+    // Upserted by name: every process writes the same schedule, the last start wins.
+    for (const [name, cron] of this.schedules)
+      await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
     if (this.exclusive) await this.failInterrupted();
     for (const worker of this.workers.values()) worker.start();
   }

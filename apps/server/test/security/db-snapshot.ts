@@ -11,10 +11,13 @@ import { queryRows, type Database } from '../../src/db/client';
  * - sessions record their last activity on every authenticated read;
  * - mail_queue rows were updated by the former mail worker at its own pace;
  * - background jobs (pg-boss's job table, outside the public schema) move from created to
- *   completed as the job runner works them: a hostile request must not add one.
+ *   completed as the job runner works them: a hostile request must not add one. Jobs pg-boss's
+ *   scheduler sends on its own clock (the hourly licence reminder sweep, and its internal
+ *   `__pgboss__` queue) are left out: they appear whatever the requests.
  */
 /** pg-boss's job table (docs/decisions/008-job-queue.md), counted with the public tables. */
 const JOBS = 'pgboss.job';
+const REQUEST_JOBS = `(select * from pgboss.job where name not like '\\_\\_pgboss\\_\\_%' and name not in (select name from pgboss.schedule)) as request_jobs`;
 const NOT_COMPARED = new Set(['rate_limits']);
 const COUNTED_ONLY = new Set(['sessions', 'mail_queue', JOBS]);
 
@@ -44,7 +47,7 @@ async function publicTables(db: Database): Promise<string[]> {
 export async function snapshotDatabase(db: Database): Promise<DbSnapshot> {
   const names = await publicTables(db);
   const parts = names.map((name) => {
-    const table = name === JOBS ? JOBS : quoteIdent(name);
+    const table = name === JOBS ? REQUEST_JOBS : quoteIdent(name);
     const digest = COUNTED_ONLY.has(name)
       ? `''`
       : `coalesce((select md5(string_agg(t::text, '|' order by t::text)) from ${table} t), '')`;

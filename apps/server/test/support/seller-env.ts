@@ -11,3 +11,9 @@ export const SELLER_ENV = {
   SELLER_VAT_NUMBER: 'FR65912345675',
   SELLER_EMAIL: 'compta@horlogerie-numerique.example',
 } as const;
+
+/** A fixed licence-signing key: production refuses to start without one (test use only). */
+export const LICENSE_SIGNING_ENV = {
+  LICENSE_SIGNING_KEY:
+    '{"kty":"OKP","crv":"Ed25519","x":"iuKo-z91hYmM7DHFfdPObcafhTM8hwmx53gIZLJo5f8","d":"qRFkEmKibRhrRYB0bnFlSXg10CvWNWAPv1at-jWNfUs","kid":"test-2026"}',
+} as const;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import type { Readable } from 'node:stream';
 import { SERVER_ROOT } from '../../src/paths';
-import { SELLER_ENV } from './seller-env';
+import { LICENSE_SIGNING_ENV, SELLER_ENV } from './seller-env';
 
 /**
  * A real server process on a loopback port, for the suites that need more than an injected
@@ -35,6 +35,7 @@ export function freePort(): Promise<number> {
 export const LOOPBACK_PRODUCTION_ENV: Readonly<Record<string, string>> = {
   NODE_ENV: 'production',
   ...SELLER_ENV,
+  ...LICENSE_SIGNING_ENV,
   // Plain http on loopback: a Secure cookie would never come back.
   COOKIE_SECURE: 'false',
   // Callers claim many client addresses through X-Forwarded-For; only loopback may do so.

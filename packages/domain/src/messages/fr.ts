@@ -285,6 +285,31 @@ export const fr = {
   'staff.second_factor_verified': 'Code accepté.',
   'staff.recovery_code_used':
     'Code de secours accepté. Il ne servira plus ; il vous en reste {count}.',
+  // Licences (docs/product.md 'Licences')
+  'license.not_found': 'Licence introuvable',
+  'license.instance_not_found': 'Installation introuvable pour cette licence',
+  'license.domain_not_allowed':
+    'Ce domaine n’est pas couvert par la licence et sa limite de domaines est atteinte',
+  'license.activation_limit_reached':
+    'Toutes les installations de cette licence sont utilisées : désactivez-en une d’abord',
+  'license.expired': 'Cette licence a expiré : renouvelez-la pour continuer',
+  'license.suspended': 'Cette licence est suspendue : contactez le support',
+  'license.revoked': 'Cette licence a été révoquée',
+  'license.activated': 'Installation activée',
+  'license.deactivated': 'Installation désactivée',
+  'license.not_renewable': 'Cette licence ne se renouvelle pas',
+  'license.renewal_created': 'Commande de renouvellement créée',
+  'license.key_required': 'La clé de licence est requise',
+  'license.domain_required': 'Le domaine est requis',
+  'license.domain_invalid': 'Nom de domaine invalide',
+  'license.instance_name_required': 'Le nom de l’installation est requis',
+  'license.instance_id_invalid': 'Identifiant d’installation invalide',
+  'license.status.active': 'Active',
+  'license.status.grace': 'En période de grâce',
+  'license.status.expired': 'Expirée',
+  'license.status.suspended': 'Suspendue',
+  'license.status.revoked': 'Révoquée',
+  'license.renewal_line': '{name} : renouvellement de la licence {key}',
 
   // Server answers
   'error.not_found': 'Ressource introuvable',

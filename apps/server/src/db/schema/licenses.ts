@@ -6,18 +6,22 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LICENSE_STATES } from '@cadran/domain/licenses';
 import { licenseTemplates } from './catalog';
-import { createdAt } from './columns';
+import { createdAt, sqlList } from './columns';
 import { orderItems, orders } from './orders';
 import { users } from './users';
 
 /**
  * Licences issued from paid order lines. Limits and update rights are copied from the
  * template at issue time: the customer keeps what was sold even if the template changes.
+ * Each licence has its own domains (docs/product.md 'Licences'); `state` is what staff set
+ * (suspended, revoked), the dates decide grace and expiry (packages/domain/src/licenses.ts).
  */
 export const licenses = pgTable(
   'licenses',
@@ -42,11 +46,83 @@ export const licenses = pgTable(
     updatePermissions: boolean('update_permissions').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    state: text('state', { enum: LICENSE_STATES }).notNull().default('active'),
     createdAt: createdAt(),
   },
   (t) => [
     index('licenses_user_id_idx').on(t.userId),
     index('licenses_order_id_idx').on(t.orderId),
+    // The reminder sweep reads licences by expiry.
+    index('licenses_expires_at_idx').on(t.expiresAt),
     check('licenses_limits_positive', sql`${t.domainLimit} >= 1 AND ${t.installationLimit} >= 1`),
+    check('licenses_state_valid', sql.raw(`state IN (${sqlList(LICENSE_STATES)})`)),
   ],
+);
+
+/**
+ * The installations activated with a licence (docs/product.md 'Licences' ('Activation API')).
+ * A deactivated one keeps its row, with the date, and no longer counts against the limit.
+ */
+export const licenseInstances = pgTable(
+  'license_instances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenseId: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('license_instances_active_idx')
+      .on(t.licenseId)
+      .where(sql`${t.deactivatedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Reminders sent before a licence expires: one row per licence, expiry and stage (30, 7 or 1
+ * days), written in the transaction that queues the e-mail. The primary key is what makes a
+ * reminder go once whatever the number of server processes; a renewal moves the expiry, so
+ * the next term gets its own reminders.
+ */
+export const licenseReminders = pgTable(
+  'license_reminders',
+  {
+    licenseId: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    stageDays: integer('stage_days').notNull(),
+    mailJobId: text('mail_job_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'license_reminders_pk', columns: [t.licenseId, t.expiresAt, t.stageDays] }),
+  ],
+);
+
+/**
+ * A renewal order and the licence it renews (docs/product.md 'Licences' ('Renewal')). Written
+ * with the order; the period is filled in by the fulfilment when the order is paid.
+ */
+export const licenseRenewals = pgTable(
+  'license_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenseId: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    periodStartsAt: timestamp('period_starts_at', { withTimezone: true }),
+    periodEndsAt: timestamp('period_ends_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('license_renewals_license_id_idx').on(t.licenseId)],
 );

@@ -2,7 +2,7 @@ import { staffAuditEntries } from './audit';
 import { licenseTemplates, vatRates } from './catalog';
 import { contactMessages } from './contact';
 import { invoiceCounters, invoices } from './invoices';
-import { licenses } from './licenses';
+import { licenseInstances, licenseReminders, licenseRenewals, licenses } from './licenses';
 import { mailQueue } from './mail';
 import { newsletterSubscribers } from './newsletter';
 import { orderEvents, orderItems, orders } from './orders';
@@ -32,6 +32,9 @@ export const tables = {
   payments,
   paymentEvents,
   licenses,
+  licenseInstances,
+  licenseReminders,
+  licenseRenewals,
   invoiceCounters,
   invoices,
   mailQueue,

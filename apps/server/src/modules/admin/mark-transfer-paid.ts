@@ -6,13 +6,13 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { SettleTransferResult, TransferReceived } from '../fulfilment/settle-bank-transfer';
 import type { FulfilmentService } from '../fulfilment/service';
-import type { LicensesRepository } from '../licenses/repository';
 import { toAdminOrder } from './orders-query';
 
 export interface MarkTransferPaidDeps {
   db: Database;
   fulfilment: FulfilmentService;
-  licenses: LicensesRepository;
+  /** What the back office shows of an order's licences: their count. */
+  licenses: { countForOrder(orderId: string): Promise<number> };
 }
 
 export type MarkTransferPaidResult =

@@ -7,6 +7,7 @@ import { invoiceAttachment } from '../invoices/attachment';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { insertLicenses } from '../licenses/repository';
 import { planLicenses } from '../licenses/plan';
+import { applyRenewal } from '../licenses/renewal';
 import { confirmationMail } from '../order-mail/emails';
 import { findRecipient } from '../order-mail/recipient';
 import { flagOrder, lockOrder, moveLockedOrder } from '../orders/order-moves';
@@ -156,13 +157,17 @@ async function paid(
     `payment received (${source})`,
   );
   await setPaymentStatus(tx, payment.id, 'succeeded');
-  const licences = planLicenses(order, items, context.paidAt);
+  // A renewal order moves its licence's expiry and issues nothing; any other issues licences.
+  const renewal = await applyRenewal(tx, order, context.paidAt);
+  const licences = renewal ? [] : planLicenses(order, items, context.paidAt);
   await insertLicenses(tx, licences);
   order = await moveLockedOrder(
     tx,
     order,
     { status: 'completed', paymentStatus: 'paid' },
-    `${licences.length} licence(s) issued`,
+    renewal
+      ? `licence ${renewal.licence.licenseKey} renewed until ${renewal.period.expiresAt.toISOString()}`
+      : `${licences.length} licence(s) issued`,
   );
   const recipient = await findRecipient(tx, order.userId);
   // The invoice is issued with the payment it records, and the confirmation carries it. Its
@@ -171,6 +176,7 @@ async function paid(
   const invoice = await issueInvoice(tx, { order, items }, context.paidAt, {
     seller: context.seller,
     issuedAt: context.paidAt,
+    periodStart: renewal?.period.startsAt,
   });
   const queued =
     recipient !== undefined &&
@@ -183,7 +189,8 @@ async function paid(
           publicUrl: context.publicUrl,
           supportEmail: context.supportEmail,
         },
-        licences,
+        // The renewed licence is named by the renewal's line, with its new expiry.
+        renewal ? [{ ...renewal.licence, orderItemId: items[0]?.id ?? '' }] : licences,
         invoice.number,
       ),
       attachments: [invoiceAttachment(invoice)],

@@ -21,6 +21,8 @@ import { insertInvoice, takeNextNumber, type InvoiceRow } from './repository';
 export interface IssueContext {
   seller: SellerIdentity;
   issuedAt: Date;
+  /** Start of the billed period when it is not the payment: a renewal's (docs/product.md 'Licences'). */
+  periodStart?: Date | undefined;
 }
 
 async function store(
@@ -51,11 +53,11 @@ export function issueInvoice(
   tx: Transaction,
   stored: StoredOrder,
   paidAt: Date,
-  { seller, issuedAt }: IssueContext,
+  { seller, issuedAt, periodStart }: IssueContext,
 ): Promise<InvoiceRow> {
   // Built once before the number is taken: an order that cannot be invoiced fails here,
   // before it waits for the counter.
-  const input = invoiceInputFromOrder(stored, paidAt);
+  const input = invoiceInputFromOrder(stored, paidAt, periodStart);
   buildInvoice(input, { number: 'FA-0000-00000', issuedAt, seller });
   return store(
     tx,

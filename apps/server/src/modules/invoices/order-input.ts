@@ -13,7 +13,12 @@ import type { StoredOrder } from '../orders/repository';
  * treatment and legal mention, the VAT number checked at the sale). Orders placed before tax
  * treatments were recorded have only the rate they were charged: theirs is read from it.
  */
-export function invoiceInputFromOrder({ order, items }: StoredOrder, paidAt: Date): InvoiceInput {
+export function invoiceInputFromOrder(
+  { order, items }: StoredOrder,
+  paidAt: Date,
+  /** Where the billed period starts when not at the payment: a renewal's old expiry. */
+  periodStart?: Date,
+): InvoiceInput {
   const address = StoredBillingAddressSchema.parse(order.billingAddress);
   return {
     orderNumber: order.orderNumber,
@@ -34,6 +39,7 @@ export function invoiceInputFromOrder({ order, items }: StoredOrder, paidAt: Dat
         extraDomains: custom.extra_domains,
         extraInstallations: custom.extra_installations,
         domains: lineDomains(custom),
+        periodStart,
       };
     }),
     discountCents: order.discountCents,

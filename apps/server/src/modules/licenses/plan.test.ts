@@ -48,7 +48,7 @@ let counter = 0;
 const keys = () => `KEY-${(counter += 1)}`;
 
 describe('licences of a paid order', () => {
-  it('issues one licence per unit, with the line’s domains and the extras added to the limits', () => {
+  it('issues one licence per unit, the line’s domains to the first, the extras added to the limits', () => {
     const paidAt = new Date('2026-01-31T10:00:00Z');
     const planned = planLicenses(
       order,
@@ -71,6 +71,8 @@ describe('licences of a paid order', () => {
     );
     expect(planned).toHaveLength(3);
     expect(planned.slice(0, 2).every((l) => l.orderItemId === 'a')).toBe(true);
+    // The checkout's domains belong to the line's first licence; the second gets its own.
+    expect(planned[1]?.domains).toEqual([]);
     expect(planned[0]).toMatchObject({
       orderId: 'order-1',
       userId: 'user-1',

@@ -1,17 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LicensesRepository } from './repository';
+import { LicensesService } from './service';
+import { LicenseSigner, resolveSigningJwk } from './signing';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    licenses: LicensesRepository;
+    licenses: LicensesService;
   }
 }
 
-/** `app.licenses`: reads of issued licences; the fulfilment writes them in its transaction. */
-function licensesPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
-  app.decorate('licenses', new LicensesRepository(app.db));
-  done();
+export interface LicensesPluginOptions {
+  /** The clock of licence statuses and reminders; tests move it. */
+  now?: () => Date;
 }
 
-export default fp(licensesPlugin, { name: 'licenses', dependencies: ['db'], fastify: '5.x' });
+/**
+ * `app.licenses`: the activation API, the owner's licences and renewals. The signing key is
+ * the configured one, or outside production the one generated for this data directory
+ * (docs/decisions/016-licence-files-and-jose.md); the fulfilment writes licences in its own
+ * transaction.
+ */
+async function licensesPlugin(app: FastifyInstance, options: LicensesPluginOptions) {
+  const { config } = app;
+  const jwk = await resolveSigningJwk(config.licenseSigning, config.dataDir, config.isProduction);
+  const signer = await LicenseSigner.create(
+    jwk,
+    config.licenseSigning.retiredPublicJwks,
+    config.publicUrl,
+  );
+  app.decorate(
+    'licenses',
+    new LicensesService({
+      db: app.db,
+      orders: app.orders,
+      signer,
+      now: options.now ?? (() => new Date()),
+    }),
+  );
+}
+
+export default fp(licensesPlugin, {
+  name: 'licenses',
+  dependencies: ['db', 'orders'],
+  fastify: '5.x',
+});

@@ -28,7 +28,7 @@ export interface OrderMailContext {
 }
 
 /** An HTML block: a paragraph, a titled list, or a titled list of label/value rows. */
-type Block =
+export type Block =
   { kind: 'p'; text: string } | { kind: 'list'; title: string; items: string[]; ordered?: boolean };
 
 const escapeHtml = (value: string): string =>
@@ -40,9 +40,9 @@ const escapeHtml = (value: string): string =>
     .replace(/'/g, '&#39;');
 
 /** Customer-entered values stay on one line, so a name cannot fake another line of the mail. */
-const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
+export const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
 
-function render(blocks: readonly Block[]): { text: string; html: string } {
+export function render(blocks: readonly Block[]): { text: string; html: string } {
   const text = blocks
     .map((block) =>
       block.kind === 'p'
@@ -141,7 +141,7 @@ function recipient(ctx: OrderMailContext): { to: string; name: string } {
   return { to: ctx.recipient.email, name: oneLine(ctx.recipient.firstName) };
 }
 
-const formatDate = (date: Date, lang: Language): string =>
+export const formatDate = (date: Date, lang: Language): string =>
   new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
     dateStyle: 'long',
     timeZone: 'Europe/Paris',

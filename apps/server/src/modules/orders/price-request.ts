@@ -48,7 +48,26 @@ export async function preparePricing(
   const templates = await deps.orders.findTemplates(input.items.map((item) => item.template_id));
   const priced = priceItems(input.items, templates);
   if (!priced.ok) return priced;
+  const taxed = await prepareTax(deps, input.country, input.vatNumber, paths);
+  if (!taxed.ok) return taxed;
+  return { ok: true, prepared: { items: priced.items, ...taxed.prepared } };
+}
 
+/**
+ * The tax treatment of a buyer: the VAT number (if any) checked for its member state and asked
+ * of VIES, then the treatment of the country and that answer. A renewal prices its one line
+ * with it too.
+ */
+export async function prepareTax(
+  deps: Pick<PricingDeps, 'vat'>,
+  country: CountryCode,
+  vatNumberInput: string,
+  paths: Pick<PricingPaths, 'vatNumber'>,
+): Promise<
+  | { ok: true; prepared: Pick<PreparedPricing, 'tax' | 'vatNumber'> }
+  | { ok: false; errors: FieldErrors }
+> {
+  const input = { country, vatNumber: vatNumberInput };
   let vatNumber: VatNumberCheckResult | null = null;
   if (input.vatNumber !== '') {
     // The schemas checked it already; checked again for its member state.
@@ -65,7 +84,7 @@ export async function preparePricing(
     country: input.country,
     vatNumber: vatNumber && { country: vatNumber.country, status: vatNumber.status },
   });
-  return { ok: true, prepared: { items: priced.items, tax, vatNumber } };
+  return { ok: true, prepared: { tax, vatNumber } };
 }
 
 export type AppliedPricing =

@@ -3,7 +3,14 @@ import { ORDER_NUMBER_PATTERN } from '@cadran/domain/orders';
 import { isUuid } from '@cadran/domain/uuid';
 import type { ViesConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from './place-order';
+import type { CountryCode } from '@cadran/domain/countries';
+import {
+  ORDER_PATHS,
+  placeOrder,
+  type PlaceOrderInput,
+  type PlaceOrderResult,
+} from './place-order';
+import { prepareTax } from './price-request';
 import { PromoRepository } from './promo-repository';
 import { quoteOrder, type QuoteOrderResult } from './quote-order';
 import { OrdersRepository, type StoredOrder } from './repository';
@@ -44,6 +51,18 @@ export class OrdersService {
   /** Places an order: see place-order.ts. */
   place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
     return placeOrder({ ...this.pricing, db: this.db }, input);
+  }
+
+  /**
+   * The tax treatment of a billing country and VAT number, as an order would get it; a number
+   * VIES no longer knows is priced as if none were given (the buyer pays the VAT).
+   */
+  async taxTreatment(country: CountryCode, vatNumber: string) {
+    const checked = await prepareTax(this.pricing, country, vatNumber, ORDER_PATHS);
+    if (checked.ok) return checked.prepared;
+    const without = await prepareTax(this.pricing, country, '', ORDER_PATHS);
+    if (!without.ok) throw new Error('a tax treatment without VAT number cannot be refused');
+    return without.prepared;
   }
 
   findById(id: string, userId: string): Promise<StoredOrder | undefined> {

@@ -1,0 +1,84 @@
+import { LicenseRenewSchema } from '@cadran/domain/license-api';
+import { OrderCreateResponseSchema } from '@cadran/domain/orders';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
+import { localize } from '../../http/messages';
+import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
+import { currentAccount } from '../auth/current-account';
+import { toApiOrder } from '../orders/order-answer';
+import { orderRateLimit } from './order-answers';
+import { renewLicense } from './renew-license';
+
+const errors = errorAnswers(400, 401, 403, 404, 422, 429, 502);
+
+/**
+ * `POST /api/v1/website/licenses/{id}/renew` (docs/product.md 'Licences' ('Renewal')): the
+ * owner orders one more term of a licence and is answered like an order's creation: the
+ * order and where to pay it. It counts against the account's order-creation limit.
+ */
+const renewalRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/api/v1/website/licenses/:id/renew',
+    {
+      onRequest: [app.requireUser, orderRateLimit(app)],
+      schema: {
+        tags: ['licenses'],
+        summary: 'Renew one of my licences: a renewal order at its renewal price, and its payment',
+        params: IdParamsSchema,
+        body: LicenseRenewSchema,
+        response: { 201: OrderCreateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const lang = requestLanguage(request);
+      const account = currentAccount(request);
+      const result = await renewLicense(
+        { licenses: app.licenses, payments: app.payments },
+        account,
+        {
+          licenseId: request.params.id,
+          paymentMethod: request.body.payment_method,
+          language: lang,
+        },
+      );
+      if (result.kind === 'not_found') throw new HttpError(404, 'license.not_found');
+      if (result.kind === 'not_renewable') throw new HttpError(422, 'license.not_renewable');
+      if (result.kind === 'method_unavailable') {
+        throw new HttpError(422, 'payment.method_unavailable', {
+          fieldErrors: { payment_method: ['payment.method_unavailable'] },
+        });
+      }
+      if (result.kind === 'provider_unavailable') {
+        request.log.error(
+          { err: result.cause, orderId: result.order.order.id },
+          'payment not opened',
+        );
+        throw new HttpError(502, 'payment.provider_unavailable');
+      }
+      if (result.kind === 'created') {
+        request.log.info(
+          { orderId: result.order.order.id, licenseId: request.params.id, userId: account.id },
+          'renewal order created',
+        );
+      } else {
+        reply.header('idempotent-replayed', 'true');
+      }
+      return reply.code(201).send({
+        success: true as const,
+        // A renewal order is unpaid here: it has no invoice yet.
+        order: toApiOrder(result.order, lang, {
+          bankTransfer: app.payments.bankDetailsFor(result.order.order),
+          invoice: null,
+        }),
+        payment_url: result.paymentUrl,
+        message: localize('license.renewal_created', lang),
+      });
+    },
+  );
+
+  done();
+};
+
+export default renewalRoutes;

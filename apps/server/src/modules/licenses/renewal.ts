@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { isBillingCycle } from '@cadran/domain/billing-cycles';
+import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
+import { CURRENCY, type Language } from '@cadran/domain/constants';
+import { isCountryCode } from '@cadran/domain/countries';
+import { renewalPeriod, type RenewalPeriod } from '@cadran/domain/licenses';
+import { translateMessage } from '@cadran/domain/messages';
+import type { PaymentMethod } from '@cadran/domain/order-status';
+import {
+  ORDER_NUMBER_RANDOM_BYTES,
+  generateOrderNumber,
+  type OrderItemCustomizations,
+} from '@cadran/domain/orders';
+import { computeQuote } from '@cadran/domain/quote';
+import { isUuid } from '@cadran/domain/uuid';
+import type { Database } from '../../db/client';
+import { licenseTemplates } from '../../db/schema/catalog';
+import { licenseRenewals, licenses } from '../../db/schema/licenses';
+import { orderItems, orders } from '../../db/schema/orders';
+import type { Transaction } from '../../db/transaction';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { OrderRow, StoredOrder } from '../orders/repository';
+import type { OrdersService } from '../orders/service';
+import type { TemplateSnapshot } from '../orders/template-snapshot';
+import type { LicenseRow } from './license-records';
+
+/**
+ * Renewal (docs/product.md 'Licences' ('Renewal')): an order for an existing licence at its
+ * template's renewal price, paid and fulfilled like any order, with its invoice. The key stays;
+ * the fulfilment moves the expiry by one cycle from the old expiry, or from the payment once
+ * the licence has expired.
+ */
+
+export type PlaceRenewalResult =
+  | { kind: 'created' | 'replayed'; order: StoredOrder }
+  | { kind: 'not_found' }
+  | { kind: 'not_renewable' };
+
+export interface PlaceRenewalInput {
+  licenseId: string;
+  userId: string;
+  paymentMethod: PaymentMethod;
+  language: Language;
+}
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/** The renewal line's name, in French and English: the template as sold and the key. */
+const lineName = (name: string, key: string, lang: Language) =>
+  translateMessage('license.renewal_line', lang).replace('{name}', name).replace('{key}', key);
+
+/** The template as sold to this licence, read from its order line. */
+async function soldSnapshot(
+  db: Database,
+  licence: LicenseRow,
+): Promise<TemplateSnapshot | undefined> {
+  const [line] = await db
+    .select({ snapshot: orderItems.templateSnapshot })
+    .from(orderItems)
+    .where(eq(orderItems.id, licence.orderItemId))
+    .limit(1);
+  return line?.snapshot as TemplateSnapshot | undefined;
+}
+
+/** An unpaid renewal of this licence with this method, still payable: answered again. */
+async function openRenewal(
+  db: Database,
+  licenseId: string,
+  paymentMethod: PaymentMethod,
+): Promise<string | undefined> {
+  const [open] = await db
+    .select({ orderId: licenseRenewals.orderId })
+    .from(licenseRenewals)
+    .innerJoin(orders, eq(orders.id, licenseRenewals.orderId))
+    .where(
+      and(
+        eq(licenseRenewals.licenseId, licenseId),
+        isNull(licenseRenewals.appliedAt),
+        eq(orders.status, 'pending'),
+        inArray(orders.paymentStatus, ['unpaid', 'pending']),
+        eq(orders.paymentMethod, paymentMethod),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return open?.orderId;
+}
+
+/**
+ * Places the renewal order of one of the account's licences. A licence that never expires or
+ * was revoked does not renew. An unpaid renewal already open for it with the same method is
+ * answered again rather than doubled (a second click, a second tab). The order takes the
+ * billing address and language of the licence's first order and today's tax treatment.
+ */
+export async function placeRenewal(
+  deps: { db: Database; orders: OrdersService },
+  input: PlaceRenewalInput,
+): Promise<PlaceRenewalResult> {
+  const { db } = deps;
+  if (!isUuid(input.licenseId)) return { kind: 'not_found' };
+  const [licence] = await db
+    .select()
+    .from(licenses)
+    .where(and(eq(licenses.id, input.licenseId), eq(licenses.userId, input.userId)))
+    .limit(1);
+  if (!licence) return { kind: 'not_found' };
+  const sold = await soldSnapshot(db, licence);
+  const cycle = sold?.billing_cycle;
+  if (licence.expiresAt === null || licence.state === 'revoked' || !isBillingCycle(cycle)) {
+    return { kind: 'not_renewable' };
+  }
+  if (cycle === 'one_time' || !sold) return { kind: 'not_renewable' };
+
+  const openOrderId = await openRenewal(db, licence.id, input.paymentMethod);
+  if (openOrderId) {
+    const open = await deps.orders.findById(openOrderId, input.userId);
+    if (open) return { kind: 'replayed', order: open };
+  }
+
+  const [first] = await db.select().from(orders).where(eq(orders.id, licence.orderId)).limit(1);
+  const [template] = await db
+    .select()
+    .from(licenseTemplates)
+    .where(eq(licenseTemplates.id, licence.templateId))
+    .limit(1);
+  if (!first || !template) return { kind: 'not_renewable' };
+  const address = StoredBillingAddressSchema.parse(first.billingAddress);
+  if (!isCountryCode(address.country)) return { kind: 'not_renewable' };
+  const { tax, vatNumber } = await deps.orders.taxTreatment(
+    address.country,
+    first.vatNumber ?? address.vat_number,
+  );
+  const priced = computeQuote({
+    lines: [
+      {
+        templateId: template.id,
+        billingCycle: cycle,
+        unitPriceCents: template.renewalPriceCents,
+        quantity: 1,
+      },
+    ],
+    tax,
+  });
+  if (!priced.ok) throw new Error('a renewal without promo code cannot be refused');
+  const { quote } = priced;
+  const line = quote.lines[0];
+  if (!line) throw new Error('a renewal quote has one line');
+
+  const snapshot: TemplateSnapshot = {
+    ...sold,
+    name: lineName(sold.name, licence.licenseKey, 'fr'),
+    name_en: lineName(sold.name_en.trim() || sold.name, licence.licenseKey, 'en'),
+    billing_cycle: cycle,
+    domain_limit: licence.domainLimit,
+    installation_limit: licence.installationLimit,
+    update_permissions: licence.updatePermissions,
+    price_cents: template.renewalPriceCents,
+    setup_fee_cents: 0,
+  };
+  const [primary = '', ...additional] = licence.domains;
+  const customizations: OrderItemCustomizations = {
+    primary_domain: primary,
+    additional_domains_list: additional,
+    extra_domains: 0,
+    extra_installations: 0,
+  };
+
+  for (let attempt = 1; ; attempt += 1) {
+    const orderNumber = generateOrderNumber(randomBytes(ORDER_NUMBER_RANDOM_BYTES));
+    try {
+      const order = await db.transaction(async (tx) => {
+        const stored = await deps.orders.repository.insert(
+          {
+            orderNumber,
+            userId: input.userId,
+            status: 'pending',
+            paymentStatus: 'unpaid',
+            paymentMethod: input.paymentMethod,
+            currency: CURRENCY,
+            subtotalCents: quote.subtotalCents,
+            discountCents: quote.discountCents,
+            taxableCents: quote.taxableCents,
+            taxRateBasisPoints: quote.taxRateBasisPoints,
+            taxCents: quote.taxCents,
+            totalCents: quote.totalCents,
+            taxKind: quote.taxKind,
+            reverseCharge: quote.reverseCharge,
+            taxMentionKey: quote.mention ?? null,
+            vatNumber: vatNumber?.vatNumber ?? null,
+            vatNumberStatus: vatNumber
+              ? vatNumber.status === 'verified'
+                ? 'verified'
+                : 'format_checked'
+              : 'none',
+            vatConsultationNumber: vatNumber?.consultationNumber ?? null,
+            vatCheckedAt: vatNumber?.checkedAt ?? null,
+            billingAddress: { ...address },
+            notes: null,
+            locale: input.language,
+          },
+          [
+            {
+              templateId: template.id,
+              templateSnapshot: { ...snapshot },
+              position: 0,
+              quantity: 1,
+              unitPriceCents: line.unitPriceCents,
+              totalPriceCents: line.subtotalCents,
+              discountCents: 0,
+              customizations: { ...customizations },
+            },
+          ],
+          { fromStatus: null, toStatus: 'pending', paymentStatus: 'unpaid', reason: 'renewal' },
+          tx,
+        );
+        await tx
+          .insert(licenseRenewals)
+          .values({ licenseId: licence.id, orderId: stored.order.id });
+        return stored;
+      });
+      return { kind: 'created', order };
+    } catch (error) {
+      if (isUniqueViolation(error, 'orders_order_number_unique') && attempt < ORDER_NUMBER_ATTEMPTS)
+        continue;
+      throw error;
+    }
+  }
+}
+
+export interface AppliedRenewal {
+  licence: LicenseRow;
+  period: RenewalPeriod;
+}
+
+/**
+ * In the fulfilment's transaction: if the paid order renews a licence, its expiry moves by
+ * one cycle (renewalPeriod) and the renewal records the period. Undefined for any other order,
+ * and for a renewal already applied (its order is paid once; a replay changes nothing).
+ */
+export async function applyRenewal(
+  tx: Transaction,
+  order: Pick<OrderRow, 'id'>,
+  paidAt: Date,
+): Promise<AppliedRenewal | undefined> {
+  const [renewal] = await tx
+    .select()
+    .from(licenseRenewals)
+    .where(and(eq(licenseRenewals.orderId, order.id), isNull(licenseRenewals.appliedAt)))
+    .limit(1)
+    .for('update');
+  if (!renewal) return undefined;
+  const [licence] = await tx
+    .select()
+    .from(licenses)
+    .where(eq(licenses.id, renewal.licenseId))
+    .limit(1)
+    .for('update');
+  const [line] = await tx
+    .select({ snapshot: orderItems.templateSnapshot })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .limit(1);
+  const cycle = (line?.snapshot as Partial<TemplateSnapshot> | undefined)?.billing_cycle;
+  if (!licence || !isBillingCycle(cycle)) throw new Error(`renewal ${renewal.id} cannot apply`);
+  const period = renewalPeriod(licence, cycle, paidAt);
+  if (!period) throw new Error(`licence ${licence.id} does not renew`);
+  const [renewed] = await tx
+    .update(licenses)
+    .set({ expiresAt: period.expiresAt })
+    .where(eq(licenses.id, licence.id))
+    .returning();
+  await tx
+    .update(licenseRenewals)
+    .set({ periodStartsAt: period.startsAt, periodEndsAt: period.expiresAt, appliedAt: paidAt })
+    .where(eq(licenseRenewals.id, renewal.id));
+  if (!renewed) throw new Error(`licence ${licence.id} vanished during its renewal`);
+  return { licence: renewed, period };
+}

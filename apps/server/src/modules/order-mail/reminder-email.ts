@@ -1,0 +1,96 @@
+import type { Language } from '@cadran/domain/constants';
+import { LICENSE_GRACE_DAYS, type ReminderStage } from '@cadran/domain/licenses';
+import type { MailInput } from '../../mail/queue';
+import { fill } from './email-copy';
+import { formatDate, oneLine, render, type Block } from './emails';
+
+/** Words of the expiry reminder, in the client's language. */
+const reminderCopy = {
+  fr: {
+    subject: 'Votre licence Cadran CMS {key} expire le {date}',
+    greeting: 'Bonjour {name},',
+    intro: 'Votre licence Cadran CMS {name} ({key}) expire le {date}, dans {days}.',
+    days: (days: number) => (days === 1 ? '1 jour' : `${days} jours`),
+    domains: 'Domaines : {domains}',
+    installations: 'Installations actives : {active} sur {limit}',
+    renew:
+      'Renouvelez-la depuis votre espace client pour garder les mises à jour et le support : la même clé est prolongée d’une période à partir de sa date d’expiration, rien n’est à réinstaller. {clientUrl}',
+    grace:
+      'Sans renouvellement, vos installations continuent de fonctionner {grace} jours après l’expiration (période de grâce), puis la licence n’est plus valide.',
+    support:
+      'Une question ? Notre support vous répond du lundi au vendredi, de 9h à 18h : {support}',
+    signature: 'L’équipe Cadran',
+  },
+  en: {
+    subject: 'Your Cadran CMS licence {key} expires on {date}',
+    greeting: 'Hello {name},',
+    intro: 'Your Cadran CMS licence {name} ({key}) expires on {date}, in {days}.',
+    days: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+    domains: 'Domains: {domains}',
+    installations: 'Active installations: {active} of {limit}',
+    renew:
+      'Renew it from your client area to keep updates and support: the same key is extended by one term from its expiry date, nothing to reinstall. {clientUrl}',
+    grace:
+      'Without a renewal, your installations keep working for {grace} days after the expiry (grace period), then the licence is no longer valid.',
+    support: 'Any question? Our support team answers Monday to Friday, 9am to 6pm: {support}',
+    signature: 'The Cadran team',
+  },
+} as const;
+
+export interface ReminderMailContext {
+  recipient: { email: string; firstName: string; language: Language };
+  licence: {
+    key: string;
+    templateName: string;
+    expiresAt: Date;
+    domains: readonly string[];
+    activeInstances: number;
+    installationLimit: number;
+  };
+  stage: ReminderStage;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+/**
+ * The reminder sent 30, 7 and 1 days before a licence expires (docs/product.md 'E-mails'), to
+ * the account's own address in the account's language.
+ */
+export function licenseReminderMail(ctx: ReminderMailContext): MailInput {
+  const lang = ctx.recipient.language;
+  const c = reminderCopy[lang];
+  const { licence } = ctx;
+  const date = formatDate(licence.expiresAt, lang);
+  const blocks: Block[] = [
+    { kind: 'p', text: fill(c.greeting, { name: oneLine(ctx.recipient.firstName) }) },
+    {
+      kind: 'p',
+      text: fill(c.intro, {
+        name: oneLine(licence.templateName),
+        key: licence.key,
+        date,
+        days: c.days(ctx.stage),
+      }),
+    },
+    {
+      kind: 'p',
+      text: [
+        fill(c.domains, { domains: licence.domains.join(', ') || '-' }),
+        fill(c.installations, {
+          active: licence.activeInstances,
+          limit: licence.installationLimit,
+        }),
+      ].join('\n'),
+    },
+    { kind: 'p', text: fill(c.renew, { clientUrl: `${ctx.publicUrl}/client` }) },
+    { kind: 'p', text: fill(c.grace, { grace: LICENSE_GRACE_DAYS }) },
+    { kind: 'p', text: fill(c.support, { support: ctx.supportEmail }) },
+    { kind: 'p', text: c.signature },
+  ];
+  return {
+    kind: 'license_reminder',
+    to: ctx.recipient.email,
+    subject: fill(c.subject, { key: licence.key, date }),
+    ...render(blocks),
+  };
+}

@@ -1,0 +1,110 @@
+import { addCycle, type BillingCycle } from './billing-cycles';
+
+/**
+ * Licences after the sale (docs/product.md 'Licences'): what a licence's dates make of it, when
+ * its term ends, where a renewal's period starts and which reminder is due. Pure: the clock is
+ * always an argument, so the server can move it in tests.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days a licence keeps working after its expiry, saying so, before it stops. */
+export const LICENSE_GRACE_DAYS = 14;
+
+/** Reminder e-mails go this many days before expiry, the earliest first. */
+export const LICENSE_REMINDER_DAYS = [30, 7, 1] as const;
+export type ReminderStage = (typeof LICENSE_REMINDER_DAYS)[number];
+
+/** What staff can set on a licence; dates decide the rest. */
+export const LICENSE_STATES = ['active', 'suspended', 'revoked'] as const;
+export type LicenseState = (typeof LICENSE_STATES)[number];
+
+/** What a licence is at a given moment, as the activation API says it. */
+export const LICENSE_STATUSES = ['active', 'grace', 'expired', 'suspended', 'revoked'] as const;
+export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
+
+export interface LicenseDates {
+  state: LicenseState;
+  /** Null: never expires (one_time). */
+  expiresAt: Date | null;
+}
+
+/** End of the grace period of a licence that expires at `expiresAt`. */
+export const graceEndsAt = (expiresAt: Date): Date =>
+  new Date(expiresAt.getTime() + LICENSE_GRACE_DAYS * DAY_MS);
+
+/**
+ * The status at `now`: a suspension or revocation wins over dates; then active until the
+ * expiry (excluded), grace for 14 days, expired after.
+ */
+export function licenseStatus(licence: LicenseDates, now: Date): LicenseStatus {
+  if (licence.state !== 'active') return licence.state;
+  if (licence.expiresAt === null || now < licence.expiresAt) return 'active';
+  return now < graceEndsAt(licence.expiresAt) ? 'grace' : 'expired';
+}
+
+/** Whether an installation may run: active, or in grace (validate says valid, with the date). */
+export const isUsableStatus = (status: LicenseStatus): boolean =>
+  status === 'active' || status === 'grace';
+
+/** Expiry of a licence whose term starts at `start`: one cycle later; one_time never. */
+export const licenseExpiry = (start: Date, cycle: BillingCycle): Date | null =>
+  addCycle(start, cycle);
+
+/**
+ * Until when major updates are covered: the expiry for a licence with update rights (null:
+ * no end, a one_time licence), its start for one without (security fixes only after that).
+ */
+export function updatesUntil(licence: {
+  updatePermissions: boolean;
+  startsAt: Date;
+  expiresAt: Date | null;
+}): Date | null {
+  return licence.updatePermissions ? licence.expiresAt : licence.startsAt;
+}
+
+export interface RenewalPeriod {
+  startsAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * The period a paid renewal adds: from the old expiry while it is still ahead (or now), so
+ * renewing early loses nothing; from the payment once the licence has expired (grace
+ * included). Null for a licence that never expires: there is nothing to renew.
+ */
+export function renewalPeriod(
+  licence: { expiresAt: Date | null },
+  cycle: BillingCycle,
+  paidAt: Date,
+): RenewalPeriod | null {
+  if (licence.expiresAt === null) return null;
+  const startsAt = licence.expiresAt >= paidAt ? licence.expiresAt : paidAt;
+  const expiresAt = licenseExpiry(startsAt, cycle);
+  return expiresAt ? { startsAt, expiresAt } : null;
+}
+
+/** When the reminder `days` before `expiresAt` falls due. */
+export const reminderDueAt = (expiresAt: Date, days: ReminderStage): Date =>
+  new Date(expiresAt.getTime() - days * DAY_MS);
+
+/**
+ * The reminder to send at `now`, if any: the closest stage to the expiry whose date has come,
+ * while the licence has not expired yet. Earlier stages that were missed (a server stopped for
+ * a week) are not sent late: only the most urgent one still makes sense. A stage due before
+ * the licence even started (a monthly licence and its 30-day reminder) is never due.
+ */
+export function dueReminderStage(
+  licence: { startsAt: Date; expiresAt: Date | null },
+  now: Date,
+): ReminderStage | null {
+  const { expiresAt } = licence;
+  if (expiresAt === null || now >= expiresAt) return null;
+  let due: ReminderStage | null = null;
+  for (const days of LICENSE_REMINDER_DAYS) {
+    const at = reminderDueAt(expiresAt, days);
+    if (at < licence.startsAt) continue;
+    if (now >= at) due = days;
+  }
+  return due;
+}
