@@ -13,7 +13,10 @@ function nextClientIp(): string {
 type Fixtures = {
   /** Fails the test on any console error or uncaught page error. */
   consoleErrors: string[];
-  /** Opens a page in the given language (saved preference, as a returning visitor). */
+  /**
+   * Opens a page at its address in the given language (`/pricing`, `/en/pricing`), with that
+   * language saved as the visitor's choice (storage and cookie, as after using the toggle).
+   */
   gotoIn: (path: string, lang: Lang) => Promise<void>;
   /** Asserts the current page has no axe-core violation (WCAG 2.1 AA rules). */
   expectNoA11yViolations: (page?: Page) => Promise<void>;
@@ -37,10 +40,14 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  gotoIn: async ({ page }, use) => {
+  gotoIn: async ({ page, baseURL }, use) => {
     await use(async (path, lang) => {
       await page.addInitScript((value) => window.localStorage.setItem('language', value), lang);
-      await page.goto(path);
+      // A full address (another server of the test) keeps its origin.
+      const address = new URL(path, baseURL);
+      await page.context().addCookies([{ name: 'language', value: lang, url: address.origin }]);
+      if (lang === 'en') address.pathname = `/en${address.pathname}`;
+      await page.goto(address.href);
       // The page's own code has loaded once its heading shows: the shell drawn before it is
       // replaced then, and what was typed into it (the footer's newsletter field) with it.
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();

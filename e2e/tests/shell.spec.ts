@@ -45,9 +45,9 @@ for (const lang of ['fr', 'en'] as const) {
 
     test('an unknown path and /store land on their targets', async ({ page, gotoIn }) => {
       await gotoIn('/no/such/page', lang);
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(lang === 'en' ? /:\d+\/en\/?$/ : /:\d+\/$/);
       await gotoIn('/store', lang);
-      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page).toHaveURL(lang === 'en' ? /:\d+\/en\/pricing$/ : /:\d+\/pricing$/);
     });
 
     test('the header and footer have no accessibility violation, also on a phone', async ({
@@ -75,15 +75,33 @@ for (const lang of ['fr', 'en'] as const) {
   });
 }
 
-test('the language choice is saved and survives a reload', async ({ page }) => {
-  await page.goto('/');
+test('the language link goes to the twin page; the choice is saved and brings the visitor back', async ({
+  page,
+}) => {
+  await page.goto('/pricing?cycle=yearly');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await page.getByRole('button', { name: /anglais/i }).click();
+  await page
+    .getByRole('link', { name: /anglais/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/en\/pricing\?cycle=yearly$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(`${common('en').meta.home!.title} · Cadran`);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(`${common('en').meta.pricing!.title} · Cadran`);
   expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
+  // A French address now leads to the English page (the server reads the cookie).
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // And back to French the same way.
+  await page
+    .getByRole('link', { name: /french/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.goto('/roadmap');
+  await expect(page).toHaveURL(/\/roadmap$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('fr');
 });
 
 test('the client area is a separate application, not a page of the site', async ({ page }) => {
@@ -98,8 +116,11 @@ test('the client area is a separate application, not a page of the site', async 
 
 test.describe('a visitor whose browser speaks English and who chose nothing', () => {
   test.use({ locale: 'en-US' });
-  test('gets the English site', async ({ page }) => {
+  test('reads the page of the address: French at /, English at /en/', async ({ page }) => {
     await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.goto('/en/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(`${common('en').meta.home!.title} · Cadran`);
   });

@@ -140,7 +140,11 @@ export async function buildApp({
   await app.register(roadmapRoutes);
   await app.register(adminRoutes);
   await app.register(clientAreaRoutes, { supportEmail: config.supportEmail });
-  await app.register(spa, { webDistDir: config.webDistDir, sourceMaps: !config.isProduction });
+  await app.register(spa, {
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    sourceMaps: !config.isProduction,
+  });
 
   return app;
 }

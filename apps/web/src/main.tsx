@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { checkSessionAtStart } from './features/auth/store/session-hint';
+import { chosenLanguageAddress } from './lib/language';
 import { installGlobalErrorLogging, installLoggerLifecycle, logger } from './lib/logger';
 import { disableZodJit } from './lib/zod-jitless';
 
@@ -19,21 +20,28 @@ document.head
   )
   .forEach((node) => node.remove());
 
-// The session is checked at start (only when a session cookie may exist).
-checkSessionAtStart();
+// A visitor who chose English and opens a French address goes to the English page.
+const chosenAddress = chosenLanguageAddress(window.location);
+if (chosenAddress) window.location.replace(chosenAddress);
+else start();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
+function start() {
+  // The session is checked at start (only when a session cookie may exist).
+  checkSessionAtStart();
 
-createRoot(container, {
-  onUncaughtError: (error, info) => {
-    logger.error('Uncaught render error', { error, componentStack: info.componentStack });
-    if (import.meta.env.DEV) console.error(error);
-  },
-}).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into.');
+
+  createRoot(container, {
+    onUncaughtError: (error, info) => {
+      logger.error('Uncaught render error', { error, componentStack: info.componentStack });
+      if (import.meta.env.DEV) console.error(error);
+    },
+  }).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}

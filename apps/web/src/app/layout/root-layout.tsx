@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
-import { CanonicalLink } from './canonical-link';
+import { AlternateLinks } from './alternate-links';
 import { FocusedFooter, FocusedHeader, useFocusedShell } from './focused-shell';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
@@ -32,7 +32,7 @@ export function RootLayout() {
   useNavigationFocus();
   return (
     <AppShell>
-      <CanonicalLink />
+      <AlternateLinks />
       {/* A page whose translations are still loading suspends here, inside the shell. */}
       <Suspense fallback={<PageLoading />}>
         <Outlet />
