@@ -22,6 +22,23 @@ type Fixtures = {
   expectNoA11yViolations: (page?: Page) => Promise<void>;
 };
 
+/**
+ * Waits until React has taken over the page: the server's HTML shows the heading before the
+ * page's code has run, and a click before then would be a plain link's (a new document).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    const spinning = document.querySelector('main .animate-spin');
+    // React marks each node it owns; a node of the server's HTML carries no mark until then.
+    return (
+      heading !== null &&
+      spinning === null &&
+      Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
+}
+
 export const test = base.extend<Fixtures>({
   // Playwright requires the destructuring pattern even when no other fixture is used.
   // eslint-disable-next-line no-empty-pattern
@@ -48,9 +65,8 @@ export const test = base.extend<Fixtures>({
       await page.context().addCookies([{ name: 'language', value: lang, url: address.origin }]);
       if (lang === 'en') address.pathname = `/en${address.pathname}`;
       await page.goto(address.href);
-      // The page's own code has loaded once its heading shows: the shell drawn before it is
-      // replaced then, and what was typed into it (the footer's newsletter field) with it.
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      await waitForApp(page);
     });
   },
   expectNoA11yViolations: async ({ page }, use) => {

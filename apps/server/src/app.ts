@@ -43,6 +43,7 @@ import rejectNul from './plugins/reject-nul';
 import securityHeaders, { securityHeaderValues } from './plugins/security-headers';
 import swagger from './plugins/swagger';
 import spa from './web/spa';
+import { onReadCacheInvalidated } from './db/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(spa, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
+    onDataChanged: onReadCacheInvalidated,
     sourceMaps: !config.isProduction,
   });
 

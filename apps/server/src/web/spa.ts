@@ -8,6 +8,7 @@ import { languageOfPath, pathWithoutLanguage } from '@cadran/domain/localized-pa
 import { requestLanguage } from '../http/language';
 import { localize } from '../http/messages';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
+import { createDrawnPages } from './drawn-pages';
 import { chosenLanguageRedirect } from './language-redirect';
 import { loadPageHtml } from './page-html';
 import { sitemapXml } from './sitemap';
@@ -23,6 +24,8 @@ import { sitemapXml } from './sitemap';
  *   page the build lists gets index.html with modulepreload links for its own code (page-html.ts);
  * - a page is drawn in the language of its address (French, or English under /en); a visitor
  *   whose 'language' cookie says English is sent from a French address to the English one;
+ * - pages are drawn on the server by the build's own entry when it has one (drawn-pages.ts),
+ *   and unknown addresses answer the route table's redirect (to the home page) as a real 302;
  * - /sitemap.xml lists every public page in both languages (sitemap.ts);
  * - unknown API paths and non-GET methods get the JSON 404 of the API;
  * - without `sourceMaps` (production), `.map` files are a 404 even when the build has them:
@@ -53,8 +56,13 @@ const looksLikeFile = (pathname: string) => /\/[^/]*\.[a-z0-9]+$/i.test(pathname
 
 export interface SpaOptions {
   webDistDir: string;
-  /** The site's public origin, which the sitemap's addresses start with. */
+  /** The site's public origin, which the sitemap's and pages' addresses start with. */
   publicUrl: string;
+  /**
+   * Calls back whenever data the pages show (catalogue, roadmap) changes: the server's read
+   * caches are dropped (src/db/read-cache.ts). Returns the way to stop listening.
+   */
+  onDataChanged: (listener: () => void) => () => void;
   /** Serve the build's source maps (development); production answers them 404. */
   sourceMaps: boolean;
 }
@@ -95,6 +103,17 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     );
   }
 
+  const drawnPages = createDrawnPages(app, {
+    webDistDir: root,
+    publicUrl: options.publicUrl,
+    pages,
+    onDataChanged: options.onDataChanged,
+  });
+  app.addHook('onClose', (_instance, done) => {
+    drawnPages.close();
+    done();
+  });
+
   const sitemap = prepareAnswer(sitemapXml(options.publicUrl));
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
     sendPrepared(request, reply, sitemap, {
@@ -121,6 +140,21 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send(localize('server.web_not_built', requestLanguage(request)));
+    }
+    const drawn = await drawnPages.draw(request.url).catch((error: unknown) => {
+      // The browser can still draw the page from the plain index: never a 500 for this.
+      request.log.error({ err: error }, 'page could not be drawn on the server');
+      return null;
+    });
+    if (drawn?.kind === 'redirect') {
+      return reply.code(drawn.status).header('cache-control', 'no-cache').redirect(drawn.location);
+    }
+    if (drawn) {
+      return sendPrepared(request, reply.code(drawn.status), drawn.answer, {
+        contentType: 'text/html; charset=utf-8',
+        cacheControl: 'no-cache',
+        vary: ['Cookie'],
+      });
     }
     const page = pages.find(pathWithoutLanguage(pathname), languageOfPath(pathname));
     if (page) {
