@@ -22,7 +22,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'cadran-precompress',
-    apply: 'build',
+    // The server's own bundle (dist/.ssr) is read from disk, never sent to a browser.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -51,6 +52,10 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  // The pages drawn on the server (src/entry-server.tsx, docs/decisions/023-pages-drawn-on-the-server.md)
+  // are built by `vite build --ssr` into dist/.ssr as one file with its libraries inside, so the
+  // server loads it without the web app's node_modules; a dot folder is never served.
+  ssr: { noExternal: true },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -13,11 +13,31 @@ function nextClientIp(): string {
 type Fixtures = {
   /** Fails the test on any console error or uncaught page error. */
   consoleErrors: string[];
-  /** Opens a page in the given language (saved preference, as a returning visitor). */
+  /**
+   * Opens a page at its address in the given language (`/pricing`, `/en/pricing`), with that
+   * language saved as the visitor's choice (storage and cookie, as after using the toggle).
+   */
   gotoIn: (path: string, lang: Lang) => Promise<void>;
   /** Asserts the current page has no axe-core violation (WCAG 2.1 AA rules). */
   expectNoA11yViolations: (page?: Page) => Promise<void>;
 };
+
+/**
+ * Waits until React has taken over the page: the server's HTML shows the heading before the
+ * page's code has run, and a click before then would be a plain link's (a new document).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    const spinning = document.querySelector('main .animate-spin');
+    // React marks each node it owns; a node of the server's HTML carries no mark until then.
+    return (
+      heading !== null &&
+      spinning === null &&
+      Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
+}
 
 export const test = base.extend<Fixtures>({
   // Playwright requires the destructuring pattern even when no other fixture is used.
@@ -37,13 +57,16 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  gotoIn: async ({ page }, use) => {
+  gotoIn: async ({ page, baseURL }, use) => {
     await use(async (path, lang) => {
       await page.addInitScript((value) => window.localStorage.setItem('language', value), lang);
-      await page.goto(path);
-      // The page's own code has loaded once its heading shows: the shell drawn before it is
-      // replaced then, and what was typed into it (the footer's newsletter field) with it.
+      // A full address (another server of the test) keeps its origin.
+      const address = new URL(path, baseURL);
+      await page.context().addCookies([{ name: 'language', value: lang, url: address.origin }]);
+      if (lang === 'en') address.pathname = `/en${address.pathname}`;
+      await page.goto(address.href);
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      await waitForApp(page);
     });
   },
   expectNoA11yViolations: async ({ page }, use) => {

@@ -86,6 +86,12 @@ for (const lang of ['fr', 'en'] as const) {
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
       await expect(dialog.getByRole('heading', { name: t.screens[0] })).toBeVisible();
+      // Focus stays inside: Tab from the last control wraps to the first, Shift+Tab back.
+      await dialog.getByRole('button', { name: t.close }).focus();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: t.previous })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.getByRole('button', { name: t.close })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: t.enlarge(t.screens[0]) })).toBeFocused();

@@ -171,7 +171,7 @@ for (const lang of ['fr', 'en'] as const) {
       );
       await expect(page.getByRole('link', { name: t.checkout })).toHaveAttribute(
         'href',
-        '/store/checkout',
+        lang === 'en' ? '/en/store/checkout' : '/store/checkout',
       );
 
       // Clear with confirmation: Escape cancels, the button confirms.

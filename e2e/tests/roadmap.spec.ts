@@ -69,7 +69,7 @@ for (const lang of ['fr', 'en'] as const) {
       ).toHaveCount(0);
       await expect(page.getByRole('link', { name: text.votes.signIn })).toHaveAttribute(
         'href',
-        '/account',
+        lang === 'en' ? '/en/account' : '/account',
       );
       await expectNoA11yViolations();
       await page.setViewportSize({ width: 360, height: 800 });

@@ -24,11 +24,24 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(titles[lang]));
       const head = page.locator('head');
+      const english = path === '/' ? '/en/' : `/en${path}`;
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseURL}${lang === 'en' ? english : path}`,
+      );
+      await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(head.locator('link[hreflang="fr"]')).toHaveAttribute(
         'href',
         `${baseURL}${path}`,
       );
-      await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(head.locator('link[hreflang="en"]')).toHaveAttribute(
+        'href',
+        `${baseURL}${english}`,
+      );
+      await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        `${baseURL}${path}`,
+      );
       await expect(head.locator('meta[name="description"]')).toHaveCount(1);
       await expect(head.locator('meta[property="og:title"]')).toHaveCount(1);
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
@@ -50,8 +63,9 @@ test('the canonical address leaves out the query string', async ({ page, gotoIn,
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/pricing`);
 });
 
-test('robots.txt, the sitemap, icons, manifest and preview image are served as files', async ({
+test('robots.txt, the sitemap in both languages, icons, manifest and preview image are served', async ({
   request,
+  baseURL,
 }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
@@ -60,8 +74,9 @@ test('robots.txt, the sitemap, icons, manifest and preview image are served as f
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations).toContain('https://www.cadran.fr/pricing');
-  expect(locations).not.toContain('https://www.cadran.fr/store/checkout');
+  expect(locations).toContain(`${baseURL}/pricing`);
+  expect(locations).toContain(`${baseURL}/en/pricing`);
+  expect(locations).not.toContain(`${baseURL}/store/checkout`);
 
   const manifest = await request.get('/site.webmanifest');
   expect(manifest.ok()).toBe(true);

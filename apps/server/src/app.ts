@@ -48,6 +48,7 @@ import rejectNul from './plugins/reject-nul';
 import securityHeaders, { securityHeaderValues } from './plugins/security-headers';
 import swagger from './plugins/swagger';
 import spa from './web/spa';
+import { onReadCacheInvalidated } from './db/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,7 +154,12 @@ export async function buildApp({
   await app.register(roadmapRoutes);
   await app.register(adminRoutes);
   await app.register(clientAreaRoutes, { supportEmail: config.supportEmail });
-  await app.register(spa, { webDistDir: config.webDistDir, sourceMaps: !config.isProduction });
+  await app.register(spa, {
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    onDataChanged: onReadCacheInvalidated,
+    sourceMaps: !config.isProduction,
+  });
 
   return app;
 }

@@ -28,7 +28,7 @@ describe('pre-compressed build files', () => {
     };
     await write('index.html', INDEX);
     await write('assets/index-Bx7f3k2a.js', ASSET);
-    await write('sitemap.xml', SITEMAP);
+    await write('feed.xml', SITEMAP);
     await write('assets/small-Aa1.js', 'void 0;', false);
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
   });
@@ -55,13 +55,13 @@ describe('pre-compressed build files', () => {
   });
 
   it('sends gzip to a browser without brotli, and plain bytes to one that asks for neither', async () => {
-    const gz = await get('/sitemap.xml', 'gzip');
+    const gz = await get('/feed.xml', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['content-type']).toMatch(/xml/);
     expect(gz.headers['cache-control']).toBe('public, max-age=300');
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(SITEMAP);
 
-    const plain = await get('/sitemap.xml');
+    const plain = await get('/feed.xml');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SITEMAP);
   });

@@ -84,7 +84,7 @@ describe('page HTML with modulepreload links', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toBe('Accept-Language, Accept-Encoding');
+    expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(links(res.body)).toEqual(['/assets/pricing-P1.js', '/assets/pricing-fr.js']);
     // The rest of index.html is untouched, links inside the head.
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-E1.js">');
@@ -93,9 +93,12 @@ describe('page HTML with modulepreload links', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('uses the English namespace for a browser that prefers English', async () => {
-    const res = await get('/pricing', { 'accept-language': 'en-GB,en;q=0.9' });
+  it('uses the English namespace at the English address, whatever the browser prefers', async () => {
+    const res = await get('/en/pricing');
     expect(links(res.body)).toEqual(['/assets/pricing-P1.js', '/assets/pricing-en.js']);
+    expect(links((await get('/en/')).body)).toEqual(['/assets/home-H1.js', '/assets/home-en.js']);
+    const french = await get('/pricing', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(links(french.body)).toEqual(['/assets/pricing-P1.js', '/assets/pricing-fr.js']);
   });
 
   it('matches optional parameters and trailing slashes; unlisted paths get the plain index', async () => {
@@ -121,11 +124,7 @@ describe('page HTML with modulepreload links', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // Another language is another representation: its own ETag.
-    const english = await get('/', {
-      'accept-encoding': 'br, gzip',
-      'accept-language': 'en',
-      'if-none-match': etag,
-    });
+    const english = await get('/en/', { 'accept-encoding': 'br, gzip', 'if-none-match': etag });
     expect(english.statusCode).toBe(200);
   });
 

@@ -28,7 +28,7 @@ export function routePreloads(): Plugin {
   let outDir = 'dist';
   return {
     name: 'cadran-route-preloads',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);

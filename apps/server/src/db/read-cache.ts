@@ -18,6 +18,17 @@ interface Entry<T> {
   value: Promise<T>;
 }
 
+const invalidationListeners = new Set<() => void>();
+
+/**
+ * Called whenever any read cache is dropped: what was built from their values (the pages
+ * drawn on the server, src/web/ssr.ts) is dropped at the same moment. Returns the way to stop.
+ */
+export function onReadCacheInvalidated(listener: () => void): () => void {
+  invalidationListeners.add(listener);
+  return () => invalidationListeners.delete(listener);
+}
+
 export function createReadCache<T>(
   ttlMs: number,
   load: (db: Database) => Promise<T>,
@@ -42,6 +53,7 @@ export function createReadCache<T>(
     },
     invalidate() {
       generation += 1;
+      for (const listener of invalidationListeners) listener();
     },
   };
 }

@@ -4,10 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, sendApiError } from '../http/error-handler';
+import { languageOfPath, pathWithoutLanguage } from '@cadran/domain/localized-path';
 import { requestLanguage } from '../http/language';
 import { localize } from '../http/messages';
-import { sendPrepared } from '../http/prepared-answer';
+import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
+import { createDrawnPages } from './drawn-pages';
+import { chosenLanguageRedirect } from './language-redirect';
 import { loadPageHtml } from './page-html';
+import { sitemapXml } from './sitemap';
 
 /**
  * Serves the built SPA (apps/web/dist) and owns the not-found handler:
@@ -18,6 +22,11 @@ import { loadPageHtml } from './page-html';
  * - any other GET that is not an API path and does not name a file gets index.html, and the
  *   SPA's router decides (any other path redirects to /, docs/product.md 'Pages and routes'); a
  *   page the build lists gets index.html with modulepreload links for its own code (page-html.ts);
+ * - a page is drawn in the language of its address (French, or English under /en); a visitor
+ *   whose 'language' cookie says English is sent from a French address to the English one;
+ * - pages are drawn on the server by the build's own entry when it has one (drawn-pages.ts),
+ *   and unknown addresses answer the route table's redirect (to the home page) as a real 302;
+ * - /sitemap.xml lists every public page in both languages (sitemap.ts);
  * - unknown API paths and non-GET methods get the JSON 404 of the API;
  * - without `sourceMaps` (production), `.map` files are a 404 even when the build has them:
  *   they would hand out the site's original source, comments included.
@@ -47,6 +56,13 @@ const looksLikeFile = (pathname: string) => /\/[^/]*\.[a-z0-9]+$/i.test(pathname
 
 export interface SpaOptions {
   webDistDir: string;
+  /** The site's public origin, which the sitemap's and pages' addresses start with. */
+  publicUrl: string;
+  /**
+   * Calls back whenever data the pages show (catalogue, roadmap) changes: the server's read
+   * caches are dropped (src/db/read-cache.ts). Returns the way to stop listening.
+   */
+  onDataChanged: (listener: () => void) => () => void;
   /** Serve the build's source maps (development); production answers them 404. */
   sourceMaps: boolean;
 }
@@ -87,11 +103,36 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     );
   }
 
+  const drawnPages = createDrawnPages(app, {
+    webDistDir: root,
+    publicUrl: options.publicUrl,
+    pages,
+    onDataChanged: options.onDataChanged,
+  });
+  app.addHook('onClose', (_instance, done) => {
+    drawnPages.close();
+    done();
+  });
+
+  const sitemap = prepareAnswer(sitemapXml(options.publicUrl));
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    sendPrepared(request, reply, sitemap, {
+      contentType: 'application/xml; charset=utf-8',
+      cacheControl: SHORT,
+      vary: [],
+    }),
+  );
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || isApiPath(pathname) || looksLikeFile(pathname)) {
       return sendApiError(request, reply, 404, 'error.not_found');
+    }
+    const twin = chosenLanguageRedirect(request, pathname);
+    if (twin) {
+      // The answer depends on the cookie: no shared cache may keep it for everyone.
+      return reply.code(302).header('cache-control', 'no-store').redirect(twin);
     }
     if (!built) {
       return reply
@@ -100,13 +141,27 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
         .type('text/plain; charset=utf-8')
         .send(localize('server.web_not_built', requestLanguage(request)));
     }
-    const page = pages.find(pathname, requestLanguage(request));
+    const drawn = await drawnPages.draw(request.url).catch((error: unknown) => {
+      // The browser can still draw the page from the plain index: never a 500 for this.
+      request.log.error({ err: error }, 'page could not be drawn on the server');
+      return null;
+    });
+    if (drawn?.kind === 'redirect') {
+      return reply.code(drawn.status).header('cache-control', 'no-cache').redirect(drawn.location);
+    }
+    if (drawn) {
+      return sendPrepared(request, reply.code(drawn.status), drawn.answer, {
+        contentType: 'text/html; charset=utf-8',
+        cacheControl: 'no-cache',
+        vary: ['Cookie'],
+      });
+    }
+    const page = pages.find(pathWithoutLanguage(pathname), languageOfPath(pathname));
     if (page) {
-      // The links depend on the language the page will most likely show, hence Vary.
       return sendPrepared(request, reply, page, {
         contentType: 'text/html; charset=utf-8',
         cacheControl: 'no-cache',
-        vary: ['Accept-Language'],
+        vary: ['Cookie'],
       });
     }
     return reply.sendFile('index.html');

@@ -36,8 +36,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  children,
+  client,
+}: {
+  children: ReactNode;
+  /** The client holding the data a page drawn on the server was drawn with. */
+  client?: QueryClient;
+}) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
 import { renderRoutes } from '@/test/render';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -109,16 +110,17 @@ describe('route table', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('shows the titles in English after the language switch', async () => {
-    const user = userEvent.setup();
+  it('shows the titles in English on an English page, with a link to the French twin', async () => {
+    await setLanguage('en');
     renderRoutes(routes, '/legal/privacy');
-    await heading();
-    await user.click(screen.getAllByRole('button', { name: 'Passer le site en anglais (EN)' })[0]!);
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy policy'),
     );
     expect(document.title).toBe('Privacy policy · Cadran');
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('link', { name: 'Switch the site to French (FR)' })[0],
+    ).toHaveAttribute('href', '/legal/privacy');
   });
 });
 

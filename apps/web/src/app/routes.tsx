@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { loadNamespaces } from '@/lib/i18n';
 import { PageLoading } from '@/components/page-loading';
+import type { BrowserOnlyHandle } from './layout/browser-only';
 import type { FocusedHandle } from './layout/focused-shell';
 import { RootLayout } from './layout/root-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error-boundary';
@@ -15,7 +16,7 @@ function page(
   path: string | undefined,
   namespaces: readonly string[],
   load: () => Promise<ComponentType>,
-  handle?: FocusedHandle,
+  handle?: FocusedHandle | BrowserOnlyHandle | (FocusedHandle & BrowserOnlyHandle),
 ): RouteObject {
   return {
     ...(path === undefined ? { index: true } : { path }),
@@ -63,28 +64,40 @@ export const routes: RouteObject[] = [
         element: null,
         HydrateFallback: PageLoading,
       },
-      page('store/cart', ['cart'], () =>
-        import('@/features/cart/routes/cart-page').then((m) => m.CartPage),
+      page(
+        'store/cart',
+        ['cart'],
+        () => import('@/features/cart/routes/cart-page').then((m) => m.CartPage),
+        { browserOnly: true, titleKey: 'meta.cart.title' },
       ),
       page(
         'store/checkout',
         ['checkout', 'auth'],
         () => import('./routes/checkout-route').then((m) => m.CheckoutRoute),
-        { focused: true },
+        { focused: true, browserOnly: true, titleKey: 'meta.checkout.title' },
       ),
       // Optional number: the page shows the not-found state when no number is given.
-      page('store/order/success/:orderNumber?', ['orders'], () =>
-        import('./routes/order-success-route').then((m) => m.OrderSuccessRoute),
+      page(
+        'store/order/success/:orderNumber?',
+        ['orders'],
+        () => import('./routes/order-success-route').then((m) => m.OrderSuccessRoute),
+        { browserOnly: true, titleKey: 'meta.orderSuccess.title' },
       ),
       // The offline payment page that stands in for a provider's (docs/product.md 'Payment').
-      page('store/pay/sandbox/:paymentId', ['payments'], () =>
-        import('./routes/sandbox-payment-route').then((m) => m.SandboxPaymentRoute),
+      page(
+        'store/pay/sandbox/:paymentId',
+        ['payments'],
+        () => import('./routes/sandbox-payment-route').then((m) => m.SandboxPaymentRoute),
+        { browserOnly: true },
       ),
       page('store/order/failure', ['orders'], () =>
         import('./routes/order-failure-route').then((m) => m.OrderFailureRoute),
       ),
-      page('account', ['auth'], () =>
-        import('@/features/auth/routes/account-page').then((m) => m.AccountPage),
+      page(
+        'account',
+        ['auth'],
+        () => import('@/features/auth/routes/account-page').then((m) => m.AccountPage),
+        { browserOnly: true },
       ),
       page('legal/notice', ['legal'], () =>
         import('@/features/legal/routes/legal-notice-page').then((m) => m.LegalNoticePage),
@@ -104,10 +117,14 @@ export const routes: RouteObject[] = [
         ),
       ),
       // Landing page of the newsletter's double opt-in mail.
-      page('newsletter/confirm', ['newsletter'], () =>
-        import('@/features/newsletter/routes/newsletter-confirm-page').then(
-          (m) => m.NewsletterConfirmPage,
-        ),
+      page(
+        'newsletter/confirm',
+        ['newsletter'],
+        () =>
+          import('@/features/newsletter/routes/newsletter-confirm-page').then(
+            (m) => m.NewsletterConfirmPage,
+          ),
+        { browserOnly: true },
       ),
       // Any other path redirects to the home page.
       { path: '*', loader: () => redirect('/'), element: null, HydrateFallback: PageLoading },

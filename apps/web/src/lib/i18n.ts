@@ -1,10 +1,9 @@
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@cadran/domain/constants';
-import { toggleLanguage } from '@cadran/domain/language';
 import enCommon from '../locales/en/common.json';
 import frCommon from '../locales/fr/common.json';
-import { applyDocumentLanguage, detectInitialLanguage, saveLanguage } from './language';
+import { applyDocumentLanguage, pageLanguage } from './language';
 
 /**
  * Translations: the shell namespace ('common') ships in the main bundle so the header and
@@ -43,7 +42,8 @@ void i18n
   .use(lazyNamespaceBackend)
   .use(initReactI18next)
   .init({
-    lng: detectInitialLanguage(),
+    // The address decides the language (docs/product.md 'Languages and texts').
+    lng: pageLanguage(),
     // No fallback language: locales.test.ts guarantees both languages have every namespace and
     // key, and a fallback would make English pages fetch each French namespace too.
     fallbackLng: false,
@@ -65,17 +65,9 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** Applies and remembers a language. Resolves once its namespaces are loaded. */
+/** Draws the app in a language (the page's, set from its address). */
 export async function setLanguage(language: Language): Promise<void> {
-  saveLanguage(language);
   await i18n.changeLanguage(language);
-}
-
-/** Toggling swaps French and English, saves the choice and sets the page language. */
-export async function switchLanguage(): Promise<Language> {
-  const next = toggleLanguage(currentLanguage());
-  await setLanguage(next);
-  return next;
 }
 
 /** Loads namespaces before a page renders, so it does not suspend after navigation. */

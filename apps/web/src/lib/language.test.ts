@@ -1,71 +1,78 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLanguage, i18n, setLanguage, switchLanguage } from './i18n';
-import { detectInitialLanguage, readSavedLanguage } from './language';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentLanguage, i18n, setLanguage } from './i18n';
+import {
+  chosenLanguageAddress,
+  readLanguageCookie,
+  readSavedLanguage,
+  saveLanguage,
+} from './language';
 
-const browserLanguage = (value: string) =>
-  vi.spyOn(navigator, 'language', 'get').mockReturnValue(value);
+const here = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
-describe('initial language', () => {
-  it('uses the saved preference first', () => {
-    localStorage.setItem('language', 'en');
-    browserLanguage('fr-FR');
-    expect(detectInitialLanguage()).toBe('en');
+afterEach(async () => {
+  document.cookie = 'language=; Max-Age=0; Path=/';
+  await i18n.changeLanguage('fr');
+});
+
+describe('the language choice', () => {
+  it('is saved in storage and in the cookie the server reads', () => {
+    saveLanguage('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(readSavedLanguage()).toBe('en');
+    expect(readLanguageCookie()).toBe('en');
+    saveLanguage('fr');
+    expect(readLanguageCookie()).toBe('fr');
   });
 
   it('ignores a saved value that is not a supported language', () => {
     localStorage.setItem('language', 'de');
-    browserLanguage('en-US');
     expect(readSavedLanguage()).toBeNull();
-    expect(detectInitialLanguage()).toBe('en');
+    expect(chosenLanguageAddress(here('/pricing'))).toBeNull();
   });
 
-  it('uses the browser language when it is French or English', () => {
-    browserLanguage('en-GB');
-    expect(detectInitialLanguage()).toBe('en');
-    browserLanguage('fr-CA');
-    expect(detectInitialLanguage()).toBe('fr');
+  it('sends a visitor who chose English from a French address to its English twin', () => {
+    localStorage.setItem('language', 'en');
+    expect(chosenLanguageAddress(here('/pricing', '?cycle=yearly', '#faq'))).toBe(
+      '/en/pricing?cycle=yearly#faq',
+    );
+    expect(chosenLanguageAddress(here('/'))).toBe('/en/');
+    // ... and writes the cookie, so the server redirects the next time.
+    expect(readLanguageCookie()).toBe('en');
   });
 
-  it('falls back to French for any other browser language', () => {
-    browserLanguage('de-DE');
-    expect(detectInitialLanguage()).toBe('fr');
+  it('leaves English addresses, French choices and visitors who chose nothing alone', () => {
+    expect(chosenLanguageAddress(here('/pricing'))).toBeNull();
+    localStorage.setItem('language', 'en');
+    expect(chosenLanguageAddress(here('/en/pricing'))).toBeNull();
+    localStorage.setItem('language', 'fr');
+    expect(chosenLanguageAddress(here('/pricing'))).toBeNull();
   });
 
-  it('falls back to French when storage is unavailable', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('SecurityError');
+  it('survives storage being unavailable', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new Error('SecurityError');
+      },
     });
-    browserLanguage('es-ES');
-    expect(detectInitialLanguage()).toBe('fr');
+    try {
+      expect(readSavedLanguage()).toBeNull();
+      saveLanguage('en');
+      expect(readLanguageCookie()).toBe('en');
+    } finally {
+      Object.defineProperty(window, 'localStorage', original);
+    }
   });
 });
 
-describe('switching language', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('fr');
-  });
-
-  afterEach(async () => {
-    await i18n.changeLanguage('fr');
-  });
-
-  it('swaps French and English, saves the choice and sets the page language', async () => {
-    expect(await switchLanguage()).toBe('en');
-    expect(currentLanguage()).toBe('en');
-    expect(localStorage.getItem('language')).toBe('en');
-    expect(document.documentElement.lang).toBe('en');
-    expect(i18n.t('nav.pricing')).toBe('Pricing');
-
-    expect(await switchLanguage()).toBe('fr');
-    expect(localStorage.getItem('language')).toBe('fr');
-    expect(document.documentElement.lang).toBe('fr');
-    expect(i18n.t('nav.pricing')).toBe('Tarifs');
-  });
-
-  it('loads lazily split namespaces in the new language', async () => {
+describe('drawing the app in a language', () => {
+  it('sets the page language and loads split namespaces in it', async () => {
     await i18n.loadNamespaces('legal');
     expect(i18n.t('toc', { ns: 'legal' })).toBe('Sur cette page');
     await setLanguage('en');
+    expect(currentLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('toc', { ns: 'legal' })).toBe('On this page');
   });
 });

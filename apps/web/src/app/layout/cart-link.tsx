@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartItemCount } from '@/features/cart/store/cart-store';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CartIcon } from './icons';
 
 /** The header's cart button with a badge showing the item count when the cart is not empty. */
 export function CartLink() {
   const { t } = useTranslation();
-  const count = useCartItemCount();
+  // The cart lives in this browser's storage: the server's HTML has no count to show.
+  const stored = useCartItemCount();
+  const count = useHydrated() ? stored : 0;
   return (
     <Link
       to="/store/cart"

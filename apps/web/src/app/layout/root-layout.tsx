@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
-import { CanonicalLink } from './canonical-link';
+import { AlternateLinks } from './alternate-links';
+import { BrowserOnlyPlaceholder, useWaitsForBrowser } from './browser-only';
 import { FocusedFooter, FocusedHeader, useFocusedShell } from './focused-shell';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
@@ -30,12 +31,13 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 export function RootLayout() {
   useNavigationFocus();
+  const waiting = useWaitsForBrowser();
   return (
     <AppShell>
-      <CanonicalLink />
+      <AlternateLinks />
       {/* A page whose translations are still loading suspends here, inside the shell. */}
       <Suspense fallback={<PageLoading />}>
-        <Outlet />
+        {waiting ? <BrowserOnlyPlaceholder handle={waiting} /> : <Outlet />}
       </Suspense>
       {/* A fresh page load has the key 'default' whatever its path: key those by path so one
           page's saved position is never restored on another. */}

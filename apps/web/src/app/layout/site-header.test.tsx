@@ -101,16 +101,22 @@ describe('header links', () => {
     );
   });
 
-  it('switches the language from the selector, named after the target language', async () => {
+  it('links each page to its twin in the other language and saves the choice', async () => {
     const user = userEvent.setup();
-    renderRoutes(routes);
-    const [toggle] = screen.getAllByRole('button', { name: 'Passer le site en anglais (EN)' });
-    await user.click(toggle!);
-    expect(
-      await screen.findAllByRole('button', { name: 'Switch the site to French (FR)' }),
-    ).not.toHaveLength(0);
-    expect(document.documentElement.lang).toBe('en');
+    renderRoutes(routes, '/pricing?cycle=yearly');
+    const [toggle] = screen.getAllByRole('link', { name: 'Passer le site en anglais (EN)' });
+    expect(toggle).toHaveAttribute('href', '/en/pricing?cycle=yearly');
+    expect(toggle).toHaveAttribute('hreflang', 'en');
+    // jsdom cannot load another document: the click's own work is what is checked here.
+    const stay = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener('click', stay);
+    try {
+      await user.click(toggle!);
+    } finally {
+      window.removeEventListener('click', stay);
+    }
     expect(localStorage.getItem('language')).toBe('en');
-    expect(screen.getAllByRole('link', { name: 'Pricing' })).not.toHaveLength(0);
+    expect(document.cookie).toContain('language=en');
+    document.cookie = 'language=; Max-Age=0; Path=/';
   });
 });

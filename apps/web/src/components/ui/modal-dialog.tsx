@@ -15,9 +15,41 @@ export interface ModalDialogProps {
   fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
+/** What Tab can reach inside the dialog, in document order. */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (node) => node.tabIndex >= 0 && !node.closest('[hidden], [inert]'),
+  );
+}
+
 /**
- * Accessible modal built on the native <dialog> and showModal(): the browser traps focus,
- * makes the page behind inert and closes on Escape, with no injected style (our CSP forbids
+ * Keeps Tab inside the dialog (WAI-ARIA dialog pattern): the native modal makes the page
+ * behind inert, but Tab from the last control still leaves for the browser's own toolbar.
+ */
+export function wrapTabFocus(event: KeyboardEvent, root: HTMLElement): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const controls = tabbables(root);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !(active instanceof Node) || !root.contains(active);
+  if (event.shiftKey && (active === first || active === root || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Accessible modal built on the native <dialog> and showModal(): the browser makes the page
+ * behind inert and closes on Escape, Tab wraps from the last control to the first (and
+ * Shift+Tab back), with no injected style (our CSP forbids
  * inline styles, which rules out scroll-lock libraries). Focus returns to the element that
  * opened it.
  */
@@ -75,8 +107,13 @@ export function ModalDialog({
       });
       onCloseRef.current();
     };
+    const handleKey = (event: KeyboardEvent) => wrapTabFocus(event, dialog);
     dialog.addEventListener('close', handleClose);
-    return () => dialog.removeEventListener('close', handleClose);
+    dialog.addEventListener('keydown', handleKey);
+    return () => {
+      dialog.removeEventListener('close', handleClose);
+      dialog.removeEventListener('keydown', handleKey);
+    };
   }, []);
 
   return (

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NeedsScriptNote } from '@/components/ui/needs-script-note';
 import { SUPPORT_EMAIL } from '@cadran/domain/constants';
 import {
   CONTACT_LIMITS,
@@ -69,6 +70,7 @@ export function ContactForm() {
       aria-labelledby={`${id}-title`}
       className="relative space-y-6"
     >
+      <NeedsScriptNote />
       <div>
         <h2 id={`${id}-title`} className="text-2xl">
           {t('form.title')}

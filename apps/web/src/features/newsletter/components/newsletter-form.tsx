@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NeedsScriptNote } from '@/components/ui/needs-script-note';
 import { NEWSLETTER_MESSAGE_MS } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,14 @@ export function NewsletterForm() {
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The field arrives in the server's HTML (docs/decisions/023-pages-drawn-on-the-server.md):
+  // what was typed before the code took over is the field's value from then on.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return;
@@ -71,11 +80,13 @@ export function NewsletterForm() {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <NeedsScriptNote />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {t('newsletter.emailLabel')}
         </label>
         <input
+          ref={input}
           id={inputId}
           name="email"
           type="email"

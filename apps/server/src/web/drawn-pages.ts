@@ -1,0 +1,104 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@cadran/domain/constants';
+import { languageOfPath, pathWithoutLanguage } from '@cadran/domain/localized-path';
+import type { FastifyInstance } from 'fastify';
+import { prepareAnswer, type PreparedAnswer } from '../http/prepared-answer';
+import { pageHtml } from './drawn-page';
+import type { PageHtml } from './page-html';
+import { loadPageRenderer } from './ssr';
+
+/**
+ * Pages drawn on the server per request, kept a few seconds (docs/decisions/023-pages-drawn-on-the-server.md).
+ * A drawn page holds catalogue and roadmap data, so the whole cache is dropped whenever one of
+ * the server's read caches is (an admin change, a roadmap event from another process), and an
+ * entry never outlives the shortest of them. Addresses with a query string are drawn each time
+ * (they are few, and keying on them would let anyone fill the memory).
+ */
+
+const PAGE_TTL_MS = 5_000;
+const MAX_PAGES = 200;
+
+export type DrawnAnswer =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; answer: PreparedAnswer };
+
+interface CachedPage {
+  expiresAt: number;
+  stamp: string;
+  answer: DrawnAnswer;
+}
+
+export interface DrawnPages {
+  /** The page at `url` drawn in its address's language, or null when the build cannot draw. */
+  draw(url: string): Promise<DrawnAnswer | null>;
+  close(): void;
+}
+
+export function createDrawnPages(
+  app: FastifyInstance,
+  options: {
+    webDistDir: string;
+    publicUrl: string;
+    pages: PageHtml;
+    /** Calls back when the data pages are drawn with changes; returns the way to stop. */
+    onDataChanged: (listener: () => void) => () => void;
+  },
+): DrawnPages {
+  const renderer = loadPageRenderer(options.webDistDir);
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const cache = new Map<string, CachedPage>();
+  const stopListening = options.onDataChanged(() => cache.clear());
+
+  const fetchJson = async (apiPath: string, language: Language): Promise<unknown> => {
+    const res = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { 'accept-language': language },
+    });
+    if (res.statusCode !== 200) throw new Error(`${apiPath} answered ${res.statusCode}`);
+    return res.json();
+  };
+
+  const buildStamp = () =>
+    `${renderer.stamp()}:${statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? -1}`;
+
+  return {
+    async draw(url) {
+      const [pathname = '/', query] = url.split('?');
+      const cacheable = query === undefined;
+      const stamp = buildStamp();
+      const now = Date.now();
+      const cached = cacheable ? cache.get(pathname) : undefined;
+      if (cached && cached.expiresAt > now && cached.stamp === stamp) return cached.answer;
+
+      const render = await renderer.current();
+      if (!render) return null;
+      const result = await render({ url, origin: options.publicUrl, fetchJson });
+      let answer: DrawnAnswer;
+      if (result.kind === 'redirect') {
+        answer = { kind: 'redirect', status: result.status, location: result.location };
+      } else {
+        const language = languageOfPath(pathname);
+        // The page's own modulepreload links when the build listed them, else the plain index.
+        const index =
+          options.pages.find(pathWithoutLanguage(pathname), language)?.body ??
+          readFileSync(indexFile, 'utf8');
+        answer = {
+          kind: 'page',
+          status: result.status,
+          answer: prepareAnswer(pageHtml(index, result)),
+        };
+      }
+      if (cacheable) {
+        if (cache.size >= MAX_PAGES) cache.clear();
+        cache.set(pathname, { expiresAt: now + PAGE_TTL_MS, stamp, answer });
+      }
+      return answer;
+    },
+    close() {
+      stopListening();
+      cache.clear();
+    },
+  };
+}

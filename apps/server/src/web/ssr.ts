@@ -1,0 +1,67 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Language } from '@cadran/domain/constants';
+import { z } from 'zod';
+
+/**
+ * The web build's server entry (apps/web/src/entry-server.tsx, built into `dist/.ssr/`), which
+ * draws a page as HTML (docs/decisions/023-pages-drawn-on-the-server.md). The server only
+ * loads the file the build produced, as it only serves the files the build produced.
+ */
+
+export const SSR_ENTRY = '.ssr/entry-server.js';
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      language: Language;
+      head: string;
+      body: string;
+      state: string;
+    };
+
+export interface RenderInput {
+  url: string;
+  origin: string;
+  fetchJson: (path: string, language: Language) => Promise<unknown>;
+}
+
+const EntrySchema = z.object({
+  render: z.custom<(input: RenderInput) => Promise<RenderResult>>(
+    (value) => typeof value === 'function',
+  ),
+});
+
+export interface PageRenderer {
+  /** The entry of the build on disk now, or null when the build has none (then: plain index). */
+  current(): Promise<((input: RenderInput) => Promise<RenderResult>) | null>;
+  /** A stamp that changes with the build, for caches of drawn pages. */
+  stamp(): string;
+}
+
+/** Loads the entry, again whenever a new build replaces it under the running server. */
+export function loadPageRenderer(webDistDir: string): PageRenderer {
+  const file = path.join(webDistDir, SSR_ENTRY);
+  let loadedStamp = '';
+  let loaded: Promise<((input: RenderInput) => Promise<RenderResult>) | null> =
+    Promise.resolve(null);
+  const stampNow = () => String(statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1);
+  return {
+    stamp: stampNow,
+    current() {
+      const stamp = stampNow();
+      if (stamp !== loadedStamp) {
+        loadedStamp = stamp;
+        loaded = existsSync(file)
+          ? import(`${pathToFileURL(file).href}?v=${stamp}`).then((module: unknown) => {
+              return EntrySchema.parse(module).render;
+            })
+          : Promise.resolve(null);
+      }
+      return loaded;
+    },
+  };
+}

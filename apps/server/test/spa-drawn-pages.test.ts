@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licenseTemplates } from '../src/db/schema/catalog';
+import { invalidateCatalogCache } from '../src/modules/catalog/service';
+import { buildTestApp, type TestApp } from './helper';
+
+/**
+ * Public pages arrive drawn by the server in the language of their address, with the data
+ * staff can change (docs/decisions/023-pages-drawn-on-the-server.md). The web app's server
+ * entry is built for the test (a few seconds), into a build folder of its own.
+ */
+
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+const INDEX =
+  '<!doctype html><html lang="fr"><head><title>Cadran</title><meta name="description" content="static" /></head><body><div id="root"></div><script type="module" src="/assets/index-E1.js"></script></body></html>';
+
+describe('pages drawn on the server', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'cadran-dist-'));
+    const build = spawnSync(
+      process.execPath,
+      [
+        path.join(WEB_DIR, '../../node_modules/vite/bin/vite.js'),
+        'build',
+        '--ssr',
+        'src/entry-server.tsx',
+        '--outDir',
+        path.join(dist, '.ssr'),
+        '--logLevel',
+        'error',
+      ],
+      { cwd: WEB_DIR, encoding: 'utf8' },
+    );
+    if (build.status !== 0) throw new Error(`server entry build failed: ${build.stderr}`);
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('draws the French home page with its text, title and links to its twins', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<html lang="fr"');
+    expect(res.body).toMatch(/<h1[^>]*>Le CMS professionnel/);
+    expect(res.body).toContain('<title>Le CMS professionnel');
+    // index.html's static title and description made way for the page's own.
+    expect(res.body).not.toContain('<title>Cadran</title>');
+    expect(res.body).not.toContain('content="static"');
+    expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"\/>/);
+    expect(res.body).toMatch(/hrefLang="en" href="http:\/\/127\.0\.0\.1:\d+\/en\/"/);
+    // The state the browser hydrates with, as data the browser never runs.
+    expect(res.body).toContain('<script type="application/json" id="ssr-state">');
+    expect(res.body).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  it('draws the English pricing page with the plans and their prices', async () => {
+    const res = await get('/en/pricing');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('<title>Pricing · Cadran</title>');
+    expect(res.body).toContain('€490.00');
+    expect(res.body).toMatch(/<h3[^>]*>Pro<\/h3>/);
+    const french = await get('/pricing');
+    expect(french.body).toMatch(/490,00\s€/u);
+  });
+
+  it('shows a catalogue change as soon as the catalogue cache drops', async () => {
+    expect((await get('/en/pricing')).body).toContain('>€490.00</span>');
+    await t.db
+      .update(licenseTemplates)
+      .set({ priceCents: 52_000, renewalPriceCents: 52_000 })
+      .where(eq(licenseTemplates.priceCents, 49_000));
+    invalidateCatalogCache();
+    const res = await get('/en/pricing');
+    // The plan's price, not the setup fee of another plan that also reads €490.00.
+    expect(res.body).toContain('>€520.00</span>');
+    expect(res.body).not.toContain('>€490.00</span>');
+  });
+
+  it('answers an unknown address with a real redirect to the home page of its language', async () => {
+    const french = await get('/no/such/page');
+    expect(french.statusCode).toBe(302);
+    expect(french.headers.location).toBe('/');
+    const english = await get('/en/no/such/page');
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/en/');
+  });
+
+  it('draws the shell and title of a page the browser fills (the cart)', async () => {
+    const res = await get('/store/cart');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Panier · Cadran</title>');
+    expect(res.body).toMatch(/<header/);
+    expect(res.body).toMatch(/<footer/);
+  });
+});

@@ -1,0 +1,150 @@
+import { readTemplateList } from '@cadran/domain/catalog';
+import type { Language } from '@cadran/domain/constants';
+import { languageOfPath, routerBasename } from '@cadran/domain/localized-path';
+import { RoadmapListSchema } from '@cadran/domain/roadmap';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router';
+import { AppProvider, createQueryClient } from './app/provider';
+import { SiteOriginContext } from './app/layout/alternate-links';
+import { routes } from './app/routes';
+import { serializeSsrState } from './app/ssr-state';
+import { roadmapItemsKey } from './features/roadmap/api/get-roadmap';
+import { catalogQueryKey, CATALOG_PATHS } from './lib/catalog/catalog-query';
+import { i18n } from './lib/i18n';
+
+/**
+ * Draws a page on the server (docs/decisions/023-pages-drawn-on-the-server.md), built by
+ * `vite build --ssr` into `dist/.ssr/` and loaded by the server (apps/server/src/web/ssr.ts).
+ * The route table, its pages and their code are the browser's own: the data router's static
+ * handler matches the address and loads the page's module and texts, the data the page reads
+ * is asked of the API first, and React renders to a string the browser then hydrates.
+ */
+
+export interface RenderInput {
+  /** The path and query of the page, as requested. */
+  url: string;
+  /** The site's public origin, for absolute addresses (canonical, hreflang). */
+  origin: string;
+  /** GET on this server's own API, answering the parsed JSON body. */
+  fetchJson: (path: string, language: Language) => Promise<unknown>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; language: Language; head: string; body: string; state: string };
+
+/** The data each public page reads, under the query keys its components read it with. */
+const PAGE_DATA: Record<
+  string,
+  (client: QueryClient, input: RenderInput, language: Language) => Promise<void>
+> = {
+  pricing: async (client, input, language) => {
+    const payload = await input.fetchJson(`${CATALOG_PATHS.all}?lang=${language}`, language);
+    const read = readTemplateList(payload);
+    if (read) {
+      client.setQueryData(catalogQueryKey(language, 'all'), {
+        templates: read.templates,
+        complete: read.rejected === 0,
+      });
+    }
+  },
+  roadmap: async (client, input, language) => {
+    const parsed = RoadmapListSchema.safeParse(
+      await input.fetchJson('/api/v1/website/roadmap', language),
+    );
+    if (parsed.success) client.setQueryData(roadmapItemsKey, parsed.data.data);
+  },
+};
+
+/**
+ * i18n has one current language for the whole process and the pages read it while they
+ * render: renders take turns, each switching to its page's language first.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work, work);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/** The leading <title>, <meta> and <link> tags React puts before the markup belong in <head>. */
+function splitHead(markup: string): { head: string; body: string } {
+  const leading = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+  let rest = markup;
+  let head = '';
+  for (let match = leading.exec(rest); match; match = leading.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+export function render(input: RenderInput): Promise<RenderResult> {
+  return inTurn(async () => {
+    const address = new URL(input.url, input.origin);
+    const language = languageOfPath(address.pathname);
+    await i18n.changeLanguage(language);
+
+    const handler = createStaticHandler(routes, { basename: routerBasename(language) });
+    const context = await handler.query(new Request(address.href));
+    if (context instanceof Response) {
+      const location = context.headers.get('location') ?? '/';
+      // The English home page's address is /en/ (docs/decisions/024-english-at-its-own-addresses.md).
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: location === '/en' ? '/en/' : location,
+      };
+    }
+
+    const client = createQueryClient();
+    const loads = context.matches.flatMap((match) => {
+      const load = match.route.path ? PAGE_DATA[match.route.path] : undefined;
+      return load ? [load(client, input, language)] : [];
+    });
+    await Promise.all(loads);
+
+    // The page's texts were loaded by its route in the language of the moment: make sure.
+    await i18n.changeLanguage(language);
+
+    const markup = renderApp(handler.dataRoutes, client, context, input.origin);
+    const { head, body } = splitHead(markup);
+    const state = serializeSsrState({
+      origin: input.origin,
+      language,
+      queries: dehydrate(client),
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
+    });
+    return { kind: 'page', status: context.statusCode, language, head, body, state };
+  });
+}
+
+function renderApp(
+  dataRoutes: StaticHandler['dataRoutes'],
+  client: QueryClient,
+  context: StaticHandlerContext,
+  origin: string,
+): string {
+  const router = createStaticRouter(dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProvider client={client}>
+        <SiteOriginContext value={origin}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteOriginContext>
+      </AppProvider>
+    </StrictMode>,
+  );
+}
