@@ -1,3 +1,4 @@
+import { codeAt } from '../../src/modules/auth/second-factor/totp';
 import { billing } from '../orders-helpers';
 import { rememberSecret } from './secrets';
 
@@ -80,6 +81,24 @@ export async function signIn(base: string, email: string, password: string): Pro
   if (res.status !== 200) throw new Error(`login: ${res.status} ${res.text}`);
   const token = String(res.body.token);
   rememberSecret(token);
+  return token;
+}
+
+/**
+ * A staff member signed in as production asks: password, then an authenticator enrolled and
+ * proved for this session (docs/product.md 'Back office' ('Staff sign-in')).
+ */
+export async function signInStaff(base: string, email: string, password: string): Promise<string> {
+  const token = await signIn(base, email, password);
+  const started = await call(base, 'POST', '/api/v1/admin/second-factor/enrolment', { token });
+  if (started.status !== 201) throw new Error(`enrolment: ${started.status} ${started.text}`);
+  const secret = String(started.body.secret);
+  rememberSecret(secret);
+  const confirmed = await call(base, 'POST', '/api/v1/admin/second-factor/enrolment/confirm', {
+    token,
+    body: { code: codeAt(secret, new Date()) },
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${confirmed.text}`);
   return token;
 }
 

@@ -10,7 +10,7 @@ import {
   type PageGlobals,
 } from './browser';
 import { startRealServer, type RealServer } from './real-server';
-import { call, firstTemplateId, placeOrder, registerClient, signIn } from './real-server-api';
+import { call, firstTemplateId, placeOrder, registerClient, signInStaff } from './real-server-api';
 import { secretLeaks } from './secrets';
 import { SHORT_PAYLOAD, XSS_PAYLOADS } from './xss-payloads';
 
@@ -47,7 +47,7 @@ describe.skipIf(!executablePath)('XSS in a real browser', () => {
       );
       accounts.push({ payload, token, orderNumber: order.number });
     }
-    const adminToken = await signIn(server.url, server.admin.email, server.admin.password);
+    const adminToken = await signInStaff(server.url, server.admin.email, server.admin.password);
     for (const [index, payload] of XSS_PAYLOADS.entries()) {
       const res = await call(server.url, 'POST', '/api/v1/admin/roadmap', {
         token: adminToken,
