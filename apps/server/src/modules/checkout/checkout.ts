@@ -35,6 +35,24 @@ export async function checkout(
   if (!payments.isAvailable(input.body.payment_method)) return { kind: 'method_unavailable' };
   const placed = await orders.place({ ...input, userId: account.id });
   if (placed.kind === 'rejected' || placed.kind === 'key_reused') return placed;
+  return openPayment(payments, account, placed);
+}
+
+/** What opening a just-placed (or replayed) order's payment answers. */
+export type OpenedPayment =
+  | { kind: 'created' | 'replayed'; order: StoredOrder; paymentUrl: string | null }
+  | { kind: 'method_unavailable' }
+  | { kind: 'provider_unavailable'; order: StoredOrder; cause: unknown };
+
+/**
+ * Opens the payment of an order placed by the checkout or a renewal, to the account's
+ * address, and maps a provider's refusal to an answer instead of an error.
+ */
+export async function openPayment(
+  payments: PaymentsService,
+  account: Pick<Account, 'email' | 'firstName'>,
+  placed: { kind: 'created' | 'replayed'; order: StoredOrder },
+): Promise<OpenedPayment> {
   try {
     const paymentUrl = await payments.start(
       placed.order,

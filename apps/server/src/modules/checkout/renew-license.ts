@@ -3,9 +3,8 @@ import type { PaymentMethod } from '@cadran/domain/order-status';
 import type { Account } from '../auth/repository';
 import type { LicensesService } from '../licenses/service';
 import type { StoredOrder } from '../orders/repository';
-import { ProviderUnavailableError } from '../payments/provider';
 import type { PaymentsService } from '../payments/service';
-import { MethodUnavailableError } from '../payments/start-payment';
+import { openPayment } from './checkout';
 
 export type RenewResult =
   | { kind: 'created' | 'replayed'; order: StoredOrder; paymentUrl: string | null }
@@ -29,18 +28,5 @@ export async function renewLicense(
   if (!payments.isAvailable(input.paymentMethod)) return { kind: 'method_unavailable' };
   const placed = await licenses.placeRenewal({ ...input, userId: account.id });
   if (placed.kind === 'not_found' || placed.kind === 'not_renewable') return placed;
-  try {
-    const paymentUrl = await payments.start(
-      placed.order,
-      { email: account.email, firstName: account.firstName },
-      { justCreated: placed.kind === 'created' },
-    );
-    return { kind: placed.kind, order: placed.order, paymentUrl };
-  } catch (error) {
-    if (error instanceof MethodUnavailableError) return { kind: 'method_unavailable' };
-    if (error instanceof ProviderUnavailableError) {
-      return { kind: 'provider_unavailable', order: placed.order, cause: error };
-    }
-    throw error;
-  }
+  return openPayment(payments, account, placed);
 }
