@@ -38,6 +38,7 @@ const apiUser: ApiUser = {
   postal_code: '75002',
   country: 'FR',
   role: 'client',
+  email_verified: true,
 };
 
 describe('LoginSchema', () => {

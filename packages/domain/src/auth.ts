@@ -34,7 +34,8 @@ export type Login = z.infer<typeof LoginSchema>;
 /** Permissive phone shape: digits with the usual separators and an optional leading +. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,28}[0-9]$/;
 
-const passwordField = z
+/** A new password (registration, reset, change): 8 to 128 characters, never trimmed. */
+export const passwordField = z
   .string({ error: 'auth.password.required' })
   .min(1, { error: 'auth.password.required', ...clean })
   .min(PASSWORD_MIN, { error: 'auth.password.too_short', ...clean })
@@ -137,6 +138,8 @@ export const ApiUserSchema = z.object({
   postal_code: z.string().nullable(),
   country: CountryCodeSchema.nullable(),
   role: z.enum(USER_ROLES),
+  /** Whether the owner confirmed the address by the mailed link (docs/product.md 'Accounts and sessions'). */
+  email_verified: z.boolean(),
 });
 export type ApiUser = z.infer<typeof ApiUserSchema>;
 

@@ -96,6 +96,7 @@ describe('BillingAddressSchema', () => {
       postal_code: '75002',
       country: 'FR',
       role: 'client',
+      email_verified: true,
     });
     const address = billingAddressFromUser(user);
     expect(address).toEqual(validBilling);

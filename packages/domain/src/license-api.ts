@@ -3,6 +3,7 @@ import { successEnvelope } from './api';
 import { domainNameSchema } from './domain-name';
 import { LICENSE_STATUSES } from './licenses';
 import { PaymentMethodSchema } from './order-status';
+import { DecimalStringSchema } from './wire-schemas';
 
 /**
  * Payloads of the licence API (docs/product.md 'Licences'): the activation API a Cadran CMS
@@ -117,6 +118,8 @@ export const OwnedLicenseSchema = LicenseStateSchema.extend({
   order_id: z.string(),
   update_permissions: z.boolean(),
   renewable: z.boolean(),
+  /** What renewing costs today, excluding VAT; null when the licence does not renew. */
+  renewal_price: DecimalStringSchema.nullable(),
   instances: z.array(LicenseInstanceSchema),
 });
 export type OwnedLicense = z.infer<typeof OwnedLicenseSchema>;

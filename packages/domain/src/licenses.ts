@@ -108,3 +108,52 @@ export function dueReminderStage(
   }
   return due;
 }
+
+/** What staff do to a licence's state (docs/product.md 'Back office' ('Licences')). */
+export const STAFF_LICENSE_ACTIONS = ['suspend', 'reinstate', 'revoke'] as const;
+export type StaffLicenseAction = (typeof STAFF_LICENSE_ACTIONS)[number];
+
+/** Why a staff change does not apply to the licence as it stands. */
+export type LicenseChangeRefusal =
+  | 'staff.license.already_suspended'
+  | 'staff.license.not_suspended'
+  | 'staff.license.revoked_final'
+  | 'staff.license.never_expires'
+  | 'staff.license.extend_not_later';
+
+export type LicenseStateChange =
+  { ok: true; state: LicenseState } | { ok: false; refusal: LicenseChangeRefusal };
+
+/**
+ * The state after a staff action: an active licence can be suspended, a suspended one
+ * reinstated, either revoked; a revocation is final (nothing changes a revoked licence back).
+ */
+export function staffLicenseChange(
+  current: LicenseState,
+  action: StaffLicenseAction,
+): LicenseStateChange {
+  if (current === 'revoked') return { ok: false, refusal: 'staff.license.revoked_final' };
+  switch (action) {
+    case 'suspend':
+      return current === 'suspended'
+        ? { ok: false, refusal: 'staff.license.already_suspended' }
+        : { ok: true, state: 'suspended' };
+    case 'reinstate':
+      return current === 'suspended'
+        ? { ok: true, state: 'active' }
+        : { ok: false, refusal: 'staff.license.not_suspended' };
+    case 'revoke':
+      return { ok: true, state: 'revoked' };
+  }
+}
+
+/**
+ * Whether staff may move a licence's expiry to `until`: never for a revoked licence nor one
+ * that never expires (one_time), and only later than the current expiry (an extension, not a
+ * shortening). A suspended licence may be extended: the suspension still wins over the dates.
+ */
+export function extensionRefusal(licence: LicenseDates, until: Date): LicenseChangeRefusal | null {
+  if (licence.state === 'revoked') return 'staff.license.revoked_final';
+  if (licence.expiresAt === null) return 'staff.license.never_expires';
+  return until > licence.expiresAt ? null : 'staff.license.extend_not_later';
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from './messages';
 import {
+  refundRefusal,
   DEFAULT_PAYMENT_METHOD,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -144,6 +145,30 @@ describe('canMoveOrder', () => {
       canMoveOrder(
         { status: 'completed', paymentStatus: 'paid' },
         { status: 'completed', paymentStatus: 'unpaid' },
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds only money received, once', () => {
+    expect(refundRefusal({ paymentStatus: 'paid' })).toBeNull();
+    expect(refundRefusal({ paymentStatus: 'refunded' })).toBe('already_refunded');
+    for (const paymentStatus of ['unpaid', 'pending', 'failed'] as const) {
+      expect(refundRefusal({ paymentStatus })).toBe('not_paid');
+    }
+  });
+
+  it('moves a completed or cancelled paid order to refunded without changing its status', () => {
+    for (const status of ['completed', 'cancelled'] as const) {
+      expect(
+        canMoveOrder({ status, paymentStatus: 'paid' }, { status, paymentStatus: 'refunded' }),
+      ).toBe(true);
+    }
+    expect(
+      canMoveOrder(
+        { status: 'completed', paymentStatus: 'refunded' },
+        { status: 'completed', paymentStatus: 'paid' },
       ),
     ).toBe(false);
   });

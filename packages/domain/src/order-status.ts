@@ -85,6 +85,17 @@ export const canMoveOrder = (from: OrderState, to: OrderState): boolean => {
 };
 
 /**
+ * Why staff cannot refund an order, or null when they can (docs/product.md 'Back office'): only
+ * money actually received is given back, and only once.
+ */
+export const refundRefusal = (
+  state: Pick<OrderState, 'paymentStatus'>,
+): 'already_refunded' | 'not_paid' | null => {
+  if (state.paymentStatus === 'refunded') return 'already_refunded';
+  return canTransitionPayment(state.paymentStatus, 'refunded') ? null : 'not_paid';
+};
+
+/**
  * Stripe (card, the default), paypal and bank transfer (no fees), all enabled
  * (docs/product.md 'Payment').
  */

@@ -195,6 +195,20 @@ export const InvoiceRefSchema = z.object({
 });
 export type InvoiceRef = z.infer<typeof InvoiceRefSchema>;
 
+/** A credit note of the order (docs/product.md 'Invoices' ('Credit notes')), with its PDF. */
+export const CreditNoteRefSchema = InvoiceRefSchema.extend({ total: DecimalStringSchema });
+export type CreditNoteRef = z.infer<typeof CreditNoteRefSchema>;
+
+/** One move of the order state machine, as its owner reads it (docs/product.md 'Orders'). */
+export const OrderEventSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  from: OrderStatusSchema.nullable(),
+  to: OrderStatusSchema,
+  payment_status: PaymentStatusSchema.nullable(),
+  reason: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
 /**
  * An order as the server answers it (docs/product.md 'Orders' ('Reading an order (owner only)')).
  */
@@ -237,6 +251,9 @@ export const OrderSchema = z.object({
    * (docs/decisions/020-payment-attempts-per-order.md).
    */
   payment_url: z.string().nullable().optional(),
+  /** On an order's reads by id: its history and its credit notes (the client area). */
+  events: z.array(OrderEventSchema).optional(),
+  credit_notes: z.array(CreditNoteRefSchema).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -269,7 +286,13 @@ export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 export const PaymentStatusResponseSchema = successEnvelope({
   status: OrderStatusSchema,
   payment_status: PaymentStatusSchema,
+  /** Licences this order issued; a renewal issues none, it moves its licence's expiry. */
   license_count: z.number().int().min(0),
+  /** For a paid renewal order, the licence it renewed and its new expiry; null otherwise. */
+  renewed_license: z
+    .object({ license_key: z.string(), expires_at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
 

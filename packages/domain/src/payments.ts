@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { successEnvelope } from './api';
 import { CURRENCY } from './constants';
-import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-status';
+import { PaymentMethodSchema } from './order-status';
 import { DecimalStringSchema } from './wire-schemas';
 
 /**
  * Payment payloads: the sandbox page, the bank-transfer instructions carried by an
- * order, the payment-status answer and the back-office order list. Providers and their
+ * order and the payment-status answer (the back office's are in staff-orders.ts). Providers and their
  * webhooks speak their own formats, read on the server only.
  */
 
@@ -69,56 +69,3 @@ export const SandboxDecisionResponseSchema = successEnvelope({
   redirect_url: z.string().startsWith('/'),
 });
 export type SandboxDecisionResponse = z.infer<typeof SandboxDecisionResponseSchema>;
-
-/** Back office: one order of the list (GET /api/v1/admin/orders, docs/product.md 'Back office'). */
-export const AdminOrderSchema = z.object({
-  id: z.uuid(),
-  order_number: z.string(),
-  status: OrderStatusSchema,
-  payment_status: PaymentStatusSchema,
-  payment_method: PaymentMethodSchema,
-  currency: z.literal(CURRENCY),
-  total: DecimalStringSchema,
-  created_at: z.iso.datetime({ offset: true }),
-  customer: z.object({
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    company: z.string(),
-  }),
-  flagged_reason: z.string().nullable(),
-  license_count: z.number().int().min(0),
-});
-export type AdminOrder = z.infer<typeof AdminOrderSchema>;
-
-export const ADMIN_ORDERS_PAGE_MAX = 100;
-
-export const AdminOrdersQuerySchema = z.object({
-  status: OrderStatusSchema.optional(),
-  payment_status: PaymentStatusSchema.optional(),
-  payment_method: PaymentMethodSchema.optional(),
-  /** Order number, e-mail, name or company, any part of it, case-insensitive. */
-  q: z.string().trim().max(100).optional(),
-  flagged: z.stringbool().optional(),
-  limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_PAGE_MAX).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
-
-export const AdminOrdersResponseSchema = successEnvelope({
-  data: z.array(AdminOrderSchema),
-  total: z.number().int().min(0),
-});
-
-/** Marks a bank-transfer order paid; `amount` is what arrived, the order total when omitted. */
-export const MarkPaidSchema = z.object({
-  amount: DecimalStringSchema.optional(),
-  note: z.string().trim().max(500).optional(),
-});
-export type MarkPaid = z.infer<typeof MarkPaidSchema>;
-
-export const MarkPaidResponseSchema = successEnvelope({
-  order: AdminOrderSchema,
-  outcome: z.enum(['fulfilled', 'flagged']),
-  message: z.string(),
-});

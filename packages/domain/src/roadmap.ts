@@ -145,3 +145,26 @@ export const RoadmapItemUpdateSchema = z
     error: 'roadmap.update.empty',
   });
 export type RoadmapItemUpdate = z.infer<typeof RoadmapItemUpdateSchema>;
+
+/** Most items one column may hold in a reorder. */
+export const ROADMAP_REORDER_MAX = 500;
+
+/**
+ * POST /api/v1/admin/roadmap/reorder: every item of one column (status), in their new order.
+ * The first gets sort order 0, the next 1, and so on.
+ */
+export const RoadmapReorderSchema = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: 'validation.integer' })
+        .int({ error: 'validation.integer' })
+        .min(1, { error: 'validation.out_of_range' })
+        .max(ROADMAP_ID_MAX, { error: 'validation.out_of_range' }),
+      { error: 'validation.invalid' },
+    )
+    .min(1, { error: 'roadmap.reorder.empty' })
+    .max(ROADMAP_REORDER_MAX, { error: 'validation.too_long' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'roadmap.reorder.duplicate' }),
+});
+export type RoadmapReorder = z.infer<typeof RoadmapReorderSchema>;

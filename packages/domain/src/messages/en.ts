@@ -1,4 +1,6 @@
+import { backOfficeEn } from './back-office';
 import type { MessageKey } from './fr';
+import { staffEn } from './staff-en';
 
 /** English catalogue: the compiler rejects a missing or an extra key (French is the reference). */
 export const en: Record<MessageKey, string> = {
@@ -61,6 +63,34 @@ export const en: Record<MessageKey, string> = {
   'auth.register_failed': 'Registration error',
   'auth.register_success': 'Account created successfully',
   'auth.logout_success': 'Logged out successfully',
+
+  // Account management (docs/product.md 'Accounts and sessions')
+  'auth.password.breached':
+    'This password appears in lists of leaked passwords: please choose another one',
+  'account.token_invalid':
+    'This link is invalid, has expired or was already used: please ask for a new one',
+  'account.password_reset_requested':
+    'If an account exists with this address, an e-mail has just been sent to it with a link to choose a new password (valid for 1 hour).',
+  'account.password_reset_done':
+    'Your password has been changed and all your sessions have been closed: sign in with the new password.',
+  'account.email_confirmed': 'Your e-mail address is confirmed.',
+  'account.email_changed':
+    'Your new e-mail address is confirmed: it is now your account’s address.',
+  'account.confirmation_sent': 'A confirmation e-mail has just been sent to your address.',
+  'account.email_change_sent':
+    'A confirmation link has just been sent to the new address (valid for 1 hour).',
+  'account.password_wrong': 'Incorrect password',
+  'account.current_password.required': 'The current password is required',
+  'account.same_email': 'This is already your account’s address',
+  'account.password_changed':
+    'Your password has been changed; your other sessions have been closed.',
+  'account.session_ended': 'Session closed.',
+  'account.sessions_ended': 'Your other sessions have been closed.',
+  'account.profile_saved': 'Profile saved.',
+  'account.deleted': 'Your account has been deleted. Your invoices are kept, as the law requires.',
+  'account.staff_cannot_delete': 'A staff account cannot be deleted from the client area.',
+  'account.email_taken_now':
+    'This address is now used by another account: the change could not be made.',
 
   'billing.first_name.required': 'First name is required',
   'billing.last_name.required': 'Last name is required',
@@ -275,6 +305,9 @@ export const en: Record<MessageKey, string> = {
   'license.revoked': 'This licence has been revoked',
   'license.activated': 'Installation activated',
   'license.deactivated': 'Installation deactivated',
+  'license.domain_limit_reached': 'This licence covers at most {limit} domain(s)',
+  'license.domain_in_use': 'The domain {domain} is used by an active installation: free it first',
+  'license.domains_updated': 'Domains saved',
   'license.not_renewable': 'This licence does not renew',
   'license.renewal_created': 'Renewal order created',
   'license.key_required': 'The licence key is required',
@@ -296,4 +329,10 @@ export const en: Record<MessageKey, string> = {
   'error.payload_too_large': 'Request too large',
   'error.conflict': 'This resource already exists',
   'error.internal': 'An internal error occurred',
+
+  // Back office: orders and customers
+  ...backOfficeEn,
+
+  // Back office: licences, catalogue, messages, newsletter
+  ...staffEn,
 };

@@ -1,3 +1,6 @@
+import { backOfficeFr } from './back-office';
+import { staffFr } from './staff-fr';
+
 /**
  * French message catalogue, the reference copy (docs/product.md 'Errors and messages'
  * ('Messages in both languages') lists some of the exact texts).
@@ -67,6 +70,36 @@ export const fr = {
   'auth.register_failed': "Erreur d'inscription",
   'auth.register_success': 'Compte créé avec succès',
   'auth.logout_success': 'Déconnexion réussie',
+
+  // Account management (docs/product.md 'Accounts and sessions')
+  'auth.password.breached':
+    'Ce mot de passe figure dans les listes de mots de passe divulgués : choisissez-en un autre',
+  'account.token_invalid':
+    'Ce lien est invalide, a expiré ou a déjà servi : demandez-en un nouveau',
+  'account.password_reset_requested':
+    'Si un compte existe avec cette adresse, un e-mail vient d’y être envoyé avec un lien pour choisir un nouveau mot de passe (valable 1 heure).',
+  'account.password_reset_done':
+    'Votre mot de passe a été changé et toutes vos sessions ont été fermées : connectez-vous avec le nouveau mot de passe.',
+  'account.email_confirmed': 'Votre adresse e-mail est confirmée.',
+  'account.email_changed':
+    'Votre nouvelle adresse e-mail est confirmée : c’est désormais celle de votre compte.',
+  'account.confirmation_sent': 'Un e-mail de confirmation vient d’être envoyé à votre adresse.',
+  'account.email_change_sent':
+    'Un lien de confirmation vient d’être envoyé à la nouvelle adresse (valable 1 heure).',
+  'account.password_wrong': 'Mot de passe incorrect',
+  'account.current_password.required': 'Le mot de passe actuel est requis',
+  'account.same_email': 'C’est déjà l’adresse de votre compte',
+  'account.password_changed':
+    'Votre mot de passe a été changé ; vos autres sessions ont été fermées.',
+  'account.session_ended': 'Session fermée.',
+  'account.sessions_ended': 'Vos autres sessions ont été fermées.',
+  'account.profile_saved': 'Profil enregistré.',
+  'account.deleted':
+    'Votre compte a été supprimé. Vos factures restent conservées comme la loi l’impose.',
+  'account.staff_cannot_delete':
+    'Un compte du personnel ne peut pas être supprimé depuis l’espace client.',
+  'account.email_taken_now':
+    'Cette adresse est maintenant utilisée par un autre compte : le changement n’a pas pu se faire.',
 
   // Billing address (docs/product.md 'Checkout' ('The form'))
   'billing.first_name.required': 'Le prénom est requis',
@@ -297,6 +330,10 @@ export const fr = {
   'license.revoked': 'Cette licence a été révoquée',
   'license.activated': 'Installation activée',
   'license.deactivated': 'Installation désactivée',
+  'license.domain_limit_reached': 'Cette licence couvre au plus {limit} domaine(s)',
+  'license.domain_in_use':
+    'Le domaine {domain} est utilisé par une installation active : libérez-la d’abord',
+  'license.domains_updated': 'Domaines enregistrés',
   'license.not_renewable': 'Cette licence ne se renouvelle pas',
   'license.renewal_created': 'Commande de renouvellement créée',
   'license.key_required': 'La clé de licence est requise',
@@ -319,6 +356,12 @@ export const fr = {
   'error.payload_too_large': 'Requête trop volumineuse',
   'error.conflict': 'Cette ressource existe déjà',
   'error.internal': 'Une erreur interne est survenue',
+
+  // Back office: orders and customers
+  ...backOfficeFr,
+
+  // Back office: licences, catalogue, messages, newsletter
+  ...staffFr,
 } as const;
 
 export type MessageKey = keyof typeof fr;

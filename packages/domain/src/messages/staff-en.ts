@@ -1,0 +1,32 @@
+import type { staffFr } from './staff-fr';
+
+/** Back-office messages, English: the same keys as staff-fr.ts. */
+export const staffEn: Record<keyof typeof staffFr, string> = {
+  'staff.reason.required': 'Give the reason',
+  'staff.license.already_suspended': 'This licence is already suspended',
+  'staff.license.not_suspended': 'Only a suspended licence can be reinstated',
+  'staff.license.revoked_final': 'This licence is revoked: revocation is final',
+  'staff.license.never_expires': 'This licence never expires: there is nothing to extend',
+  'staff.license.extend_not_later': 'The new expiry must be later than the current one',
+  'staff.license.until_invalid': 'Invalid date (YYYY-MM-DD expected)',
+  'staff.license.suspended': 'Licence suspended',
+  'staff.license.reinstated': 'Licence reinstated',
+  'staff.license.revoked': 'Licence revoked',
+  'staff.license.extended': 'Expiry extended',
+  'staff.license.instance_freed': 'Installation freed',
+  'staff.template.not_found': 'Licence template not found',
+  'staff.template.name_required': 'The French name is required',
+  'staff.template.cents_negative': 'An amount cannot be negative',
+  'staff.template.limit_min': 'At least 1',
+  'staff.template.cycle_invalid': 'Unknown billing cycle',
+  'staff.template.patch_empty': 'No change given',
+  'staff.message.not_found': 'Message not found',
+  'staff.message.reply_required': 'The reply is empty',
+  'staff.message.answered_needs_reply': 'A message becomes “answered” when a reply is sent to it',
+  'staff.message.reply_undeliverable': 'This address cannot receive e-mail',
+  'staff.message.reply_sent': 'Reply sent',
+  'roadmap.reorder.empty': 'Give the order of at least one item',
+  'roadmap.reorder.duplicate': 'An item appears twice',
+  'roadmap.reorder.mixed_status': 'The items must all be of the same column',
+  'roadmap.reorder.incomplete': 'Give every item of the column, in their new order',
+};

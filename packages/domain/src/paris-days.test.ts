@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, monthOf, shopDay, startOfShopDay } from './paris-days';
+
+describe('shop calendar days (Europe/Paris)', () => {
+  it('reads the Paris day of an instant, not the UTC one', () => {
+    expect(shopDay(new Date('2026-01-01T23:30:00Z'))).toBe('2026-01-02');
+    expect(shopDay(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
+    expect(shopDay(new Date('2026-07-14T22:00:00Z'))).toBe('2026-07-15');
+  });
+
+  it('starts a day at Paris midnight, in winter, in summer and on DST changes', () => {
+    expect(startOfShopDay('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(startOfShopDay('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(startOfShopDay('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfShopDay('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(startOfShopDay('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+
+  it('moves days and finds months', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(monthOf('2026-12-09')).toEqual({ start: '2026-12-01', next: '2027-01-01' });
+    expect(monthOf('2026-02-28')).toEqual({ start: '2026-02-01', next: '2026-03-01' });
+  });
+});

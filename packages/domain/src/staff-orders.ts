@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { successEnvelope } from './api';
+import { CURRENCY } from './constants';
+import { LICENSE_STATUSES } from './licenses';
+import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-status';
+import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_PROVIDERS } from './payments';
+import {
+  isOrderedPeriod,
+  listAnswer,
+  pageFields,
+  periodBound,
+  searchField,
+  sortField,
+} from './staff-lists';
+import { DecimalStringSchema } from './wire-schemas';
+
+/**
+ * Back-office orders (docs/product.md 'Back office'): the list and its CSV export, one order in
+ * full, and what staff do to it (record a transfer, cancel, refund). Money is in integer cents.
+ */
+
+const instant = z.iso.datetime({ offset: true });
+const cents = z.number().int();
+
+/** One order of the list. `customer` is the billing identity the order was placed with. */
+export const AdminOrderSchema = z.object({
+  id: z.uuid(),
+  order_number: z.string(),
+  status: OrderStatusSchema,
+  payment_status: PaymentStatusSchema,
+  payment_method: PaymentMethodSchema,
+  currency: z.literal(CURRENCY),
+  total: cents,
+  created_at: instant,
+  customer: z.object({
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    company: z.string(),
+  }),
+  flagged_reason: z.string().nullable(),
+  license_count: z.number().int().min(0),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const ADMIN_ORDER_SORTS = ['created_at', 'total', 'order_number'] as const;
+
+export const AdminOrdersQuerySchema = z
+  .object({
+    status: OrderStatusSchema.optional(),
+    payment_status: PaymentStatusSchema.optional(),
+    payment_method: PaymentMethodSchema.optional(),
+    /** Order number, e-mail, name or company. */
+    q: searchField,
+    flagged: z.stringbool({ error: 'validation.invalid' }).optional(),
+    from: periodBound.optional(),
+    to: periodBound.optional(),
+    sort: sortField(ADMIN_ORDER_SORTS, '-created_at'),
+    ...pageFields,
+  })
+  .refine(isOrderedPeriod, { path: ['to'], error: 'admin.period.reversed' });
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+export const AdminOrdersResponseSchema = listAnswer(AdminOrderSchema);
+
+/** The export takes the list's filters and sort, without paging: every matching order. */
+export const AdminOrdersExportQuerySchema = AdminOrdersQuerySchema.transform(
+  ({ limit: _limit, offset: _offset, ...filters }) => filters,
+);
+export type AdminOrdersExportQuery = z.infer<typeof AdminOrdersExportQuerySchema>;
+
+/** Records a bank transfer; `amount` is what arrived (decimal euros), the total when omitted. */
+export const MarkPaidSchema = z.object({
+  amount: DecimalStringSchema.optional(),
+  /** When the money reached the account (the invoice's payment date); now when omitted. */
+  paid_at: periodBound.optional(),
+  /** The bank's reference of the transfer, as the statement shows it. */
+  reference: z.string().trim().max(100, { error: 'validation.too_long' }).optional(),
+  note: z.string().trim().max(500, { error: 'validation.too_long' }).optional(),
+});
+export type MarkPaid = z.infer<typeof MarkPaidSchema>;
+
+export const MarkPaidResponseSchema = successEnvelope({
+  order: AdminOrderSchema,
+  outcome: z.enum(['fulfilled', 'flagged']),
+  message: z.string(),
+});
+
+export const StaffCancelSchema = z.object({
+  reason: z.string().trim().max(500, { error: 'validation.too_long' }).optional(),
+});
+
+export const StaffRefundSchema = z.object({
+  reason: z
+    .string({ error: 'admin.refund.reason_required' })
+    .trim()
+    .min(1, { error: 'admin.refund.reason_required' })
+    .max(500, { error: 'validation.too_long' }),
+  /** In cents; only the whole amount paid is accepted (refunds are in full). */
+  amount: z
+    .number({ error: 'validation.integer' })
+    .int({ error: 'validation.integer' })
+    .min(1, { error: 'validation.out_of_range' })
+    .max(100_000_000_00, { error: 'validation.out_of_range' })
+    .optional(),
+});
+
+export const AdminPaymentSchema = z.object({
+  id: z.uuid(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+  amount: cents,
+  /** The provider's id of the payment (Checkout Session, PayPal order, transfer reference). */
+  reference: z.string().nullable(),
+  created_at: instant,
+});
+
+export const AdminRefundSchema = z.object({
+  id: z.uuid(),
+  payment_id: z.uuid(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  amount: cents,
+  reference: z.string().nullable(),
+  reason: z.string(),
+  refunded_by: z.string(),
+  created_at: instant,
+});
+
+const documentSchema = z.object({ id: z.uuid(), number: z.string(), issued_at: instant });
+
+/** One order in full, for its back-office page. */
+export const AdminOrderDetailSchema = AdminOrderSchema.omit({ customer: true }).extend({
+  subtotal: cents,
+  discount: cents,
+  tax: cents,
+  tax_rate_basis_points: z.number().int(),
+  promo_code: z.string().nullable(),
+  notes: z.string().nullable(),
+  language: z.enum(['fr', 'en']),
+  billing_address: z.record(z.string(), z.unknown()),
+  /** The account that placed the order. */
+  customer: z.object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    company: z.string().nullable(),
+  }),
+  lines: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unit_price: cents,
+      total_price: cents,
+      domains: z.array(z.string()),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      at: instant,
+      from_status: z.string().nullable(),
+      to_status: z.string(),
+      payment_status: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  payments: z.array(AdminPaymentSchema),
+  refunds: z.array(AdminRefundSchema),
+  invoice: documentSchema.nullable(),
+  credit_notes: z.array(documentSchema),
+  licences: z.array(z.object({ id: z.uuid(), key: z.string(), status: z.enum(LICENSE_STATUSES) })),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const AdminOrderDetailResponseSchema = successEnvelope({ order: AdminOrderDetailSchema });
+
+/** What a cancellation or a refund answers: the order as it now is, and what was done. */
+export const AdminOrderActionResponseSchema = successEnvelope({
+  order: AdminOrderDetailSchema,
+  message: z.string(),
+});
