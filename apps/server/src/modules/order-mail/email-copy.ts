@@ -2,7 +2,7 @@ import type { Language } from '@cadran/domain/constants';
 
 /**
  * Words of the order e-mails, in the customer's language. Values in braces are
- * filled by emails.ts; everything else is plain product copy.
+ * filled by emails.tsx; everything else is plain product copy.
  */
 export const emailCopy = {
   fr: {
@@ -36,6 +36,14 @@ export const emailCopy = {
         'Une question ? Notre support vous répond du lundi au vendredi, de 9h à 18h, sous 24h : {support}',
       ],
       keep: 'Conservez ce message : il récapitule votre achat et vos clés.',
+      button: 'Ouvrir mon espace client',
+    },
+    renewal: {
+      subject: 'Commande {number} confirmée : votre licence Cadran CMS est renouvelée',
+      intro:
+        'Merci pour votre renouvellement ! Le paiement de votre commande {number} est confirmé et votre licence Cadran CMS est prolongée.',
+      keyTitle: 'Votre licence renouvelée',
+      same: 'La même clé continue de fonctionner : rien n’est à réinstaller ni à saisir de nouveau. Votre licence, sa nouvelle échéance et votre facture sont dans votre espace client.',
     },
     transfer: {
       subject: 'Commande {number} : nos coordonnées pour votre virement',
@@ -49,7 +57,7 @@ export const emailCopy = {
       reference: 'Référence à indiquer : {reference}',
       delay:
         'Vos licences sont émises dès réception des fonds, en général sous 1 à 3 jours ouvrés selon votre banque. Vous recevrez alors un e-mail de confirmation avec vos clés.',
-      follow: 'Suivre votre commande : {url}',
+      follow: 'Suivre votre commande',
     },
   },
   en: {
@@ -83,6 +91,14 @@ export const emailCopy = {
         'Any question? Our support team answers Monday to Friday, 9am to 6pm, within 24 hours: {support}',
       ],
       keep: 'Keep this message: it records your purchase and your keys.',
+      button: 'Open my client area',
+    },
+    renewal: {
+      subject: 'Order {number} confirmed: your Cadran CMS licence is renewed',
+      intro:
+        'Thank you for renewing! Payment for order {number} is confirmed and your Cadran CMS licence is extended.',
+      keyTitle: 'Your renewed licence',
+      same: 'The same key keeps working: nothing to reinstall or enter again. Your licence, its new expiry date and your invoice are in your client area.',
     },
     transfer: {
       subject: 'Order {number}: our bank details for your transfer',
@@ -96,15 +112,9 @@ export const emailCopy = {
       reference: 'Reference to quote: {reference}',
       delay:
         'Your licences are issued as soon as the funds arrive, usually within 1 to 3 business days depending on your bank. You will then receive a confirmation e-mail with your keys.',
-      follow: 'Follow your order: {url}',
+      follow: 'Follow your order',
     },
   },
 } as const;
 
 export type EmailCopy = (typeof emailCopy)[Language];
-
-/** Fills `{name}` placeholders; an unknown one stays visible rather than vanishing. */
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  );

@@ -1,5 +1,13 @@
 import type { Language } from '@cadran/domain/constants';
 import type { MailInput } from '../../mail/queue';
+import {
+  MailButton,
+  MailLayout,
+  Paragraph,
+  Signature,
+  composeMail,
+  type MailBrand,
+} from '../../mail/templates';
 
 /** Copy of the double opt-in mail, in the language the visitor used on the site. */
 const copy = {
@@ -29,37 +37,25 @@ const copy = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-const escapeHtml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-export function confirmationMail(to: string, language: Language, confirmUrl: string): MailInput {
+/** The double opt-in mail: the signed link that makes a subscription real. */
+export function confirmationMail(
+  to: string,
+  language: Language,
+  confirmUrl: string,
+  brand: MailBrand,
+): Promise<MailInput> {
   const c = copy[language];
-  const text = [
-    c.greeting,
-    '',
-    c.intro,
-    '',
-    c.action,
-    confirmUrl,
-    '',
-    c.expiry,
-    c.ignore,
-    '',
-    c.signature,
-  ].join('\n');
-  const link = escapeHtml(confirmUrl);
-  const html = [
-    `<p>${escapeHtml(c.greeting)}</p>`,
-    `<p>${escapeHtml(c.intro)}</p>`,
-    `<p>${escapeHtml(c.action)}</p>`,
-    `<p><a href="${link}">${escapeHtml(c.button)}</a></p>`,
-    `<p>${escapeHtml(c.expiry)}<br>${escapeHtml(c.ignore)}</p>`,
-    `<p>${escapeHtml(c.signature)}</p>`,
-  ].join('\n');
-  return { kind: 'newsletter_confirmation', to, subject: c.subject, text, html };
+  return composeMail(
+    { kind: 'newsletter_confirmation', to, subject: c.subject },
+    <MailLayout lang={language} brand={brand} preview={c.intro}>
+      <Paragraph>{c.greeting}</Paragraph>
+      <Paragraph>{c.intro}</Paragraph>
+      <Paragraph>{c.action}</Paragraph>
+      <MailButton href={confirmUrl}>{c.button}</MailButton>
+      <Paragraph muted>
+        {c.expiry} {c.ignore}
+      </Paragraph>
+      <Signature>{c.signature}</Signature>
+    </MailLayout>,
+  );
 }

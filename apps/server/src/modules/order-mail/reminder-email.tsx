@@ -1,8 +1,22 @@
 import type { Language } from '@cadran/domain/constants';
 import { LICENSE_GRACE_DAYS, type ReminderStage } from '@cadran/domain/licenses';
 import type { MailInput } from '../../mail/queue';
-import { fill } from './email-copy';
-import { formatDate, oneLine, render, type Block } from './emails';
+import {
+  Code,
+  MailButton,
+  MailLayout,
+  MailtoLink,
+  Panel,
+  PanelLines,
+  Paragraph,
+  Signature,
+  composeMail,
+  fill,
+  filled,
+  formatDate,
+  oneLine,
+  type MailBrand,
+} from '../../mail/templates';
 
 /** Words of the expiry reminder, in the client's language. */
 const reminderCopy = {
@@ -14,7 +28,8 @@ const reminderCopy = {
     domains: 'Domaines : {domains}',
     installations: 'Installations actives : {active} sur {limit}',
     renew:
-      'Renouvelez-la depuis votre espace client pour garder les mises à jour et le support : la même clé est prolongée d’une période à partir de sa date d’expiration, rien n’est à réinstaller. {clientUrl}',
+      'Renouvelez-la depuis votre espace client pour garder les mises à jour et le support : la même clé est prolongée d’une période à partir de sa date d’expiration, rien n’est à réinstaller.',
+    button: 'Renouveler ma licence',
     grace:
       'Sans renouvellement, vos installations continuent de fonctionner {grace} jours après l’expiration (période de grâce), puis la licence n’est plus valide.',
     support:
@@ -29,7 +44,8 @@ const reminderCopy = {
     domains: 'Domains: {domains}',
     installations: 'Active installations: {active} of {limit}',
     renew:
-      'Renew it from your client area to keep updates and support: the same key is extended by one term from its expiry date, nothing to reinstall. {clientUrl}',
+      'Renew it from your client area to keep updates and support: the same key is extended by one term from its expiry date, nothing to reinstall.',
+    button: 'Renew my licence',
     grace:
       'Without a renewal, your installations keep working for {grace} days after the expiry (grace period), then the licence is no longer valid.',
     support: 'Any question? Our support team answers Monday to Friday, 9am to 6pm: {support}',
@@ -48,49 +64,53 @@ export interface ReminderMailContext {
     installationLimit: number;
   };
   stage: ReminderStage;
-  publicUrl: string;
-  supportEmail: string;
+  /** The site (the client area's link), the support address and the footer. */
+  brand: MailBrand;
 }
 
 /**
  * The reminder sent 30, 7 and 1 days before a licence expires (docs/product.md 'E-mails'), to
  * the account's own address in the account's language.
  */
-export function licenseReminderMail(ctx: ReminderMailContext): MailInput {
+export function licenseReminderMail(ctx: ReminderMailContext): Promise<MailInput> {
   const lang = ctx.recipient.language;
   const c = reminderCopy[lang];
-  const { licence } = ctx;
+  const { licence, brand } = ctx;
   const date = formatDate(licence.expiresAt, lang);
-  const blocks: Block[] = [
-    { kind: 'p', text: fill(c.greeting, { name: oneLine(ctx.recipient.firstName) }) },
+  const intro = fill(c.intro, {
+    name: oneLine(licence.templateName),
+    key: licence.key,
+    date,
+    days: c.days(ctx.stage),
+  });
+  return composeMail(
     {
-      kind: 'p',
-      text: fill(c.intro, {
-        name: oneLine(licence.templateName),
-        key: licence.key,
-        date,
-        days: c.days(ctx.stage),
-      }),
+      kind: 'license_reminder',
+      to: ctx.recipient.email,
+      subject: fill(c.subject, { key: licence.key, date }),
     },
-    {
-      kind: 'p',
-      text: [
-        fill(c.domains, { domains: licence.domains.join(', ') || '-' }),
-        fill(c.installations, {
-          active: licence.activeInstances,
-          limit: licence.installationLimit,
-        }),
-      ].join('\n'),
-    },
-    { kind: 'p', text: fill(c.renew, { clientUrl: `${ctx.publicUrl}/client` }) },
-    { kind: 'p', text: fill(c.grace, { grace: LICENSE_GRACE_DAYS }) },
-    { kind: 'p', text: fill(c.support, { support: ctx.supportEmail }) },
-    { kind: 'p', text: c.signature },
-  ];
-  return {
-    kind: 'license_reminder',
-    to: ctx.recipient.email,
-    subject: fill(c.subject, { key: licence.key, date }),
-    ...render(blocks),
-  };
+    <MailLayout lang={lang} brand={brand} preview={intro}>
+      <Paragraph>{fill(c.greeting, { name: oneLine(ctx.recipient.firstName) })}</Paragraph>
+      <Paragraph>{intro}</Paragraph>
+      <Panel tone="brass">
+        <PanelLines
+          lines={[
+            <Code key="key">{licence.key}</Code>,
+            fill(c.domains, { domains: licence.domains.join(', ') || '-' }),
+            fill(c.installations, {
+              active: licence.activeInstances,
+              limit: licence.installationLimit,
+            }),
+          ]}
+        />
+      </Panel>
+      <Paragraph>{c.renew}</Paragraph>
+      <MailButton href={`${brand.publicUrl}/client`}>{c.button}</MailButton>
+      <Paragraph muted>{fill(c.grace, { grace: LICENSE_GRACE_DAYS })}</Paragraph>
+      <Paragraph>
+        {filled(c.support, { support: <MailtoLink address={brand.supportEmail} /> })}
+      </Paragraph>
+      <Signature>{c.signature}</Signature>
+    </MailLayout>,
+  );
 }

@@ -1,0 +1,88 @@
+import { formatMoney } from '@cadran/domain/money';
+import type { MailInput } from '../../mail/queue';
+import {
+  MailButton,
+  MailtoLink,
+  Paragraph,
+  MailLayout,
+  Signature,
+  composeMail,
+  fill,
+  filled,
+  oneLine,
+  type MailBrand,
+} from '../../mail/templates';
+import type { MailRecipient } from './recipient';
+
+/** Words of the refund e-mail, in the order's language. */
+const refundCopy = {
+  fr: {
+    subject: 'Commande {number} remboursée',
+    greeting: 'Bonjour {name},',
+    intro: 'Nous vous avons remboursé {amount} pour votre commande {number}.',
+    card: 'Le montant est recrédité sur le moyen de paiement utilisé, en général sous 5 à 10 jours ouvrés selon votre banque.',
+    transfer: 'Le montant vous est renvoyé par virement sur votre compte.',
+    creditNote:
+      'L’avoir {creditNote}, qui annule la facture de cette commande, est joint à cet e-mail (PDF).',
+    licences:
+      'Les licences de cette commande sont révoquées : elles n’activent plus aucune installation.',
+    button: 'Voir la commande',
+    support:
+      'Une question ? Notre support vous répond du lundi au vendredi, de 9h à 18h : {support}',
+    signature: 'L’équipe Cadran',
+  },
+  en: {
+    subject: 'Order {number} refunded',
+    greeting: 'Hello {name},',
+    intro: 'We have refunded {amount} for your order {number}.',
+    card: 'The amount goes back to the payment method you used, usually within 5 to 10 business days depending on your bank.',
+    transfer: 'The amount is sent back to your account by bank transfer.',
+    creditNote:
+      'Credit note {creditNote}, which cancels the invoice of this order, is attached to this e-mail (PDF).',
+    licences: 'The licences of this order are revoked: they no longer activate any installation.',
+    button: 'View the order',
+    support: 'Any question? Our support team answers Monday to Friday, 9am to 6pm: {support}',
+    signature: 'The Cadran team',
+  },
+} as const;
+
+export interface RefundMailContext {
+  order: {
+    orderNumber: string;
+    locale: 'fr' | 'en';
+    paymentMethod: 'stripe' | 'paypal' | 'bank_transfer';
+  };
+  recipient: MailRecipient;
+  amountCents: number;
+  /** The credit note attached, when the order had an invoice to cancel. */
+  creditNoteNumber: string | null;
+  licencesRevoked: number;
+  brand: MailBrand;
+}
+
+/** Sent when staff refund an order (docs/product.md 'Back office'), to the account's address. */
+export function refundMail(ctx: RefundMailContext): Promise<MailInput> {
+  const lang = ctx.order.locale;
+  const c = refundCopy[lang];
+  const number = ctx.order.orderNumber;
+  const intro = fill(c.intro, { number, amount: formatMoney(ctx.amountCents, lang) });
+  return composeMail(
+    { kind: 'order_refund', to: ctx.recipient.email, subject: fill(c.subject, { number }) },
+    <MailLayout lang={lang} brand={ctx.brand} preview={intro}>
+      <Paragraph>{fill(c.greeting, { name: oneLine(ctx.recipient.firstName) })}</Paragraph>
+      <Paragraph>{intro}</Paragraph>
+      <Paragraph>{ctx.order.paymentMethod === 'bank_transfer' ? c.transfer : c.card}</Paragraph>
+      {ctx.creditNoteNumber ? (
+        <Paragraph>{fill(c.creditNote, { creditNote: ctx.creditNoteNumber })}</Paragraph>
+      ) : null}
+      {ctx.licencesRevoked > 0 ? <Paragraph>{c.licences}</Paragraph> : null}
+      <MailButton href={`${ctx.brand.publicUrl}/client/orders/${encodeURIComponent(number)}`}>
+        {c.button}
+      </MailButton>
+      <Paragraph>
+        {filled(c.support, { support: <MailtoLink address={ctx.brand.supportEmail} /> })}
+      </Paragraph>
+      <Signature>{c.signature}</Signature>
+    </MailLayout>,
+  );
+}
