@@ -30,6 +30,8 @@ describe('POST /auth/register', () => {
         postal_code: '75002',
         country: 'FR',
         role: 'client',
+        // Confirmed only once the mailed link is opened.
+        email_verified: false,
       },
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as string,
       message: 'Compte créé avec succès',

@@ -15,4 +15,5 @@ export const toApiUser = (account: Account): ApiUser => ({
   postal_code: account.postalCode,
   country: isCountryCode(account.country) ? account.country : null,
   role: account.role,
+  email_verified: account.emailVerifiedAt !== null,
 });

@@ -5,6 +5,7 @@ import { hasSessionCookie } from '../../http/session-cookie';
 import { runPeriodically } from '../../plugins/periodic-task';
 import { clearSessionCookies, presentedTokens } from './cookies';
 import type { AuthHook } from './current-account';
+import { RegistrationListeners } from './registration-listeners';
 import { isStaff } from './repository';
 import { SecondFactorService } from './second-factor/service';
 import { AuthService, type AuthContext } from './service';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     requireStaff: AuthHook;
     requireAdmin: AuthHook;
     secondFactor: SecondFactorService;
+    /** Steps other modules add after an account is created (./registration-listeners.ts). */
+    registrationListeners: RegistrationListeners;
   }
 }
 
@@ -103,6 +106,7 @@ function authPlugin(
 
   app.decorateRequest('auth', null);
   app.decorate('authService', service);
+  app.decorate('registrationListeners', new RegistrationListeners());
   app.decorate('loadAuth', loadAuth);
   app.decorate('requireUser', requireUser);
   app.decorate('requireStaffSignIn', requireStaffSignIn);

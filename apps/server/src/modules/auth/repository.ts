@@ -1,11 +1,11 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staffSecondFactors } from '../../db/schema/staff';
 import { sessions, users } from '../../db/schema/users';
 import { BROWSER_SESSION, REMEMBERED_SESSION } from './session-policy';
 
 /** Account columns any module may see: everything but the password hash. */
-const accountColumns = {
+export const accountColumns = {
   id: users.id,
   email: users.email,
   role: users.role,
@@ -18,6 +18,7 @@ const accountColumns = {
   postalCode: users.postalCode,
   country: users.country,
   locale: users.locale,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 export type Account = {
@@ -33,9 +34,13 @@ export type Account = {
   postalCode: string;
   country: string;
   locale: 'fr' | 'en';
+  /** When the owner confirmed the address by link; null until then. */
+  emailVerifiedAt: Date | null;
 };
 
-export type NewAccount = Omit<Account, 'id' | 'role'> & { passwordHash: string };
+export type NewAccount = Omit<Account, 'id' | 'role' | 'emailVerifiedAt'> & {
+  passwordHash: string;
+};
 
 export interface StoredSession {
   id: string;
@@ -56,15 +61,16 @@ export class AuthRepository {
 
   async findCredentials(
     email: string,
-  ): Promise<{ account: Account; passwordHash: string } | undefined> {
+  ): Promise<{ account: Account; passwordHash: string; locked: boolean } | undefined> {
     const [row] = await this.db
-      .select({ ...accountColumns, passwordHash: users.passwordHash })
+      .select({ ...accountColumns, passwordHash: users.passwordHash, lockedAt: users.lockedAt })
       .from(users)
-      .where(eq(users.email, email))
+      // A deleted account keeps its row, anonymised, for its orders: it never signs in again.
+      .where(and(eq(users.email, email), isNull(users.deletedAt)))
       .limit(1);
     if (!row) return undefined;
-    const { passwordHash, ...account } = row;
-    return { account, passwordHash };
+    const { passwordHash, lockedAt, ...account } = row;
+    return { account, passwordHash, locked: lockedAt !== null };
   }
 
   /** Inserts a client account; undefined when the e-mail is already taken (unique index). */
@@ -87,6 +93,8 @@ export class AuthRepository {
     remember: boolean;
     now: Date;
     expiresAt: Date;
+    /** The browser's short label (./device-label.ts), shown in the owner's list of sessions. */
+    device?: string | null;
   }): Promise<void> {
     await this.db.insert(sessions).values({
       tokenHash: values.tokenHash,
@@ -95,6 +103,7 @@ export class AuthRepository {
       createdAt: values.now,
       lastSeenAt: values.now,
       expiresAt: values.expiresAt,
+      device: values.device ?? null,
     });
   }
 
@@ -120,7 +129,9 @@ export class AuthRepository {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(staffSecondFactors, eq(staffSecondFactors.userId, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
+      // A locked account's sessions were ended with the lock; one opened in the same instant
+      // opens nothing either.
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(users.lockedAt)))
       .limit(1);
     if (!row) return undefined;
     const { factorConfirmedAt, ...found } = row;

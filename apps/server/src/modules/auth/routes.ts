@@ -14,7 +14,9 @@ import { errorAnswers } from '../../http/route-schemas';
 import { currentAccount } from './current-account';
 import { toApiUser } from './api-user';
 import { clearSessionCookies, presentedTokens, setSessionCookies } from './cookies';
+import { deviceLabel } from './device-label';
 import { LoginThrottle } from './login-throttle';
+import { assertPasswordNotBreached } from './password-policy';
 import { AUTH_RATE_LIMITS, authRateLimit, bodyEmail, requestIp } from './rate-limits';
 
 const PREFIX = '/api/v1/website/auth';
@@ -51,10 +53,12 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const lang = requestLanguage(request);
+      await assertPasswordNotBreached(request.body.password, 'password');
       const result = await app.authService.register(
         request.body,
         lang,
         presentedTokens(request)[0],
+        deviceLabel(request.headers['user-agent']),
       );
       if (!result.ok) {
         throw new HttpError(409, 'auth.email_taken', {
@@ -63,6 +67,7 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       }
       setSessionCookies(reply, result.session.token, false, secure);
       request.log.info({ userId: result.account.id }, 'account created');
+      await app.registrationListeners.announce(result.account, request.log);
       return reply.code(201).send({
         success: true,
         user: toApiUser(result.account),
@@ -85,10 +90,22 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       const { email, password, remember = false } = request.body;
       const result = await throttle.attempt(email, request.ip, request.log, () =>
-        app.authService.login(email, password, remember, presentedTokens(request)[0]),
+        app.authService.login(
+          email,
+          password,
+          remember,
+          presentedTokens(request)[0],
+          deviceLabel(request.headers['user-agent']),
+        ),
       );
       // One answer for an unknown e-mail and a wrong password: nothing to enumerate.
       if (!result) throw new HttpError(401, 'auth.invalid_credentials');
+      if ('locked' in result) {
+        throw new HttpError(403, 'auth.account_locked', {
+          code: 'account_locked',
+          params: { support: app.config.supportEmail },
+        });
+      }
       setSessionCookies(reply, result.session.token, remember, secure);
       request.log.info({ userId: result.account.id, remember }, 'signed in');
       return {

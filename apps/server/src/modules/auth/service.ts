@@ -42,6 +42,7 @@ export class AuthService {
     input: Register,
     locale: Language,
     previousToken: string | undefined,
+    device: string | null = null,
   ): Promise<RegisterResult> {
     const passwordHash = await hashPassword(input.password);
     const account = await this.repository.insertClient({
@@ -58,7 +59,7 @@ export class AuthService {
       locale,
     });
     if (!account) return { ok: false, reason: 'email_taken' };
-    const session = await this.rotateSession(account.id, false, previousToken);
+    const session = await this.rotateSession(account.id, false, previousToken, false, device);
     return { ok: true, account, session };
   }
 
@@ -71,13 +72,16 @@ export class AuthService {
     password: string,
     remember: boolean,
     previousToken: string | undefined,
-  ): Promise<{ account: Account; session: OpenedSession } | undefined> {
+    device: string | null = null,
+  ): Promise<{ account: Account; session: OpenedSession } | { locked: true } | undefined> {
     const found = await this.repository.findCredentials(email);
     if (!found) {
       await verifyAgainstDummy(password);
       return undefined;
     }
     if (!(await verifyPassword(found.passwordHash, password))) return undefined;
+    // Said only to whoever knows the password: a locked account opens no session.
+    if (found.locked) return { locked: true };
     if (needsRehash(found.passwordHash)) {
       await this.repository.updatePasswordHash(found.account.id, await hashPassword(password));
     }
@@ -88,6 +92,7 @@ export class AuthService {
       remember && !staff,
       previousToken,
       staff,
+      device,
     );
     return { account: found.account, session };
   }
@@ -125,6 +130,7 @@ export class AuthService {
     remember: boolean,
     previousToken: string | undefined,
     staff = false,
+    device: string | null = null,
   ): Promise<OpenedSession> {
     await this.logout(previousToken);
     const now = this.now();
@@ -136,6 +142,7 @@ export class AuthService {
       remember,
       now,
       expiresAt,
+      device,
     });
     return { token, remember, expiresAt };
   }
