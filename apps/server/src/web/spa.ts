@@ -8,6 +8,7 @@ import { languageOfPath, pathWithoutLanguage } from '@cadran/domain/localized-pa
 import { requestLanguage } from '../http/language';
 import { localize } from '../http/messages';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
+import { applicationAt, applicationBuilt } from './applications';
 import { createDrawnPages } from './drawn-pages';
 import { chosenLanguageRedirect } from './language-redirect';
 import { loadPageHtml } from './page-html';
@@ -26,6 +27,8 @@ import { sitemapXml } from './sitemap';
  *   whose 'language' cookie says English is sent from a French address to the English one;
  * - pages are drawn on the server by the build's own entry when it has one (drawn-pages.ts),
  *   and unknown addresses answer the route table's redirect (to the home page) as a real 302;
+ * - the applications beside the site (/client) answer their own page for every address under
+ *   their prefix (applications.ts);
  * - /sitemap.xml lists every public page in both languages (sitemap.ts);
  * - unknown API paths and non-GET methods get the JSON 404 of the API;
  * - without `sourceMaps` (production), `.map` files are a 404 even when the build has them:
@@ -44,7 +47,8 @@ function cacheControlFor(root: string, filePath: string): string {
     .split(path.sep)
     .join('/')
     .replace(COMPRESSED_SUFFIX, '');
-  if (relative === 'index.html') return 'no-cache';
+  // The site's page and the applications' pages (client.html): a deploy reaches the next visit.
+  if (relative.endsWith('.html')) return 'no-cache';
   if (relative.startsWith('assets/')) return IMMUTABLE;
   return SHORT;
 }
@@ -129,18 +133,18 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     if (!isRead || isApiPath(pathname) || looksLikeFile(pathname)) {
       return sendApiError(request, reply, 404, 'error.not_found');
     }
+    const application = applicationAt(pathname);
+    if (application) {
+      if (!applicationBuilt(root, application)) return notBuilt(request, reply);
+      // Its screens hold personal data fetched by the browser: the page itself holds none.
+      return reply.sendFile(application.html);
+    }
     const twin = chosenLanguageRedirect(request, pathname);
     if (twin) {
       // The answer depends on the cookie: no shared cache may keep it for everyone.
       return reply.code(302).header('cache-control', 'no-store').redirect(twin);
     }
-    if (!built) {
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(localize('server.web_not_built', requestLanguage(request)));
-    }
+    if (!built) return notBuilt(request, reply);
     const drawn = await drawnPages.draw(request.url).catch((error: unknown) => {
       // The browser can still draw the page from the plain index: never a 500 for this.
       request.log.error({ err: error }, 'page could not be drawn on the server');
@@ -166,6 +170,14 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     }
     return reply.sendFile('index.html');
   });
+}
+
+function notBuilt(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(localize('server.web_not_built', requestLanguage(request)));
 }
 
 export default fp(spa, { name: 'spa', fastify: '5.x' });

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@/lib/format';
+import { useLicences } from '../api/licences';
+import { Panel, QueryState, ScreenTitle } from '../components/screen';
+import { LicenceStatusBadge } from '../components/status-badges';
+
+export function LicencesScreen() {
+  const { t } = useTranslation('client');
+  const licences = useLicences();
+  return (
+    <>
+      <ScreenTitle title={t('licences.title')} intro={t('licences.intro')} />
+      <Panel title={t('licences.listTitle')} id="licences-list">
+        {!licences.data ? (
+          <QueryState
+            pending={licences.isPending}
+            error={licences.error}
+            retry={() => void licences.refetch()}
+          />
+        ) : licences.data.length === 0 ? (
+          <p className="text-slate-700">{t('licences.none')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {licences.data.map((licence) => (
+              <li
+                key={licence.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <span className="min-w-0">
+                  <Link
+                    to={`/licences/${licence.id}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {licence.template.name}
+                  </Link>
+                  <span className="block font-mono text-sm break-all text-slate-700">
+                    {licence.key}
+                  </span>
+                  <span className="block text-sm text-slate-600">
+                    {t('licences.usage', {
+                      used: licence.active_instances,
+                      limit: licence.installation_limit,
+                    })}
+                    {' · '}
+                    {licence.expires_at
+                      ? t('licence.expiresOn', { date: formatDate(licence.expires_at) })
+                      : t('licence.neverExpires')}
+                  </span>
+                </span>
+                <LicenceStatusBadge status={licence.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </>
+  );
+}

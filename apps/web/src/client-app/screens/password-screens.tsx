@@ -1,0 +1,132 @@
+import { PASSWORD_MIN } from '@cadran/domain/auth';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { isApiRequestError } from '@/lib/api-client';
+import { forgotPassword, resetPassword } from '../api/account';
+import { failureMessage, ScreenTitle } from '../components/screen';
+import { TextField } from '../components/text-field';
+
+/**
+ * One form's submission: busy while it runs, then the server's message either way, and on a
+ * refusal the server's message for each field it names (`errors`, by the field's API name).
+ */
+export function useSubmission() {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const fieldError = (name: string): string | undefined => fieldErrors[name]?.[0];
+  const run = async (
+    action: () => Promise<{ message?: string | undefined }>,
+    done: string,
+    failed: string,
+  ) => {
+    setBusy(true);
+    setOutcome(null);
+    setFieldErrors({});
+    try {
+      const answer = await action();
+      setOutcome({ ok: true, message: answer.message ?? done });
+      return true;
+    } catch (error) {
+      setOutcome({ ok: false, message: failureMessage(error, failed) });
+      if (isApiRequestError(error)) setFieldErrors(error.errors ?? {});
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, outcome, run, fieldError };
+}
+
+export function Outcome({ outcome }: { outcome: { ok: boolean; message: string } | null }) {
+  if (!outcome) return null;
+  return <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert>;
+}
+
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation('client');
+  const [email, setEmail] = useState('');
+  const { busy, outcome, run, fieldError } = useSubmission();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => forgotPassword(email.trim()), t('forgot.sent'), t('state.error'));
+  };
+  return (
+    <div className="mx-auto max-w-xl">
+      <ScreenTitle title={t('forgot.title')} intro={t('forgot.intro')} />
+      <form
+        onSubmit={submit}
+        className="space-y-5 rounded-card border border-slate-200 bg-white p-6"
+      >
+        <Outcome outcome={outcome} />
+        <TextField
+          id="forgot-email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={fieldError('email')}
+          required
+        />
+        <Button type="submit" loading={busy}>
+          {t('forgot.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-sm">
+        <Link className="font-semibold text-brand-700 underline" to="/sign-in">
+          {t('forgot.back')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation('client');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const { busy, outcome, run, fieldError } = useSubmission();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => resetPassword(token, password), t('reset.done'), t('state.error'));
+  };
+  return (
+    <div className="mx-auto max-w-xl">
+      <ScreenTitle title={t('reset.title')} intro={t('reset.intro')} />
+      {!token ? (
+        <Alert tone="error">{t('reset.noToken')}</Alert>
+      ) : (
+        <form
+          onSubmit={submit}
+          className="space-y-5 rounded-card border border-slate-200 bg-white p-6"
+        >
+          <Outcome outcome={outcome} />
+          <TextField
+            id="reset-password"
+            label={t('fields.newPassword')}
+            hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            error={fieldError('password')}
+            required
+          />
+          <Button type="submit" loading={busy} disabled={outcome?.ok}>
+            {t('reset.submit')}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-sm">
+        <Link className="font-semibold text-brand-700 underline" to="/sign-in">
+          {t('forgot.back')}
+        </Link>
+      </p>
+    </div>
+  );
+}
