@@ -47,6 +47,8 @@ export const licenses = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     state: text('state', { enum: LICENSE_STATES }).notNull().default('active'),
+    /** Why staff suspended or revoked it (the audit trail keeps the history). */
+    stateReason: text('state_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { NEWSLETTER_STATUSES } from '@cadran/domain/staff-newsletter';
 import { createdAt, sqlList } from './columns';
 
-export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export { NEWSLETTER_STATUSES };
 
 /** Newsletter subscribers: double opt-in, hence 'pending' until the address is confirmed. */
 export const newsletterSubscribers = pgTable(

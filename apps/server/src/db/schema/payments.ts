@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_PROVIDERS } from '@cadran/domain/payments';
 import { createdAt, sqlList, updatedAt } from './columns';
+import { invoices } from './invoices';
 import { orders } from './orders';
 
 // The lists of allowed values are the domain's: one list, checked by the database too.
@@ -26,6 +27,12 @@ export const OPEN_PAYMENT_ATTEMPT_STATUSES = ['created', 'pending'] as const;
 
 /** The index that keeps one open attempt per order; its violation names it. */
 export const OPEN_ATTEMPT_INDEX = 'payments_one_open_attempt_per_order';
+
+/**
+ * One provider reference per provider. A bank transfer's reference is its order's number, so
+ * two first attempts of one order written at once may meet here before the open-attempt index.
+ */
+export const PROVIDER_REFERENCE_UNIQUE = 'payments_provider_reference_unique';
 
 /**
  * Payment attempts: an order may have several (a declined payment is retried on the same
@@ -49,6 +56,11 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull().default(CURRENCY),
     failureReason: text('failure_reason'),
+    /**
+     * The provider's id of the money once it arrived (Stripe payment intent, PayPal capture):
+     * what a refund names. Null until paid, and for the sandbox and bank transfers.
+     */
+    moneyReference: text('money_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,7 +69,7 @@ export const payments = pgTable(
     uniqueIndex(OPEN_ATTEMPT_INDEX)
       .on(t.orderId)
       .where(sql.raw(`status IN (${sqlList(OPEN_PAYMENT_ATTEMPT_STATUSES)})`)),
-    unique('payments_provider_reference_unique').on(t.provider, t.providerReference),
+    unique(PROVIDER_REFERENCE_UNIQUE).on(t.provider, t.providerReference),
     check('payments_amount_non_negative', sql`${t.amountCents} >= 0`),
     check('payments_provider_valid', sql.raw(`provider IN (${sqlList(PAYMENT_PROVIDERS)})`)),
     check('payments_status_valid', sql.raw(`status IN (${sqlList(PAYMENT_ATTEMPT_STATUSES)})`)),
@@ -83,5 +95,39 @@ export const paymentEvents = pgTable(
   (t) => [
     unique('payment_events_provider_event_unique').on(t.provider, t.eventId),
     index('payment_events_order_id_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Money given back (docs/payments.md 'Refunds'): one row per refunded payment attempt, in full,
+ * written in the transaction that marks the order refunded. `payment_id` is unique, so a second
+ * refund of the same money cannot be recorded; `provider_reference` is the provider's refund id
+ * (null for the sandbox and for a transfer given back by hand). `refunded_by` is `admin:<id>`
+ * for a staff refund, `automatic` for money that arrived after a cancellation.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default(CURRENCY),
+    providerReference: text('provider_reference'),
+    reason: text('reason').notNull(),
+    refundedBy: text('refunded_by').notNull(),
+    creditNoteId: uuid('credit_note_id').references(() => invoices.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_id_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_provider_valid', sql.raw(`provider IN (${sqlList(PAYMENT_PROVIDERS)})`)),
   ],
 );

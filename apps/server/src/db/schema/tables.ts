@@ -1,12 +1,13 @@
+import { accountTokens } from './account-tokens';
 import { staffAuditEntries } from './audit';
 import { licenseTemplates, vatRates } from './catalog';
-import { contactMessages } from './contact';
+import { contactMessageReplies, contactMessages } from './contact';
 import { invoiceCounters, invoices } from './invoices';
 import { licenseInstances, licenseReminders, licenseRenewals, licenses } from './licenses';
 import { mailQueue } from './mail';
 import { newsletterSubscribers } from './newsletter';
 import { orderEvents, orderItems, orders } from './orders';
-import { paymentEvents, payments } from './payments';
+import { paymentEvents, payments, refunds } from './payments';
 import { promoCodes, promoRedemptions, vatNumberChecks } from './promo-codes';
 import { rateLimits } from './rate-limits';
 import { roadmapItems, roadmapVotes } from './roadmap';
@@ -20,17 +21,20 @@ export const tables = {
   staffRecoveryCodes,
   users,
   sessions,
+  accountTokens,
   licenseTemplates,
   vatRates,
   roadmapItems,
   roadmapVotes,
   contactMessages,
+  contactMessageReplies,
   newsletterSubscribers,
   orders,
   orderItems,
   orderEvents,
   payments,
   paymentEvents,
+  refunds,
   licenses,
   licenseInstances,
   licenseReminders,

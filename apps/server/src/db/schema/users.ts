@@ -25,6 +25,21 @@ export const users = pgTable(
     postalCode: text('postal_code').notNull(),
     country: char('country', { length: 2 }).notNull().default('FR'),
     locale: text('locale', { enum: USER_LOCALES }).notNull().default('fr'),
+    /** The account's own VAT number, normalised as checkout stores it; null when none. */
+    vatNumber: text('vat_number'),
+    /**
+     * When the owner proved the address by a mailed link; null until then. Accounts older than
+     * the check count as verified (docs/decisions/027-account-tokens-and-deletion.md).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When the owner deleted the account: the row stays, anonymised, for its orders. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When staff locked the account (docs/product.md 'Back office'): it cannot sign in and its
+     * sessions are ended; null while it is open. The reason is kept for the next staff member.
+     */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReason: text('lock_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,6 +69,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When a staff member proved their second factor in this session; null until then. */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** A short label of the browser that signed in ("Chrome · Linux"); null when unknown. */
+    device: text('device'),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

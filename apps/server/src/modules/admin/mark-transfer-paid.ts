@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@cadran/domain/payments';
+import type { AdminOrder } from '@cadran/domain/staff-orders';
 import { isUuid } from '@cadran/domain/uuid';
 import { eq } from 'drizzle-orm';
 import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';

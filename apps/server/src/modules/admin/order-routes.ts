@@ -1,28 +1,26 @@
-import { parseMoneyToCents } from '@cadran/domain/money';
 import {
+  AdminOrderDetailResponseSchema,
+  AdminOrdersExportQuerySchema,
   AdminOrdersQuerySchema,
   AdminOrdersResponseSchema,
-  MarkPaidResponseSchema,
-  MarkPaidSchema,
-} from '@cadran/domain/payments';
+} from '@cadran/domain/staff-orders';
+import { shopDay } from '@cadran/domain/paris-days';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
-import { requestLanguage } from '../../http/language';
-import { localize } from '../../http/messages';
 import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
-import { currentAccount } from '../auth/current-account';
-import { markTransferPaid } from './mark-transfer-paid';
-import { listAdminOrders } from './orders-query';
-
-import { staffActor } from './staff-actor';
+import { adminOrderDetail } from './order-detail';
+import { ordersCsv } from './orders-export';
+import { findAdminOrders, listAdminOrders } from './orders-query';
 import { SUPPORT_ALLOWED } from './staff-roles';
 
-const errors = errorAnswers(400, 401, 403, 404, 409);
+const errors = errorAnswers(400, 401, 403, 404);
 
 /**
- * Back-office orders (docs/product.md 'Back office'): the list with its filters, and the recording
- * of a bank transfer seen on the statement, which runs the same fulfilment as a provider's webhook.
- * Mounted under /api/v1/admin, whose guard has already required an administrator.
+ * Back-office order reads (docs/product.md 'Back office'): the list with its filters, sort and
+ * paging, the same list as a CSV file, and one order in full. Open to support staff. What staff
+ * do to an order is in order-action-routes.ts. Mounted under /api/v1/admin, whose guard has
+ * already required staff.
  */
 const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -31,7 +29,7 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: SUPPORT_ALLOWED,
       schema: {
         tags: ['admin'],
-        summary: 'Orders, newest first, with filters and search',
+        summary: 'Orders, newest first, with filters, search, sort and paging',
         querystring: AdminOrdersQuerySchema,
         response: { 200: AdminOrdersResponseSchema, ...errors },
       },
@@ -42,56 +40,42 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     }),
   );
 
-  app.post(
-    '/orders/:id/mark-paid',
+  app.get(
+    '/orders/export.csv',
     {
       config: SUPPORT_ALLOWED,
       schema: {
         tags: ['admin'],
-        summary: 'Record a bank transfer: issues the licences and sends the confirmation',
-        description:
-          'Give `amount` when the transfer differs from the order total: a different amount flags the order for review instead of fulfilling it.',
+        summary: 'The order list as CSV (UTF-8 with BOM, `;`), same filters, every matching order',
+        querystring: AdminOrdersExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = ordersCsv(await findAdminOrders(app.db, request.query));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${shopDay(new Date())}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: SUPPORT_ALLOWED,
+      schema: {
+        tags: ['admin'],
+        summary: 'One order: lines, customer, history, payments, refunds, documents, licences',
         params: IdParamsSchema,
-        body: MarkPaidSchema,
-        response: { 200: MarkPaidResponseSchema, ...errors },
+        response: { 200: AdminOrderDetailResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const lang = requestLanguage(request);
-      const admin = currentAccount(request);
-      // The wire format admits amounts above what money.ts handles (one billion euros).
-      const amountCents =
-        request.body.amount === undefined ? undefined : parseMoneyToCents(request.body.amount);
-      if (amountCents === null) {
-        throw new HttpError(400, 'validation.failed', {
-          fieldErrors: { amount: ['validation.out_of_range'] },
-        });
-      }
-      const result = await markTransferPaid(
-        app,
-        request.params.id,
-        { amountCents, note: request.body.note },
-        staffActor(request),
-      );
-      if (result.kind === 'not_found') throw new HttpError(404, 'orders.not_found');
-      if (result.kind === 'not_transfer')
-        throw new HttpError(409, 'payment.mark_paid.not_transfer');
-      if (result.kind === 'already_paid')
-        throw new HttpError(409, 'payment.mark_paid.already_paid');
-      if (result.kind === 'not_payable') throw new HttpError(409, 'payment.mark_paid.not_payable');
-      request.log.info(
-        { adminId: admin.id, orderId: result.order.id, outcome: result.outcome },
-        'bank transfer recorded',
-      );
-      return {
-        success: true as const,
-        order: result.order,
-        outcome: result.outcome,
-        message: localize(
-          result.outcome === 'fulfilled' ? 'payment.mark_paid.done' : 'payment.mark_paid.flagged',
-          lang,
-        ),
-      };
+      const order = await adminOrderDetail(app.db, request.params.id, app.licenses.now());
+      if (!order) throw new HttpError(404, 'orders.not_found');
+      return { success: true as const, order };
     },
   );
 

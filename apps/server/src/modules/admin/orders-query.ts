@@ -1,16 +1,13 @@
 import { CURRENCY } from '@cadran/domain/constants';
 import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
-import { centsToDecimalString } from '@cadran/domain/money';
-import type { AdminOrder, AdminOrdersQuery } from '@cadran/domain/payments';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrder, AdminOrdersExportQuery } from '@cadran/domain/staff-orders';
+import { and, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { LicensesRepository } from '../licenses/repository';
 import type { OrderRow } from '../orders/repository';
-
-/** LIKE wildcards typed by the operator are matched literally. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern, orderOf, periodConditions } from './staff-lists';
 
 /** The back office's view of an order: who, how much, where the payment stands. */
 export function toAdminOrder(order: OrderRow, licenseCount: number): AdminOrder {
@@ -22,7 +19,7 @@ export function toAdminOrder(order: OrderRow, licenseCount: number): AdminOrder 
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,
     currency: CURRENCY,
-    total: centsToDecimalString(order.totalCents),
+    total: order.totalCents,
     created_at: order.createdAt.toISOString(),
     customer: {
       email: billing.success ? billing.data.email : '',
@@ -35,16 +32,13 @@ export function toAdminOrder(order: OrderRow, licenseCount: number): AdminOrder 
   };
 }
 
-/**
- * Orders for the back office (docs/product.md 'Back office'), newest first, filtered by status,
- * payment status, method, flag, and a search over the number, the billing e-mail, name and company
- * and the account's e-mail.
- */
-export async function listAdminOrders(
-  db: Database,
-  query: AdminOrdersQuery,
-): Promise<{ data: AdminOrder[]; total: number }> {
+/** The list's filters, and for a customer's page the account whose orders they are. */
+export type AdminOrdersFilter = AdminOrdersExportQuery & { accountId?: string };
+
+/** The WHERE of the list and of its export: status, payment, method, flag, search, period. */
+function ordersWhere(query: AdminOrdersFilter): SQL | undefined {
   const conditions: SQL[] = [];
+  if (query.accountId) conditions.push(eq(orders.userId, query.accountId));
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.payment_status) conditions.push(eq(orders.paymentStatus, query.payment_status));
   if (query.payment_method) conditions.push(eq(orders.paymentMethod, query.payment_method));
@@ -63,24 +57,47 @@ export async function listAdminOrders(
     );
     if (search) conditions.push(search);
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  conditions.push(...periodConditions(orders.createdAt, query));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
 
+const SORT_COLUMNS = {
+  created_at: orders.createdAt,
+  total: orders.totalCents,
+  order_number: orders.orderNumber,
+} as const;
+
+/** Matching orders in the asked order; every one when no page is given (the export). */
+export async function findAdminOrders(
+  db: Database,
+  query: AdminOrdersFilter,
+  page?: { limit: number; offset: number },
+): Promise<AdminOrder[]> {
+  const base = db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(ordersWhere(query))
+    .orderBy(...orderOf(query.sort, SORT_COLUMNS[query.sort.column], orders.id));
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  const counts = await new LicensesRepository(db).countsForOrders(rows.map((r) => r.order.id));
+  return rows.map(({ order }) => toAdminOrder(order, counts.get(order.id) ?? 0));
+}
+
+/**
+ * Orders for the back office (docs/product.md 'Back office'), newest first unless sorted
+ * otherwise, filtered by status, payment status, method, flag, period and a search over the
+ * number, the billing e-mail, name and company and the account's e-mail.
+ */
+export async function listAdminOrders(
+  db: Database,
+  query: AdminOrdersExportQuery & { limit: number; offset: number },
+): Promise<{ items: AdminOrder[]; total: number; limit: number; offset: number }> {
   const [totalRow] = await db
     .select({ n: count() })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(where);
-  const rows = await db
-    .select({ order: orders })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const counts = await new LicensesRepository(db).countsForOrders(rows.map((r) => r.order.id));
-  return {
-    data: rows.map(({ order }) => toAdminOrder(order, counts.get(order.id) ?? 0)),
-    total: totalRow?.n ?? 0,
-  };
+    .where(ordersWhere(query));
+  const items = await findAdminOrders(db, query, query);
+  return { items, total: totalRow?.n ?? 0, limit: query.limit, offset: query.offset };
 }

@@ -4,6 +4,7 @@ import {
   AdminRoadmapListResponseSchema,
   RoadmapItemCreateSchema,
   RoadmapItemUpdateSchema,
+  RoadmapReorderSchema,
 } from '@cadran/domain/roadmap';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
@@ -19,7 +20,8 @@ const errors = errorAnswers(400, 401, 403, 404);
 
 /**
  * Back-office roadmap (docs/product.md 'Roadmap' ('Managing the roadmap')): every item, public or
- * not; create, update (status, public flag, sort order, texts, category) and delete. Each change is
+ * not; create, update (status, public flag, sort order, texts, category), reorder a column and
+ * delete. Each change is
  * announced as roadmap:update by the service, so open roadmap pages follow without a reload.
  * Mounted under /api/v1/admin, whose guard has already required an administrator.
  */
@@ -56,6 +58,35 @@ const adminRoadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         'roadmap item created',
       );
       return reply.code(201).send({ success: true as const, data: item });
+    },
+  );
+
+  app.post(
+    '/roadmap/reorder',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the order of every item of one column (status)',
+        body: RoadmapReorderSchema,
+        response: { 200: AdminRoadmapListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await service.reorder(
+        request.body.ids,
+        publisherOf(request),
+        staffActor(request),
+      );
+      if (outcome.kind === 'not_found') throw new HttpError(404, 'error.not_found');
+      if (outcome.kind !== 'reordered') {
+        const key =
+          outcome.kind === 'mixed_status'
+            ? 'roadmap.reorder.mixed_status'
+            : 'roadmap.reorder.incomplete';
+        throw new HttpError(400, key, { fieldErrors: { ids: [key] } });
+      }
+      request.log.info({ adminId: currentAccount(request).id }, 'roadmap column reordered');
+      return { success: true as const, data: outcome.items };
     },
   );
 

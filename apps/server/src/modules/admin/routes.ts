@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminAuditRoutes from './audit-routes';
+import adminCustomerRoutes from './customer-routes';
+import adminDashboardRoutes from './dashboard-routes';
+import adminOrderActionRoutes from './order-action-routes';
+import adminLicenseRoutes from './license-routes';
+import adminMessageRoutes from './message-routes';
+import adminNewsletterRoutes from './newsletter-routes';
 import adminOrderRoutes from './order-routes';
 import adminPromoRoutes from './promo-routes';
 import adminRoadmapRoutes from './roadmap-routes';
 import secondFactorRoutes from './second-factor-routes';
 import { staffRoleGuard } from './staff-roles';
+import { listenToStaffChanges } from './staff-signals';
+import adminTemplateRoutes from './template-routes';
 
 /**
  * The back office API, /api/v1/admin/* (docs/product.md 'Back office'): one guard for every route
@@ -14,6 +22,7 @@ import { staffRoleGuard } from './staff-roles';
  * behind the password alone. Answers are never cached.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
+  listenToStaffChanges(app);
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', async (_request, reply) => {
@@ -23,8 +32,15 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       admin.addHook('onRequest', staffRoleGuard);
       await admin.register(adminRoadmapRoutes);
       await admin.register(adminOrderRoutes);
+      await admin.register(adminOrderActionRoutes);
+      await admin.register(adminCustomerRoutes);
+      await admin.register(adminDashboardRoutes);
       await admin.register(adminPromoRoutes);
       await admin.register(adminAuditRoutes);
+      await admin.register(adminLicenseRoutes);
+      await admin.register(adminTemplateRoutes);
+      await admin.register(adminMessageRoutes);
+      await admin.register(adminNewsletterRoutes);
     },
     { prefix: '/api/v1/admin' },
   );

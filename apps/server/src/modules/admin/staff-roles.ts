@@ -5,7 +5,8 @@ import { currentAccount } from '../auth/current-account';
 /**
  * Who of the staff may call a back-office route (docs/product.md 'Back office'): administrators
  * everything; support staff only the routes that say so in their config (`{ support: true }`):
- * reading orders, the catalogue's promo codes and the roadmap, and settling transfers.
+ * reading orders, licences, the catalogue's templates and promo codes and the roadmap, settling
+ * transfers, and handling contact messages (reading, status, replies).
  */
 
 declare module 'fastify' {

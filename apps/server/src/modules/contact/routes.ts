@@ -4,6 +4,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
+import { mailBrand } from '../../mail/templates';
 import { receiveContactMessage } from './service';
 
 /** Far above the longest valid message (5000 characters plus fields), far below the app limit. */
@@ -42,7 +43,7 @@ const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           {
             db: app.db,
             mailer: app.mailer,
-            supportEmail: app.config.supportEmail,
+            brand: mailBrand(app.config),
             log: request.log,
           },
           request.body,

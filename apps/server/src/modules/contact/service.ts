@@ -2,13 +2,15 @@ import { isHoneypotTripped, type ContactMessage } from '@cadran/domain/contact';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import type { MailBrand } from '../../mail/templates';
 import { supportNotification } from './notification';
 import { insertContactMessage, markContactNotified, type ContactSender } from './repository';
 
 export interface ContactServiceDeps {
   db: Database;
   mailer: Pick<Mailer, 'enqueue'>;
-  supportEmail: string;
+  /** The support address the notification goes to, and the mail's footer. */
+  brand: MailBrand;
   log: FastifyBaseLogger;
 }
 
@@ -33,7 +35,7 @@ export async function receiveContactMessage(
 
   const row = await insertContactMessage(deps.db, message, sender);
   try {
-    await deps.mailer.enqueue(supportNotification(row, deps.supportEmail));
+    await deps.mailer.enqueue(await supportNotification(row, deps.brand));
     await markContactNotified(deps.db, row.id);
   } catch (error) {
     // The visitor's message is safe in contact_messages; notified_at stays empty so an

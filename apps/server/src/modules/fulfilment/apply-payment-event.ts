@@ -2,19 +2,25 @@ import type { SellerIdentity } from '@cadran/domain/invoice';
 import { centsToDecimalString } from '@cadran/domain/money';
 import { canTransitionPayment } from '@cadran/domain/order-status';
 import type { Transaction } from '../../db/transaction';
-import { queueMail } from '../../mail/queue';
+import { queueMail, type MailInput } from '../../mail/queue';
+import { mailBrand } from '../../mail/templates';
 import { invoiceAttachment } from '../invoices/attachment';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { insertLicenses } from '../licenses/repository';
-import { planLicenses } from '../licenses/plan';
+import { planLicenses, type NewLicense } from '../licenses/plan';
 import { applyRenewal } from '../licenses/renewal';
-import { confirmationMail } from '../order-mail/emails';
+import {
+  confirmationMail,
+  renewalConfirmationMail,
+  type OrderMailContext,
+} from '../order-mail/emails';
 import { findRecipient } from '../order-mail/recipient';
 import { flagOrder, lockOrder, moveLockedOrder } from '../orders/order-moves';
 import type { StoredOrder } from '../orders/repository';
 import {
   findPaymentFor,
   isLatestAttempt,
+  markPaymentSucceeded,
   recordEvent,
   setPaymentStatus,
   type PaymentRow,
@@ -102,7 +108,7 @@ async function paid(
     }
     // Money on a second attempt of an order another attempt already paid: never kept in
     // silence, a person gives it back (docs/decisions/020-payment-attempts-per-order.md).
-    await setPaymentStatus(tx, payment.id, 'succeeded');
+    await markPaymentSucceeded(tx, payment.id, event.moneyReference);
     await flagOrder(
       tx,
       order,
@@ -136,7 +142,7 @@ async function paid(
         `payment received after cancellation (${source})`,
       );
     }
-    await setPaymentStatus(tx, payment.id, 'succeeded');
+    await markPaymentSucceeded(tx, payment.id, event.moneyReference);
     return step('refund_due');
   }
   if (order.status === 'failed') {
@@ -156,7 +162,7 @@ async function paid(
     { status: 'processing', paymentStatus: 'paid' },
     `payment received (${source})`,
   );
-  await setPaymentStatus(tx, payment.id, 'succeeded');
+  await markPaymentSucceeded(tx, payment.id, event.moneyReference);
   // A renewal order moves its licence's expiry and issues nothing; any other issues licences.
   const renewal = await applyRenewal(tx, order, context.paidAt);
   const licences = renewal ? [] : planLicenses(order, items, context.paidAt);
@@ -181,18 +187,12 @@ async function paid(
   const queued =
     recipient !== undefined &&
     (await queueMail(tx, {
-      ...confirmationMail(
-        {
-          order,
-          items,
-          recipient,
-          publicUrl: context.publicUrl,
-          supportEmail: context.supportEmail,
-        },
-        // The renewed licence is named by the renewal's line, with its new expiry.
-        renewal ? [{ ...renewal.licence, orderItemId: items[0]?.id ?? '' }] : licences,
+      ...(await confirmationFor(
+        { order, items, recipient, brand: mailBrand(context) },
+        renewal,
+        licences,
         invoice.number,
-      ),
+      )),
       attachments: [invoiceAttachment(invoice)],
     }));
   if (!queued) context.warn({ orderId: order.id }, 'confirmation e-mail not sendable');
@@ -225,4 +225,22 @@ async function failed(
     await moveLockedOrder(tx, order, { status: order.status, paymentStatus: 'failed' }, reason);
   }
   return step('failed');
+}
+
+/**
+ * The confirmation of a paid order: a renewal names its licence with the new expiry (the line
+ * of the renewal names the template); any other order lists the licences it issued.
+ */
+function confirmationFor(
+  ctx: OrderMailContext,
+  renewal: Awaited<ReturnType<typeof applyRenewal>>,
+  licences: readonly NewLicense[],
+  invoiceNumber: string,
+): Promise<MailInput> {
+  if (!renewal) return confirmationMail(ctx, licences, invoiceNumber);
+  return renewalConfirmationMail(
+    ctx,
+    { ...renewal.licence, orderItemId: ctx.items[0]?.id ?? '' },
+    invoiceNumber,
+  );
 }

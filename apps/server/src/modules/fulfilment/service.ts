@@ -7,7 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { localize } from '../../http/messages';
 import { flagOrder, lockOrder, moveLockedOrder } from '../orders/order-moves';
-import { setPaymentStatus } from '../payments/payment-records';
+import { recordRefund, setPaymentStatus } from '../payments/payment-records';
+import { refundAtProvider, type RefundAtProvider } from '../payments/refund-payment';
 import { failurePath, successPath, type NormalizedPaymentEvent } from '../payments/provider';
 import type { PaymentWithOrder } from '../payments/repository';
 import { sandboxView, type PaymentsService } from '../payments/service';
@@ -16,6 +17,7 @@ import {
   type AppliedEvent,
   type FulfilmentOutcome,
 } from './apply-payment-event';
+import { refundOrder, type RefundOrderInput, type RefundOrderResult } from './refund-order';
 import {
   settleBankTransfer,
   type OrderRef,
@@ -60,7 +62,7 @@ export class FulfilmentService {
         publicUrl: this.options.publicUrl,
         supportEmail: this.options.supportEmail,
         seller: this.options.seller,
-        paidAt: this.options.now?.() ?? new Date(),
+        paidAt: event.paidAt ?? this.options.now?.() ?? new Date(),
         warn: (facts, message) => log.warn(facts, message),
       }),
     );
@@ -99,20 +101,16 @@ export class FulfilmentService {
     const { db, payments, log } = this.options;
     const payment = await payments.repository.findById(paymentId);
     if (!payment) return 'flagged';
-    const provider = payments.byName(payment.provider);
-    let refunded = false;
+    let given: RefundAtProvider | undefined;
     try {
-      if (provider?.refund) {
-        await provider.refund(payment, event);
-        refunded = true;
-      }
+      given = await refundAtProvider(payments, payment, event.moneyReference ?? null);
     } catch (error) {
       log.error({ err: error, paymentId }, 'refund of a payment after cancellation failed');
     }
     return db.transaction(async (tx) => {
       const stored = await lockOrder(tx, payment.orderId);
       if (!stored) return 'flagged';
-      if (!refunded || stored.order.paymentStatus !== 'paid') {
+      if (given?.kind !== 'refunded' || stored.order.paymentStatus !== 'paid') {
         await flagOrder(
           tx,
           stored.order,
@@ -126,9 +124,19 @@ export class FulfilmentService {
         { status: stored.order.status, paymentStatus: 'refunded' },
         `refunded: paid after cancellation (${payment.provider} ${event.eventId})`,
       );
+      await recordRefund(tx, payment, {
+        providerReference: given.refund.reference,
+        reason: 'paid after cancellation',
+        refundedBy: 'automatic',
+      });
       await setPaymentStatus(tx, payment.id, 'refunded', 'payment.refunded_after_cancel');
       return 'refunded';
     });
+  }
+
+  /** Staff give back a paid order's money: see refund-order.ts. */
+  refund(orderId: string, input: RefundOrderInput): Promise<RefundOrderResult> {
+    return refundOrder(this, orderId, input);
   }
 
   /** A provider's webhook: verified by the payments module, then applied. */
@@ -171,31 +179,32 @@ export class FulfilmentService {
   async returnFromPaypal(token: string): Promise<string> {
     const { payments, log } = this.options;
     const found = token ? await payments.repository.findByReference('paypal', token) : undefined;
-    if (!found || !payments.paypal) return failurePath(localize('payment.not_found', 'fr'));
+    if (!found || !payments.paypal)
+      return failurePath(localize('payment.not_found', 'fr'), undefined, 'fr');
     const lang = found.order.locale;
     const number = found.order.orderNumber;
-    if (found.order.paymentStatus === 'paid') return successPath(number);
+    if (found.order.paymentStatus === 'paid') return successPath(number, lang);
     if (found.order.status === 'cancelled' || found.payment.status === 'cancelled') {
-      return failurePath(localize('payment.order_cancelled', lang), number);
+      return failurePath(localize('payment.order_cancelled', lang), number, lang);
     }
     try {
       const captured = await payments.paypal.capture(token, found.payment.id);
-      if (captured === 'already_captured') return successPath(number);
+      if (captured === 'already_captured') return successPath(number, lang);
       if (typeof captured === 'string') {
         const key: MessageKey =
           captured === 'not_approved' ? 'payment.cancelled' : 'payment.capture_failed';
-        return failurePath(localize(key, lang), number);
+        return failurePath(localize(key, lang), number, lang);
       }
       const result = await this.apply(captured);
       if (result.outcome === 'refunded' || result.outcome === 'flagged') {
-        return failurePath(localize('payment.refunded_after_cancel', lang), number);
+        return failurePath(localize('payment.refunded_after_cancel', lang), number, lang);
       }
       return captured.outcome === 'failed'
-        ? failurePath(localize(captured.failureReason ?? 'payment.refused', lang), number)
-        : successPath(number);
+        ? failurePath(localize(captured.failureReason ?? 'payment.refused', lang), number, lang)
+        : successPath(number, lang);
     } catch (error) {
       log.error({ err: error, orderId: found.order.id }, 'PayPal capture failed');
-      return failurePath(localize('payment.provider_unavailable', lang), number);
+      return failurePath(localize('payment.provider_unavailable', lang), number, lang);
     }
   }
 
@@ -212,13 +221,13 @@ export class FulfilmentService {
 function outcomePath({ payment, order }: PaymentWithOrder, lang: Language): string {
   const number = order.orderNumber;
   if (payment.status === 'cancelled') {
-    return failurePath(localize('payment.order_cancelled', lang), number);
+    return failurePath(localize('payment.order_cancelled', lang), number, lang);
   }
   if (payment.status === 'refunded' || order.status === 'cancelled') {
-    return failurePath(localize('payment.refunded_after_cancel', lang), number);
+    return failurePath(localize('payment.refunded_after_cancel', lang), number, lang);
   }
   if (payment.status === 'failed') {
-    return failurePath(localize(payment.failureReason ?? 'payment.refused', lang), number);
+    return failurePath(localize(payment.failureReason ?? 'payment.refused', lang), number, lang);
   }
-  return successPath(order.orderNumber);
+  return successPath(order.orderNumber, lang);
 }

@@ -15,6 +15,10 @@ export interface TransferReceived {
   /** What arrived, in cents; the order total when not given. */
   amountCents?: number | undefined;
   note?: string | undefined;
+  /** When it reached the account; now when not given. */
+  paidAt?: Date | undefined;
+  /** The bank's reference of the transfer. */
+  reference?: string | undefined;
   /** Who recorded it: an administrator's id, or "cli". */
   actor: string;
 }
@@ -79,6 +83,8 @@ export async function settleBankTransfer(
       amountCents: received.amountCents ?? order.totalCents,
       actor: received.actor,
       note: received.note,
+      paidAt: received.paidAt,
+      reference: received.reference,
     }),
   );
   const after = (await findOrder(db, { orderId: order.id })) ?? order;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { licenseInstances, licenses } from '../../db/schema/licenses';
+import { licenseTemplates } from '../../db/schema/catalog';
 import { orderItems } from '../../db/schema/orders';
 import type { Executor, Transaction } from '../../db/transaction';
 
@@ -19,6 +20,8 @@ export interface LicenseRecord {
   licence: LicenseRow;
   template: SoldTemplate;
   activeInstances: number;
+  /** The template's renewal price today, excluding VAT (owner reads only). */
+  renewalPriceCents?: number | null;
 }
 
 const soldTemplate = {
@@ -174,9 +177,15 @@ export async function listForOwner(
   licenseId?: string,
 ): Promise<LicenseRecord[]> {
   const rows = await db
-    .select({ licence: licenses, ...soldTemplate, activeInstances: activeCount })
+    .select({
+      licence: licenses,
+      ...soldTemplate,
+      activeInstances: activeCount,
+      renewalPriceCents: licenseTemplates.renewalPriceCents,
+    })
     .from(licenses)
     .innerJoin(orderItems, eq(orderItems.id, licenses.orderItemId))
+    .leftJoin(licenseTemplates, eq(licenseTemplates.id, licenses.templateId))
     .where(
       licenseId
         ? and(eq(licenses.userId, userId), eq(licenses.id, licenseId))
@@ -187,5 +196,6 @@ export async function listForOwner(
     licence: row.licence,
     template: { name: row.name, nameEn: row.nameEn, billingCycle: row.billingCycle },
     activeInstances: Number(row.activeInstances),
+    renewalPriceCents: row.renewalPriceCents,
   }));
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@cadran/domain/constants';
+import { centsToDecimalString } from '@cadran/domain/money';
 import type { LicenseInstance, LicenseState, OwnedLicense } from '@cadran/domain/license-api';
 import { graceEndsAt, licenseStatus, updatesUntil } from '@cadran/domain/licenses';
 import type { InstanceRow, LicenseRecord } from './license-records';
@@ -48,12 +49,17 @@ export function ownedLicense(
   lang: Language,
 ): OwnedLicense {
   const { licence } = record;
+  const renewable = licence.expiresAt !== null && licence.state !== 'revoked';
   return {
     ...licenseState(record, now, lang),
     id: licence.id,
     order_id: licence.orderId,
     update_permissions: licence.updatePermissions,
-    renewable: licence.expiresAt !== null && licence.state !== 'revoked',
+    renewable,
+    renewal_price:
+      renewable && record.renewalPriceCents != null
+        ? centsToDecimalString(record.renewalPriceCents)
+        : null,
     instances: instances.map(instanceView),
   };
 }

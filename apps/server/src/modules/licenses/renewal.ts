@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { isBillingCycle } from '@cadran/domain/billing-cycles';
 import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
+import { lineUnitCents, type CartCustomizations } from '@cadran/domain/cart';
+
 import { CURRENCY, type Language } from '@cadran/domain/constants';
 import { isCountryCode } from '@cadran/domain/countries';
 import { renewalPeriod, type RenewalPeriod } from '@cadran/domain/licenses';
@@ -9,6 +11,7 @@ import { translateMessage } from '@cadran/domain/messages';
 import type { PaymentMethod } from '@cadran/domain/order-status';
 import {
   ORDER_NUMBER_RANDOM_BYTES,
+  OrderItemCustomizationsSchema,
   generateOrderNumber,
   type OrderItemCustomizations,
 } from '@cadran/domain/orders';
@@ -50,17 +53,25 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 const lineName = (name: string, key: string, lang: Language) =>
   translateMessage('license.renewal_line', lang).replace('{name}', name).replace('{key}', key);
 
-/** The template as sold to this licence, read from its order line. */
-async function soldSnapshot(
+/** The template as sold to this licence and the extras bought with it, read from its order line. */
+async function soldLine(
   db: Database,
   licence: LicenseRow,
-): Promise<TemplateSnapshot | undefined> {
+): Promise<{ snapshot: TemplateSnapshot; extras: CartCustomizations } | undefined> {
   const [line] = await db
-    .select({ snapshot: orderItems.templateSnapshot })
+    .select({ snapshot: orderItems.templateSnapshot, customizations: orderItems.customizations })
     .from(orderItems)
     .where(eq(orderItems.id, licence.orderItemId))
     .limit(1);
-  return line?.snapshot as TemplateSnapshot | undefined;
+  if (!line) return undefined;
+  const bought = OrderItemCustomizationsSchema.safeParse(line.customizations);
+  return {
+    snapshot: line.snapshot as TemplateSnapshot,
+    extras: {
+      extra_domains: bought.success ? bought.data.extra_domains : 0,
+      extra_installations: bought.success ? bought.data.extra_installations : 0,
+    },
+  };
 }
 
 /** An unpaid renewal of this licence with this method, still payable: answered again. */
@@ -105,12 +116,13 @@ export async function placeRenewal(
     .where(and(eq(licenses.id, input.licenseId), eq(licenses.userId, input.userId)))
     .limit(1);
   if (!licence) return { kind: 'not_found' };
-  const sold = await soldSnapshot(db, licence);
+  const soldAs = await soldLine(db, licence);
+  const sold = soldAs?.snapshot;
   const cycle = sold?.billing_cycle;
   if (licence.expiresAt === null || licence.state === 'revoked' || !isBillingCycle(cycle)) {
     return { kind: 'not_renewable' };
   }
-  if (cycle === 'one_time' || !sold) return { kind: 'not_renewable' };
+  if (cycle === 'one_time' || !sold || !soldAs) return { kind: 'not_renewable' };
 
   const openOrderId = await openRenewal(db, licence.id, input.paymentMethod);
   if (openOrderId) {
@@ -136,7 +148,12 @@ export async function placeRenewal(
       {
         templateId: template.id,
         billingCycle: cycle,
-        unitPriceCents: template.renewalPriceCents,
+        // The extras bought with the licence are part of what renews; the setup fee is not
+        // (docs/decisions/021-the-screens-show-the-server-quote.md): the price the checkout showed.
+        unitPriceCents: lineUnitCents(
+          { priceCents: template.renewalPriceCents, setupFeeCents: 0 },
+          soldAs.extras,
+        ),
         quantity: 1,
       },
     ],
@@ -152,8 +169,9 @@ export async function placeRenewal(
     name: lineName(sold.name, licence.licenseKey, 'fr'),
     name_en: lineName(sold.name_en.trim() || sold.name, licence.licenseKey, 'en'),
     billing_cycle: cycle,
-    domain_limit: licence.domainLimit,
-    installation_limit: licence.installationLimit,
+    // The limits as sold; the extras are in the line's customisations, as on the first order.
+    domain_limit: sold.domain_limit,
+    installation_limit: sold.installation_limit,
     update_permissions: licence.updatePermissions,
     price_cents: template.renewalPriceCents,
     setup_fee_cents: 0,
@@ -162,8 +180,7 @@ export async function placeRenewal(
   const customizations: OrderItemCustomizations = {
     primary_domain: primary,
     additional_domains_list: additional,
-    extra_domains: 0,
-    extra_installations: 0,
+    ...soldAs.extras,
   };
 
   for (let attempt = 1; ; attempt += 1) {

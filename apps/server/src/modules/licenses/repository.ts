@@ -1,6 +1,6 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { licenses } from '../../db/schema/licenses';
+import { licenseRenewals, licenses } from '../../db/schema/licenses';
 import type { Transaction } from '../../db/transaction';
 import type { NewLicense } from './plan';
 
@@ -16,6 +16,16 @@ export class LicensesRepository {
       .from(licenses)
       .where(eq(licenses.orderId, orderId));
     return row?.n ?? 0;
+  }
+
+  /** The licence a paid renewal order renewed, with the expiry it now has; null otherwise. */
+  async renewedByOrder(orderId: string): Promise<{ licenseKey: string; expiresAt: Date } | null> {
+    const [row] = await this.db
+      .select({ licenseKey: licenses.licenseKey, expiresAt: licenseRenewals.periodEndsAt })
+      .from(licenseRenewals)
+      .innerJoin(licenses, eq(licenses.id, licenseRenewals.licenseId))
+      .where(and(eq(licenseRenewals.orderId, orderId), isNotNull(licenseRenewals.appliedAt)));
+    return row?.expiresAt ? { licenseKey: row.licenseKey, expiresAt: row.expiresAt } : null;
   }
 
   /** Licence counts of several orders at once (back-office list); orders without any are absent. */
@@ -41,4 +51,16 @@ export class LicensesRepository {
 /** Writes the licences of a paid order on the fulfilment's transaction. */
 export async function insertLicenses(tx: Transaction, rows: readonly NewLicense[]): Promise<void> {
   if (rows.length > 0) await tx.insert(licenses).values([...rows]);
+}
+
+/**
+ * Revokes, on the caller's transaction, every licence an order issued that is not revoked
+ * yet (the order was refunded); answers the licences revoked. Revocation is final.
+ */
+export function revokeOrderLicences(tx: Transaction, orderId: string): Promise<LicenseRow[]> {
+  return tx
+    .update(licenses)
+    .set({ state: 'revoked' })
+    .where(and(eq(licenses.orderId, orderId), ne(licenses.state, 'revoked')))
+    .returning();
 }

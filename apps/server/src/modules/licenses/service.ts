@@ -5,7 +5,10 @@ import type {
   LicenseValidate,
   OwnedLicense,
 } from '@cadran/domain/license-api';
+import type { StaffLicenseAction } from '@cadran/domain/licenses';
+import type { StaffLicensesQuery } from '@cadran/domain/staff-licenses';
 import { isUuid } from '@cadran/domain/uuid';
+import type { StaffActor } from '../../audit/staff-audit';
 import type { Database } from '../../db/client';
 import type { OrdersService } from '../orders/service';
 import {
@@ -18,10 +21,20 @@ import {
   type ValidateResult,
 } from './activation';
 import { activeInstancesOf, deactivateInstance, listForOwner } from './license-records';
-import { ownedLicense } from './license-state';
+import { isUsableStatus } from '@cadran/domain/licenses';
+import { licenseState, ownedLicense } from './license-state';
+import { changeOwnedDomains } from './owner-changes';
 import { placeRenewal, type PlaceRenewalInput, type PlaceRenewalResult } from './renewal';
 import { LicensesRepository } from './repository';
 import type { LicenseSigner, PublishedKey } from './signing';
+import {
+  changeLicenseState,
+  extendLicense,
+  freeInstanceByStaff,
+  type StaffChangeDeps,
+  type StaffChangeResult,
+} from './staff-changes';
+import { findStaffLicense, listStaffLicenses } from './staff-queries';
 import { ValidateCache } from './validate-cache';
 
 /** How long this process reuses a validate answer, and how many it keeps (validate-cache.ts). */
@@ -69,6 +82,10 @@ export class LicensesService {
     return this.repository.countForOrder(orderId);
   }
 
+  renewedByOrder(orderId: string): Promise<{ licenseKey: string; expiresAt: Date } | null> {
+    return this.repository.renewedByOrder(orderId);
+  }
+
   activate(input: LicenseActivate, lang: Language): Promise<ActivateResult> {
     return activate(this.activation, input, lang);
   }
@@ -104,6 +121,99 @@ export class LicensesService {
     this.activation.validated.forget(mine.licence.licenseKey);
     const [after] = await this.owned(userId, lang, licenseId);
     return after;
+  }
+
+  /**
+   * Drops this process's validate answers about `keys` (staff changed those licences), so the
+   * next validate reads the licence as it now is.
+   */
+  forgetValidated(keys: readonly string[]): void {
+    for (const key of keys) this.activation.validated.forget(key);
+  }
+
+  /**
+   * Replaces the domains of one of the account's licences (owner-changes.ts): the licence
+   * after the change, or why not.
+   */
+  async changeDomains(
+    userId: string,
+    licenseId: string,
+    domains: readonly string[],
+    lang: Language,
+  ) {
+    const change = await changeOwnedDomains(this.options.db, userId, licenseId, domains);
+    if (change.kind !== 'updated') return change;
+    // An installation's next check must see the new list, not a cached answer.
+    this.activation.validated.forget(change.licenseKey);
+    const [after] = await this.owned(userId, lang, licenseId);
+    return after ? { kind: 'updated' as const, license: after } : { kind: 'not_found' as const };
+  }
+
+  /**
+   * The signed licence file of one of the account's licences, as an installation would get it
+   * from validate but naming no installation; undefined when the licence is not the account's.
+   */
+  async ownedFile(
+    userId: string,
+    licenseId: string,
+    lang: Language,
+  ): Promise<{ key: string; file: string } | undefined> {
+    if (!isUuid(licenseId)) return undefined;
+    const [record] = await listForOwner(this.options.db, userId, licenseId);
+    if (!record) return undefined;
+    const now = this.now();
+    const license = licenseState(record, now, lang);
+    const valid = isUsableStatus(license.status);
+    return {
+      key: license.key,
+      file: await this.options.signer.sign(license.key, { valid, license, instance: null }, now),
+    };
+  }
+
+  /** Back office: the licences, filtered, at this moment (staff-queries.ts). */
+  listForStaff(query: StaffLicensesQuery, lang: Language) {
+    return listStaffLicenses(this.options.db, query, this.now(), lang);
+  }
+
+  findForStaff(id: string, lang: Language) {
+    return findStaffLicense(this.options.db, id, this.now(), lang);
+  }
+
+  /** Back office: suspend, reinstate or revoke (staff-changes.ts). */
+  changeState(
+    id: string,
+    action: StaffLicenseAction,
+    reason: string | undefined,
+    actor: StaffActor,
+    lang: Language,
+  ): Promise<StaffChangeResult> {
+    return changeLicenseState(this.staffDeps(), id, action, reason, actor, lang);
+  }
+
+  extend(id: string, until: Date, actor: StaffActor, lang: Language): Promise<StaffChangeResult> {
+    return extendLicense(this.staffDeps(), id, until, actor, lang);
+  }
+
+  freeInstance(
+    id: string,
+    instanceId: string,
+    actor: StaffActor,
+    lang: Language,
+  ): Promise<StaffChangeResult> {
+    return freeInstanceByStaff(this.staffDeps(), id, instanceId, actor, lang);
+  }
+
+  /** Another process changed a licence: none of this process's validate answers can be kept. */
+  forgetAllValidated(): void {
+    this.activation.validated.clear();
+  }
+
+  private staffDeps(): StaffChangeDeps {
+    return {
+      db: this.options.db,
+      now: this.options.now,
+      forget: (key) => this.activation.validated.forget(key),
+    };
   }
 
   /** Places a renewal order of one of the account's licences: see renewal.ts. */

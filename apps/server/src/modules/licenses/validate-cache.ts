@@ -4,8 +4,9 @@
  * licence that changes rarely. An answer is keyed by licence key, instance and language, and
  * reused while the licences clock has moved less than `ttlMs` since it was built (a clock
  * moved in tests, or a day passing, never serves an old status). This process drops a key's
- * answers at once when it activates or deactivates an installation of it; a change made by
- * another process, a renewal, or staff shows within `ttlMs`.
+ * answers at once when it activates or deactivates an installation of it or staff change the
+ * licence here; a staff change made in another process drops them all through that process's
+ * announcement (docs/decisions/030-staff-catalogue-and-licences.md); a renewal shows within `ttlMs`.
  */
 export class ValidateCache<T> {
   private readonly entries = new Map<string, { builtAt: number; value: T }>();
@@ -44,5 +45,10 @@ export class ValidateCache<T> {
   forget(licenseKey: string): void {
     const prefix = `${licenseKey}\u0000`;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  /** Drops every answer (a licence changed in another process, which did not say which). */
+  clear(): void {
+    this.entries.clear();
   }
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
 import { isDeliverableAddress } from '../../mail/queue';
+import { mailBrand } from '../../mail/templates';
 import { confirm, subscribe, type NewsletterDeps } from './service';
 import { CONFIRMATION_TOKEN_MAX_LENGTH } from './token';
 
@@ -42,7 +43,7 @@ const newsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     mailer: app.mailer,
     rateLimiter: app.rateLimiter,
     sessionSecret: app.config.sessionSecret,
-    publicUrl: app.config.publicUrl,
+    brand: mailBrand(app.config),
     log,
   });
 

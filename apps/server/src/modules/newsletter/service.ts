@@ -2,6 +2,7 @@ import type { Language } from '@cadran/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import type { MailBrand } from '../../mail/templates';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { confirmationMail } from './emails';
 import { confirmSubscriber, findSubscriber, upsertPendingSubscriber } from './repository';
@@ -17,7 +18,8 @@ export interface NewsletterDeps {
   mailer: Pick<Mailer, 'enqueue'>;
   rateLimiter: Pick<RateLimiter, 'hit'>;
   sessionSecret: string;
-  publicUrl: string;
+  /** The site's address (the link) and the mail's footer. */
+  brand: MailBrand;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -64,7 +66,12 @@ export async function subscribe(
     new Date(now.getTime() + CONFIRMATION_TOKEN_TTL_MS),
   );
   await deps.mailer.enqueue(
-    confirmationMail(subscriber.email, subscriber.locale, confirmationUrl(deps.publicUrl, token)),
+    await confirmationMail(
+      subscriber.email,
+      subscriber.locale,
+      confirmationUrl(deps.brand.publicUrl, token),
+      deps.brand,
+    ),
   );
   return 'confirmation_sent';
 }

@@ -4,6 +4,7 @@ import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import type { Database } from '../../db/client';
 import type { Realtime } from '../realtime/plugin';
 import { invalidatePublicRoadmap, publicRoadmapRows } from './public-cache';
+import { reorderColumn, type ReorderOutcome } from './reorder';
 import * as repository from './repository';
 import type { RoadmapRow } from './repository';
 
@@ -43,7 +44,7 @@ export const toAnswer = (row: RoadmapRow): RoadmapItemAnswer => ({
 /** The audit trail's name for a roadmap item. */
 const ROADMAP_TARGET = 'roadmap_item';
 
-export type RoadmapChange = 'created' | 'updated' | 'deleted' | 'voted';
+export type RoadmapChange = 'created' | 'updated' | 'deleted' | 'voted' | 'reordered';
 
 export class RoadmapService {
   constructor(
@@ -134,6 +135,27 @@ export class RoadmapService {
     const wasOrIsPublic = change.after.isPublic || change.before.isPublic;
     await this.announce('updated', { id, public: wasOrIsPublic }, publisher);
     return toAnswer(change.after);
+  }
+
+  /** A column's new order (reorder.ts); open pages reload the list as for any change. */
+  async reorder(
+    ids: readonly number[],
+    publisher: string | null,
+    actor: StaffActor,
+  ): Promise<
+    | Exclude<ReorderOutcome, { kind: 'reordered' }>
+    | { kind: 'reordered'; items: RoadmapItemAnswer[] }
+  > {
+    const outcome = await reorderColumn(this.db, ids, actor);
+    if (outcome.kind !== 'reordered') return outcome;
+    // The event names no item: a whole column moved.
+    invalidatePublicRoadmap();
+    await this.realtime.publish({
+      name: ROADMAP_UPDATE_EVENT,
+      data: { change: 'reordered' satisfies RoadmapChange },
+      publisher,
+    });
+    return { kind: 'reordered', items: await this.listAll() };
   }
 
   async remove(id: number, publisher: string | null, actor: StaffActor): Promise<boolean> {

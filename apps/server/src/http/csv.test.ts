@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv';
+
+const BOM = '\uFEFF';
+
+describe('CSV exports', () => {
+  it('starts with the UTF-8 byte order mark and separates cells with ;', () => {
+    const csv = toCsv(['email', 'langue'], [['léa@exemple.fr', 'fr']]);
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(csv.slice(1)).toBe('email;langue\r\nléa@exemple.fr;fr\r\n');
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+
+  it('keeps formulas as text: = + - @ tab and carriage return get a leading quote', () => {
+    const hostile = ['=1+1', '+33 6 12', '-2', '@SUM(A1)', '\tcmd', '\rcmd', '=HYPERLINK("x")'];
+    const csv = toCsv(
+      ['cell'],
+      hostile.map((value) => [value]),
+    );
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines.slice(1, 8)).toEqual([
+      "'=1+1",
+      "'+33 6 12",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tcmd",
+      // A carriage return inside a cell makes the cell quoted.
+      '"\'\rcmd"',
+      '"\'=HYPERLINK(""x"")"',
+    ]);
+  });
+
+  it('quotes cells holding the separator, quotes or line breaks, and writes dates in ISO', () => {
+    const csv = toCsv(
+      ['a', 'b', 'c', 'd'],
+      [['Dupont; fils', 'dit "le grand"', 'deux\nlignes', new Date('2026-03-01T10:00:00Z')]],
+    );
+    expect(csv.slice(1).split('\r\n')[1]).toBe(
+      '"Dupont; fils";"dit ""le grand""";"deux\nlignes";2026-03-01T10:00:00.000Z',
+    );
+  });
+
+  it('leaves numbers, empty cells and plain text alone', () => {
+    const csv = toCsv(['n', 'vide', 'texte'], [[-5, null, 'bonjour']]);
+    expect(csv.slice(1).split('\r\n')[1]).toBe('-5;;bonjour');
+  });
+});

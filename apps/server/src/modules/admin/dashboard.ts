@@ -1,0 +1,91 @@
+import { addDays, monthOf, shopDay, startOfShopDay } from '@cadran/domain/paris-days';
+import type { Dashboard } from '@cadran/domain/staff-customers';
+import { and, count, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contactMessages } from '../../db/schema/contact';
+import { invoices } from '../../db/schema/invoices';
+import { licenses } from '../../db/schema/licenses';
+import { orders } from '../../db/schema/orders';
+
+/** The period of the daily figures: today and the 29 days before (Paris days). */
+const PERIOD_DAYS = 30;
+
+type Figures = { orders: number; revenue: number };
+
+/**
+ * The back office's first page (docs/product.md 'Back office'), over Paris calendar days:
+ * orders placed per day, and revenue per day, the totals (VAT included, cents) of orders paid
+ * that day and still paid (a refunded order no longer counts), dated by their invoice, which is
+ * issued with the payment. Then what waits for someone: transfers to record, new messages and
+ * licences whose term ends this month.
+ */
+export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
+  const today = shopDay(now);
+  const first = addDays(today, -(PERIOD_DAYS - 1));
+  const since = startOfShopDay(first);
+  const [placed, paid, [transfers], [messages], [expiring]] = await Promise.all([
+    db.select({ at: orders.createdAt }).from(orders).where(gte(orders.createdAt, since)),
+    db
+      .select({ at: invoices.issuedAt, total: orders.totalCents })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(
+        and(
+          eq(invoices.kind, 'invoice'),
+          eq(orders.paymentStatus, 'paid'),
+          gte(invoices.issuedAt, since),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.paymentMethod, 'bank_transfer'),
+          eq(orders.status, 'pending'),
+          eq(orders.paymentStatus, 'unpaid'),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(eq(contactMessages.status, 'new')),
+    expiringThisMonth(db, today),
+  ]);
+
+  const days = new Map<string, Figures>();
+  for (let i = 0; i < PERIOD_DAYS; i += 1) days.set(addDays(first, i), { orders: 0, revenue: 0 });
+  for (const row of placed) {
+    const figures = days.get(shopDay(row.at));
+    if (figures) figures.orders += 1;
+  }
+  for (const row of paid) {
+    const figures = days.get(shopDay(row.at));
+    if (figures) figures.revenue += row.total;
+  }
+  const byDay = [...days].map(([date, figures]) => ({ date, ...figures }));
+  const sum = (key: keyof Figures) => byDay.reduce((total, day) => total + day[key], 0);
+  return {
+    success: true,
+    today: days.get(today) ?? { orders: 0, revenue: 0 },
+    last_30_days: { orders: sum('orders'), revenue: sum('revenue'), by_day: byDay },
+    transfers_awaiting: transfers?.n ?? 0,
+    new_messages: messages?.n ?? 0,
+    licences_expiring_this_month: expiring?.n ?? 0,
+  };
+}
+
+function expiringThisMonth(db: Database, today: string) {
+  const month = monthOf(today);
+  return db
+    .select({ n: count() })
+    .from(licenses)
+    .where(
+      and(
+        eq(licenses.state, 'active'),
+        isNotNull(licenses.expiresAt),
+        gte(licenses.expiresAt, startOfShopDay(month.start)),
+        lt(licenses.expiresAt, startOfShopDay(month.next)),
+      ),
+    );
+}

@@ -1,0 +1,62 @@
+import {
+  StaffNewsletterQuerySchema,
+  StaffNewsletterResponseSchema,
+} from '@cadran/domain/staff-newsletter';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../http/csv';
+import { errorAnswers } from '../../http/route-schemas';
+import { recordStaffAction } from '../../audit/staff-audit';
+import { confirmedSubscribersCsv, listStaffSubscribers } from '../newsletter/staff-list';
+import { staffActor } from './staff-actor';
+
+const errors = errorAnswers(400, 401, 403);
+
+/**
+ * Back-office newsletter (docs/product.md 'Back office' ('Newsletter')), administrators only:
+ * the counts and the list, and the export of confirmed subscribers, the only ones who agreed
+ * to receive it. An export hands personal data out, so it is written to the audit trail.
+ * Mounted under /api/v1/admin.
+ */
+const adminNewsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/newsletter',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Subscriber counts by status, and the subscribers',
+        querystring: StaffNewsletterQuerySchema,
+        response: { 200: StaffNewsletterResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const page = await listStaffSubscribers(app.db, query);
+      return { success: true as const, ...page, limit: query.limit, offset: query.offset };
+    },
+  );
+
+  app.get(
+    '/newsletter/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirmed subscribers as CSV (UTF-8 with BOM, ; separated)',
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { csv, rows } = await confirmedSubscribersCsv(app.db);
+      await recordStaffAction(app.db, staffActor(request), {
+        action: 'newsletter.export',
+        target: { type: 'newsletter', id: 'confirmed' },
+        after: { rows },
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return sendCsv(reply, `newsletter-confirmed-${day}.csv`, csv);
+    },
+  );
+
+  done();
+};
+
+export default adminNewsletterRoutes;

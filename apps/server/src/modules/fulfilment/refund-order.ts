@@ -1,0 +1,173 @@
+import { refundRefusal } from '@cadran/domain/order-status';
+import { isUuid } from '@cadran/domain/uuid';
+import { eq } from 'drizzle-orm';
+import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
+import { orders } from '../../db/schema/orders';
+import type { Transaction } from '../../db/transaction';
+import { queueMail } from '../../mail/queue';
+import { mailBrand } from '../../mail/templates';
+import { invoiceAttachment } from '../invoices/attachment';
+import { issueCreditNote } from '../invoices/credit-note';
+import type { InvoiceRow } from '../invoices/repository';
+import { LicensesRepository, revokeOrderLicences } from '../licenses/repository';
+import { findRecipient } from '../order-mail/recipient';
+import { refundMail } from '../order-mail/refund-email';
+import { lockOrder, moveLockedOrder } from '../orders/order-moves';
+import type { OrderRow } from '../orders/repository';
+import {
+  findPaidAttempt,
+  recordRefund,
+  type PaymentRow,
+  type RefundRow,
+} from '../payments/payment-records';
+import { ProviderUnavailableError } from '../payments/provider';
+import { refundAtProvider, type RefundAtProvider } from '../payments/refund-payment';
+import type { FulfilmentService } from './service';
+
+export interface RefundOrderInput {
+  reason: string;
+  /** What the staff member means to give back, in cents; the whole payment when absent. */
+  amountCents?: number | undefined;
+  actor: StaffActor;
+}
+
+export type RefundOrderResult =
+  | { kind: 'not_found' }
+  | { kind: 'not_paid' }
+  | { kind: 'already_refunded' }
+  | { kind: 'partial_refused'; paidCents: number }
+  | { kind: 'provider_unavailable' }
+  | {
+      kind: 'refunded';
+      order: OrderRow;
+      refund: RefundRow;
+      creditNote: InvoiceRow | null;
+      revokedKeys: string[];
+    };
+
+/** What the audit trail keeps of the order on either side of a refund. */
+async function refundSnapshot(tx: Transaction, order: OrderRow) {
+  const licences = await new LicensesRepository(tx).listForOrder(order.id);
+  return {
+    order_number: order.orderNumber,
+    status: order.status,
+    payment_status: order.paymentStatus,
+    licences: licences.map((licence) => ({ key: licence.licenseKey, state: licence.state })),
+  };
+}
+
+/**
+ * A staff member refunds a paid order in full (docs/payments.md 'Refunds'). The money goes back
+ * first, through the provider that took it and outside any transaction (never a network call
+ * while the order row is locked); the provider's idempotency key is the attempt's, so a retry
+ * or a second click refunds once. Then, in one transaction: the refund recorded, the order's
+ * payment status `refunded` through the state machine, the credit note issued, the licences
+ * revoked, the buyer's e-mail queued with the credit note attached, and the audit entry. A
+ * provider that refuses or cannot be reached changes nothing here.
+ */
+export async function refundOrder(
+  fulfilment: FulfilmentService,
+  orderId: string,
+  input: RefundOrderInput,
+): Promise<RefundOrderResult> {
+  const { db, payments, log } = fulfilment.options;
+  if (!isUuid(orderId)) return { kind: 'not_found' };
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return { kind: 'not_found' };
+  const refusal = refundRefusal(order);
+  if (refusal) return { kind: refusal };
+  const payment = await findPaidAttempt(db, order.id);
+  if (!payment) return { kind: 'not_paid' };
+  if (input.amountCents !== undefined && input.amountCents !== payment.amountCents) {
+    return { kind: 'partial_refused', paidCents: payment.amountCents };
+  }
+
+  let given: RefundAtProvider;
+  try {
+    given = await refundAtProvider(payments, payment);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    log.error({ err: error, orderId: order.id, provider: payment.provider }, 'refund refused');
+    return { kind: 'provider_unavailable' };
+  }
+
+  const result = await db.transaction((tx) =>
+    recordStaffRefund(fulfilment, tx, payment, given, input),
+  );
+  if (result.kind === 'refunded') fulfilment.options.onMailQueued?.();
+  return result;
+}
+
+async function recordStaffRefund(
+  fulfilment: FulfilmentService,
+  tx: Transaction,
+  payment: PaymentRow,
+  given: RefundAtProvider,
+  input: RefundOrderInput,
+): Promise<RefundOrderResult> {
+  const stored = await lockOrder(tx, payment.orderId);
+  if (!stored) return { kind: 'not_found' };
+  // Another request refunded it meanwhile: the provider saw the same key and refunded once.
+  if (stored.order.paymentStatus !== 'paid') return { kind: 'already_refunded' };
+  const before = await refundSnapshot(tx, stored.order);
+  const reference = given.kind === 'refunded' ? given.refund.reference : null;
+  const order = await moveLockedOrder(
+    tx,
+    stored.order,
+    { status: stored.order.status, paymentStatus: 'refunded' },
+    `refunded by staff (${payment.provider}${reference ? ` ${reference}` : given.kind === 'by_hand' ? ', by hand' : ''}): ${input.reason}`,
+  );
+  const now = fulfilment.options.now?.() ?? new Date();
+  const credit = await issueCreditNote(tx, order.id, {
+    seller: fulfilment.options.seller,
+    issuedAt: now,
+  });
+  const creditNote =
+    credit.kind === 'issued' || credit.kind === 'already_issued' ? credit.creditNote : null;
+  const refund = await recordRefund(tx, payment, {
+    providerReference: reference,
+    reason: input.reason,
+    refundedBy: `admin:${input.actor.id}`,
+    creditNoteId: creditNote?.id ?? null,
+  });
+  if (!refund) throw new Error(`payment ${payment.id} already has a refund`);
+  const revoked = await revokeOrderLicences(tx, order.id);
+  const recipient = await findRecipient(tx, order.userId);
+  const queued =
+    recipient !== undefined &&
+    (await queueMail(tx, {
+      ...(await refundMail({
+        order,
+        recipient,
+        amountCents: refund.amountCents,
+        creditNoteNumber: creditNote?.number ?? null,
+        licencesRevoked: revoked.length,
+        brand: mailBrand(fulfilment.options),
+      })),
+      attachments: creditNote ? [invoiceAttachment(creditNote)] : [],
+    }));
+  if (!queued) fulfilment.options.log.warn({ orderId: order.id }, 'refund e-mail not sendable');
+  await recordStaffAction(tx, input.actor, {
+    action: 'order.refund',
+    target: { type: 'order', id: order.id },
+    before,
+    after: {
+      ...(await refundSnapshot(tx, order)),
+      refund: {
+        id: refund.id,
+        provider: refund.provider,
+        amount_cents: refund.amountCents,
+        provider_reference: refund.providerReference,
+        reason: refund.reason,
+      },
+      credit_note: creditNote?.number ?? null,
+    },
+  });
+  return {
+    kind: 'refunded',
+    order,
+    refund,
+    creditNote,
+    revokedKeys: revoked.map((licence) => licence.licenseKey),
+  };
+}

@@ -1,0 +1,38 @@
+import type { PaymentRow } from './payment-records';
+import { ProviderUnavailableError, type ProviderRefund } from './provider';
+import type { PaymentsService } from './service';
+
+/** What became of the money: given back by the provider, or left for a person to send back. */
+export type RefundAtProvider = { kind: 'refunded'; refund: ProviderRefund } | { kind: 'by_hand' };
+
+/**
+ * The idempotency key of the refund of one attempt. Refunds are in full, so an attempt is
+ * refunded at most once: a retry after a crash, a second click or a second server process
+ * all send the same key, and the provider answers the first refund instead of paying twice.
+ */
+export const refundKey = (payment: Pick<PaymentRow, 'id'>): string => `cadran-refund-${payment.id}`;
+
+/**
+ * Gives back the money of a paid attempt through the provider that took it (docs/payments.md
+ * 'Refunds'): Stripe and PayPal over the network, the sandbox offline, a bank transfer by a
+ * person. Runs outside any database transaction: the caller records the outcome afterwards,
+ * in its own. Throws ProviderUnavailableError when the provider refuses, cannot be reached, or
+ * is no longer configured; nothing has then been given back.
+ */
+export async function refundAtProvider(
+  payments: PaymentsService,
+  payment: PaymentRow,
+  moneyReference: string | null = payment.moneyReference,
+): Promise<RefundAtProvider> {
+  if (payment.provider === 'bank_transfer') return { kind: 'by_hand' };
+  const provider = payments.byName(payment.provider);
+  if (!provider?.refund) {
+    throw new ProviderUnavailableError(`${payment.provider} is not configured: cannot refund`);
+  }
+  const refund = await provider.refund({
+    payment,
+    moneyReference,
+    idempotencyKey: refundKey(payment),
+  });
+  return { kind: 'refunded', refund };
+}

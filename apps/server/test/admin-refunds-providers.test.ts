@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { refunds } from '../src/db/schema/payments';
+import { staffAuditEntries } from '../src/db/schema/audit';
+import {
+  PAYPAL_TEST_CLIENT,
+  STRIPE_TEST_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  parseStripeForm,
+} from './fake-providers';
+import { invoicesOf } from './invoices-helpers';
+import {
+  PAYMENTS,
+  licensesOf,
+  orderRow,
+  paymentOf,
+  placeAtProvider,
+  postStripeWebhook,
+  providerShopSuite,
+  signStripe,
+  stripeEvent,
+} from './payments-helpers';
+import { adminPost, signedInStaff } from './staff-helpers';
+
+/*
+ * Staff refunds through the real Stripe and PayPal SDKs, against the local stand-in of both
+ * APIs (docs/payments.md 'Refunds'): the provider is called with the money's id and the
+ * attempt's idempotency key, and a provider that fails leaves everything as it was (502).
+ */
+describe('staff refunds through Stripe and PayPal', () => {
+  const t = providerShopSuite((baseUrl) => ({
+    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+    STRIPE_API_BASE: baseUrl,
+    PAYPAL_CLIENT_ID: PAYPAL_TEST_CLIENT.id,
+    PAYPAL_CLIENT_SECRET: PAYPAL_TEST_CLIENT.secret,
+    PAYPAL_WEBHOOK_ID: PAYPAL_TEST_CLIENT.webhookId,
+    PAYPAL_API_BASE: baseUrl,
+  }));
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    admin = (await signedInStaff(t.app, t.db)).headers;
+  });
+
+  const refund = (orderId: string) =>
+    adminPost(t.app, `/orders/${orderId}/refund`, admin, { reason: 'Demande du client' });
+
+  /** An order paid by card: Stripe's completed session names its payment intent. */
+  async function paidByStripe() {
+    const placed = await placeAtProvider(t, t.alice, 'stripe', t.pro.id);
+    const intent = `pi_${placed.order.id.slice(0, 8)}`;
+    const payload = JSON.stringify(
+      stripeEvent('checkout.session.completed', {
+        id: placed.reference,
+        amount_total: 58800,
+        currency: 'eur',
+        payment_status: 'paid',
+        status: 'complete',
+        payment_intent: intent,
+        client_reference_id: placed.order.id,
+        metadata: { order_id: placed.order.id },
+      }),
+    );
+    expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+    expect((await orderRow(t.db, placed.order.id))?.paymentStatus).toBe('paid');
+    return { orderId: placed.order.id, intent };
+  }
+
+  /** An order paid with PayPal: approved, then captured on the buyer's return. */
+  async function paidByPaypal() {
+    const placed = await placeAtProvider(t, t.alice, 'paypal', t.pro.id);
+    t.fake.approve(placed.reference);
+    const back = await t.app.inject({
+      url: `${PAYMENTS}/paypal/return?token=${placed.reference}&PayerID=BUYER1`,
+    });
+    expect(back.statusCode).toBe(303);
+    const capture = (await paymentOf(t.db, placed.order.id))?.moneyReference;
+    expect(capture).toMatch(/^CAP/);
+    return { orderId: placed.order.id, capture: capture! };
+  }
+
+  it('refunds a card payment with Stripe, naming the payment intent, once', async () => {
+    const { orderId, intent } = await paidByStripe();
+    const res = await refund(orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    const calls = t.fake.requestsTo('/v1/refunds');
+    const call = calls.at(-1)!;
+    expect(parseStripeForm(call.body)).toMatchObject({ payment_intent: intent });
+    const payment = await paymentOf(t.db, orderId);
+    expect(call.headers['idempotency-key']).toBe(`cadran-refund-${payment!.id}`);
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(row).toMatchObject({ provider: 'stripe', amountCents: 58800 });
+    expect(row?.providerReference).toMatch(/^re_/);
+    expect(await orderRow(t.db, orderId)).toMatchObject({ paymentStatus: 'refunded' });
+    expect((await licensesOf(t.db, orderId)).every((l) => l.state === 'revoked')).toBe(true);
+
+    expect((await refund(orderId)).statusCode).toBe(409);
+    expect(t.fake.requestsTo('/v1/refunds')).toHaveLength(calls.length);
+  });
+
+  it('refunds a PayPal capture through the PayPal SDK', async () => {
+    const { orderId, capture } = await paidByPaypal();
+    const res = await refund(orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    const [call] = t.fake.requestsTo(`/v2/payments/captures/${capture}/refund`);
+    expect(call?.headers['paypal-request-id']).toMatch(/^cadran-refund-/);
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(row).toMatchObject({ provider: 'paypal' });
+    expect(row?.providerReference).toMatch(/^REF/);
+    expect((await invoicesOf(t.db, orderId)).map((doc) => doc.kind).sort()).toEqual([
+      'credit_note',
+      'invoice',
+    ]);
+  });
+
+  it('answers 502 when the provider is down, and changes nothing', async () => {
+    const card = await paidByStripe();
+    const wallet = await paidByPaypal();
+    const auditBefore = await t.db.$count(staffAuditEntries);
+    t.fake.stripeDown = true;
+    t.fake.paypalDown = true;
+    try {
+      for (const orderId of [card.orderId, wallet.orderId]) {
+        const res = await refund(orderId);
+        expect(res.statusCode, res.body).toBe(502);
+        expect(res.json()).toMatchObject({ success: false });
+        expect(await orderRow(t.db, orderId)).toMatchObject({
+          status: 'completed',
+          paymentStatus: 'paid',
+        });
+        expect(await t.db.$count(refunds, eq(refunds.orderId, orderId))).toBe(0);
+        expect(await invoicesOf(t.db, orderId)).toHaveLength(1);
+        expect((await licensesOf(t.db, orderId)).every((l) => l.state === 'active')).toBe(true);
+        expect((await paymentOf(t.db, orderId))?.status).toBe('succeeded');
+      }
+      expect(await t.db.$count(staffAuditEntries)).toBe(auditBefore);
+    } finally {
+      t.fake.stripeDown = false;
+      t.fake.paypalDown = false;
+    }
+    // Back up, the same refund goes through.
+    expect((await refund(card.orderId)).statusCode).toBe(200);
+  });
+});
