@@ -7,7 +7,7 @@ import { crc32 } from 'node:zlib';
  * A local HTTP server that plays the parts of Stripe's and PayPal's APIs the payments module
  * calls: Checkout Session creation with idempotency keys, PayPal OAuth, Orders v2
  * create and capture, and PayPal's verify-webhook-signature, which really checks an RSA
- * signature made by `signPaypalWebhook`. The server code under test runs unchanged against it.
+ * signature made by `signPaypalWebhook`, and refunds of both, idempotent as the real ones are. The server code under test runs unchanged against it.
  */
 
 export interface RecordedRequest {
@@ -215,14 +215,18 @@ export class FakeProviders {
         send(response, 500, { error: { type: 'api_error', message: 'Stripe is down' } });
         return;
       }
+      // Like Stripe, a repeated idempotency key answers the first refund instead of a second.
+      const key = String(request.headers['idempotency-key'] ?? id('auto-'));
       const params = parseStripeForm(body);
-      send(response, 200, {
+      const refund = this.stripeByKey.get(key) ?? {
         id: id('re_'),
         object: 'refund',
         status: 'succeeded',
         payment_intent: params.payment_intent,
         reason: params.reason,
-      });
+      };
+      this.stripeByKey.set(key, refund);
+      send(response, 200, refund);
       return;
     }
 
@@ -349,11 +353,14 @@ export class FakeProviders {
         send(response, 503, { name: 'SERVICE_UNAVAILABLE' });
         return;
       }
-      send(response, 201, {
+      const requestId = String(request.headers['paypal-request-id'] ?? id('auto-'));
+      const answer = this.paypalByRequestId.get(requestId) ?? {
         id: id('REF').toUpperCase(),
         status: 'COMPLETED',
         links: [{ href: `${this.baseUrl}/v2/payments/captures/${refund[1]}`, rel: 'up' }],
-      });
+      };
+      this.paypalByRequestId.set(requestId, answer);
+      send(response, 201, answer);
       return;
     }
 

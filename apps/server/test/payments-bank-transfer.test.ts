@@ -1,4 +1,4 @@
-import { AdminOrdersResponseSchema, MarkPaidResponseSchema } from '@cadran/domain/payments';
+import { AdminOrdersResponseSchema, MarkPaidResponseSchema } from '@cadran/domain/staff-orders';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from './auth-helpers';
 import {
@@ -201,7 +201,7 @@ describe('bank transfer and the admin order API', () => {
       (await t.app.inject({ url: ADMIN_ORDERS, headers: admin })).json(),
     );
     expect(all.total).toBeGreaterThan(3);
-    const dates = all.data.map((o) => o.created_at);
+    const dates = all.items.map((o) => o.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
 
     const query = async (qs: string) =>
@@ -209,22 +209,22 @@ describe('bank transfer and the admin order API', () => {
         (await t.app.inject({ url: `${ADMIN_ORDERS}?${qs}`, headers: admin })).json(),
       );
     const paid = await query('payment_status=paid&payment_method=bank_transfer');
-    expect(paid.data.length).toBeGreaterThan(0);
-    expect(paid.data.every((o) => o.payment_status === 'paid' && o.license_count > 0)).toBe(true);
+    expect(paid.items.length).toBeGreaterThan(0);
+    expect(paid.items.every((o) => o.payment_status === 'paid' && o.license_count > 0)).toBe(true);
     const cards = await query('payment_method=stripe&status=pending');
-    expect(cards.data.every((o) => o.payment_method === 'stripe' && o.status === 'pending')).toBe(
+    expect(cards.items.every((o) => o.payment_method === 'stripe' && o.status === 'pending')).toBe(
       true,
     );
     const byNumber = await query(`q=${flagged.order.order_number.slice(-5).toLowerCase()}`);
-    expect(byNumber.data.map((o) => o.id)).toContain(flagged.order.id);
+    expect(byNumber.items.map((o) => o.id)).toContain(flagged.order.id);
     const onlyFlagged = await query('flagged=true');
-    expect(onlyFlagged.data.map((o) => o.id)).toContain(flagged.order.id);
-    expect(onlyFlagged.data.every((o) => o.flagged_reason !== null)).toBe(true);
+    expect(onlyFlagged.items.map((o) => o.id)).toContain(flagged.order.id);
+    expect(onlyFlagged.items.every((o) => o.flagged_reason !== null)).toBe(true);
     const wildcard = await query('q=%25');
     expect(wildcard.total).toBe(0);
     const page = await query('limit=1&offset=1');
-    expect(page.data).toHaveLength(1);
-    expect(page.data[0]?.id).toBe(all.data[1]?.id);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]?.id).toBe(all.items[1]?.id);
 
     const bad = await t.app.inject({ url: `${ADMIN_ORDERS}?status=shipped`, headers: admin });
     expect(bad.statusCode).toBe(400);

@@ -16,13 +16,15 @@ const SECRET = { SESSION_SECRET: 'x'.repeat(40) };
 
 describe('payment configuration', () => {
   it('turns the sandbox off in production unless explicitly enabled', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...SELLER_ENV, ...LICENSE_SIGNING_ENV, ...SECRET }).paymentSandbox).toBe(
-      false,
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...SELLER_ENV, ...LICENSE_SIGNING_ENV, ...SECRET })
+        .paymentSandbox,
+    ).toBe(false);
     expect(
       loadConfig({
         NODE_ENV: 'production',
-        ...SELLER_ENV, ...LICENSE_SIGNING_ENV,
+        ...SELLER_ENV,
+        ...LICENSE_SIGNING_ENV,
         PAYMENT_SANDBOX: 'true',
         PAYMENT_SANDBOX_IN_PRODUCTION: SANDBOX_IN_PRODUCTION_CONSENT,
         ...SECRET,
@@ -37,7 +39,8 @@ describe('payment configuration', () => {
   it('uses the demo bank account outside production only', () => {
     expect(loadConfig({}).bankAccount).toEqual(DEMO_BANK_ACCOUNT);
     expect(
-      loadConfig({ NODE_ENV: 'production', ...SELLER_ENV, ...LICENSE_SIGNING_ENV, ...SECRET }).bankAccount,
+      loadConfig({ NODE_ENV: 'production', ...SELLER_ENV, ...LICENSE_SIGNING_ENV, ...SECRET })
+        .bankAccount,
     ).toBeUndefined();
     expect(
       loadConfig({
@@ -88,7 +91,8 @@ describe('payment configuration', () => {
     expect(
       loadConfig({
         NODE_ENV: 'production',
-        ...SELLER_ENV, ...LICENSE_SIGNING_ENV,
+        ...SELLER_ENV,
+        ...LICENSE_SIGNING_ENV,
         ...SECRET,
         PAYPAL_CLIENT_ID: 'id',
         PAYPAL_CLIENT_SECRET: 'secret',
@@ -100,7 +104,13 @@ describe('payment configuration', () => {
 
 // PAYMENT_SANDBOX=true alone in production would let anyone pay their own orders for free.
 describe('the payment sandbox in production', () => {
-  const production = { NODE_ENV: 'production', ...SELLER_ENV, ...LICENSE_SIGNING_ENV, PAYMENT_SANDBOX: 'true', ...SECRET };
+  const production = {
+    NODE_ENV: 'production',
+    ...SELLER_ENV,
+    ...LICENSE_SIGNING_ENV,
+    PAYMENT_SANDBOX: 'true',
+    ...SECRET,
+  };
   const problems = (env: Record<string, string>) => {
     try {
       loadConfig(env);
@@ -142,7 +152,8 @@ describe('the payment sandbox in production', () => {
       t = await buildTestApp({
         env: {
           NODE_ENV: 'production',
-          ...SELLER_ENV, ...LICENSE_SIGNING_ENV,
+          ...SELLER_ENV,
+          ...LICENSE_SIGNING_ENV,
           PAYMENT_SANDBOX: 'true',
           PAYMENT_SANDBOX_IN_PRODUCTION: SANDBOX_IN_PRODUCTION_CONSENT,
         },
@@ -174,7 +185,9 @@ describe('the payment sandbox in production', () => {
 // The sandbox is disabled in production config. With no provider keys and no
 // bank details, nothing can take the money: such orders are refused before they exist.
 describe('production without providers', () => {
-  const t = shopSuite({ env: { NODE_ENV: 'production', ...SELLER_ENV, ...LICENSE_SIGNING_ENV, LOG_LEVEL: 'silent' } });
+  const t = shopSuite({
+    env: { NODE_ENV: 'production', ...SELLER_ENV, ...LICENSE_SIGNING_ENV, LOG_LEVEL: 'silent' },
+  });
 
   it('refuses card, PayPal and transfer orders with a clear 422, and creates nothing', async () => {
     for (const method of ['stripe', 'paypal', 'bank_transfer']) {

@@ -288,12 +288,17 @@ describe('PayPal orders, capture and webhooks', () => {
         payload: '{"id":"WH-FLOOD","event_type":"PAYMENT.CAPTURE.COMPLETED"}',
       });
     const before = verifications();
-    const statuses = new Map<number, number>();
-    for (let i = 0; i < WEBHOOK_RATE_LIMIT.max; i += 1) {
+    // Windows are fixed (they start on the minute): a flood that straddles a boundary starts
+    // counting again once, so it is refused after the limit, and at the latest after twice it.
+    let refusedAfter = 0;
+    for (let i = 0; i <= 2 * WEBHOOK_RATE_LIMIT.max; i += 1) {
       const res = await post({ 'paypal-transmission-id': `forged-${i}` });
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      if (res.statusCode === 429) break;
+      expect(res.statusCode).toBe(400);
+      refusedAfter += 1;
     }
-    expect(Object.fromEntries(statuses)).toEqual({ 400: WEBHOOK_RATE_LIMIT.max });
+    expect(refusedAfter).toBeGreaterThanOrEqual(WEBHOOK_RATE_LIMIT.max);
+    expect(refusedAfter).toBeLessThanOrEqual(2 * WEBHOOK_RATE_LIMIT.max);
 
     const limited = await post(
       t.fake.signPaypalWebhook({ id: 'WH-LATE', event_type: 'X' }).headers,

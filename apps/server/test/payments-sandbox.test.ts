@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OrderCreateSchema } from '@cadran/domain/orders';
+import { payments } from '../src/db/schema/payments';
 import { LICENSE_KEY_PATTERN } from '../src/modules/licenses/license-key';
 import { sessionCookie } from './auth-helpers';
-import { buyer, shopSuite, type Buyer } from './orders-helpers';
+import { buyer, item, orderBody, shopSuite, type Buyer } from './orders-helpers';
 import {
   PAYMENTS,
   decide,
@@ -44,6 +47,30 @@ describe('sandbox payments', () => {
         amountCents: 58800,
         currency: 'EUR',
       });
+    }
+  });
+
+  it('opens one payment when two requests open the same new order at once (a double click)', async () => {
+    for (const method of ['stripe', 'paypal', 'bank_transfer'] as const) {
+      const placed = await t.app.orders.place({
+        userId: t.alice.userId,
+        body: OrderCreateSchema.parse(orderBody([item(t.pro.id)], { payment_method: method })),
+        idempotencyKey: null,
+        language: 'fr',
+      });
+      if (placed.kind !== 'created') throw new Error(`order not placed: ${placed.kind}`);
+      const recipient = { email: t.alice.email, firstName: 'Alice' };
+      // Neither request has seen the other's attempt: both try to write the first one.
+      const urls = await Promise.all(
+        [0, 1].map(() => t.app.payments.start(placed.order, recipient)),
+      );
+      expect(urls[1], method).toBe(urls[0]);
+      const attempts = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, placed.order.order.id));
+      expect(attempts, method).toHaveLength(1);
+      expect(attempts[0]!.status).toBe('pending');
     }
   });
 
@@ -141,6 +168,7 @@ describe('sandbox payments', () => {
       status: 'completed',
       payment_status: 'paid',
       license_count: 2,
+      renewed_license: null,
     });
 
     const mails = (await mailsTo(t.db, t.alice.email)).filter(
@@ -184,7 +212,8 @@ describe('sandbox payments', () => {
     const body = res.json<{ redirect_url: string; payment: { status: string } }>();
     expect(body.payment.status).toBe('failed');
     const target = new URL(body.redirect_url, 'http://x');
-    expect(target.pathname).toBe('/store/order/failure');
+    // The English reader is sent to the English failure page.
+    expect(target.pathname).toBe('/en/store/order/failure');
     expect(target.searchParams.get('error')).toBe(
       'Payment declined by the bank (test environment simulation)',
     );

@@ -62,7 +62,8 @@ describe('Stripe Checkout and webhooks', () => {
       locale: 'en',
       client_reference_id: order.id,
       metadata: { order_id: order.id, order_number: order.order_number },
-      success_url: `https://shop.cadran.test/store/order/success/${order.order_number}`,
+      // An English order comes back to the English pages.
+      success_url: `https://shop.cadran.test/en/store/order/success/${order.order_number}`,
       line_items: {
         0: {
           quantity: '1',
@@ -80,7 +81,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
     expect(String(params.cancel_url)).toMatch(
       new RegExp(
-        `^https://shop\\.cadran\\.test/store/order/failure\\?order=${order.order_number}&error=Payment%20cancelled`,
+        `^https://shop\\.cadran\\.test/en/store/order/failure\\?order=${order.order_number}&error=Payment%20cancelled`,
       ),
     );
 

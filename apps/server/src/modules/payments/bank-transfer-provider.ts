@@ -17,6 +17,10 @@ export interface TransferReceipt {
   /** Who recorded it (an administrator's id, or "cli"), and an optional note for the audit. */
   actor: string;
   note: string | undefined;
+  /** When the money reached the account, as the statement says; now when not given. */
+  paidAt?: Date | undefined;
+  /** The bank's reference of the transfer, as the statement shows it. */
+  reference?: string | undefined;
 }
 
 /**
@@ -26,6 +30,7 @@ export interface TransferReceipt {
  */
 export class BankTransferProvider implements PaymentProvider {
   readonly name = 'bank_transfer' as const;
+  readonly opensLocally = true;
 
   constructor(private readonly account: BankAccountConfig) {}
 
@@ -58,10 +63,13 @@ export function transferReceivedEvent(receipt: TransferReceipt): NormalizedPayme
     amountCents: receipt.amountCents,
     currency: CURRENCY,
     failureReason: null,
+    ...(receipt.paidAt ? { paidAt: receipt.paidAt } : {}),
     payload: {
       actor: receipt.actor,
       amount_cents: receipt.amountCents,
       ...(receipt.note ? { note: receipt.note } : {}),
+      ...(receipt.paidAt ? { paid_at: receipt.paidAt.toISOString() } : {}),
+      ...(receipt.reference ? { bank_reference: receipt.reference } : {}),
     },
   };
 }

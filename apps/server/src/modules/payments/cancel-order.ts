@@ -1,45 +1,69 @@
 import { isUuid } from '@cadran/domain/uuid';
+import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import { moveOrder } from '../orders/order-moves';
-import type { StoredOrder } from '../orders/repository';
+import type { OrderRow, StoredOrder } from '../orders/repository';
 import type { PaymentsService } from './service';
 
 export type CancelOrderResult =
   { kind: 'cancelled'; order: StoredOrder } | { kind: 'not_found' } | { kind: 'not_cancellable' };
 
+/** Who cancels: the order's owner (their own orders only), or a staff member (any order). */
+export type Canceller = { userId: string } | { staff: StaffActor };
+
 /** Attempts that may still take money: the ones cancelling closes. */
 const OPEN_ATTEMPTS = new Set(['created', 'pending']);
 
+const auditView = (order: OrderRow) => ({
+  order_number: order.orderNumber,
+  status: order.status,
+  payment_status: order.paymentStatus,
+});
+
 /**
- * A customer cancels an order of theirs that is still pending and unpaid. In one transaction
- * the order moves to cancelled (conditional on the state just read, so a payment landing at
- * the same moment wins and the cancellation is refused) and its open payment is marked
- * cancelled, which the sandbox page and the PayPal return then refuse to pay. After the commit
- * the provider is asked to close its side (Stripe expires the session); if that fails, or the
- * buyer had already paid, the payment arrives as a notification and the fulfilment refunds it.
+ * An order still pending and unpaid is cancelled by its owner, or by staff (docs/product.md
+ * 'Back office'), through the same steps. In one transaction the order moves to cancelled
+ * (conditional on the state just read, so a payment landing at the same moment wins and the
+ * cancellation is refused), its open payment is marked cancelled, which the sandbox page and
+ * the PayPal return then refuse to pay, and a staff cancellation writes its audit entry. After
+ * the commit the provider is asked to close its side (Stripe expires the session); if that
+ * fails, or the buyer had already paid, the payment arrives as a notification and the
+ * fulfilment refunds it.
  */
 export async function cancelOrder(
   payments: PaymentsService,
   orderId: string,
-  userId: string,
+  by: Canceller,
   reason: string,
 ): Promise<CancelOrderResult> {
   const { db, log } = payments.options;
   if (!isUuid(orderId)) return { kind: 'not_found' };
-  const found = await payments.orders.findByIdForUser(orderId, userId);
+  const found =
+    'staff' in by
+      ? await payments.orders.findById(orderId)
+      : await payments.orders.findByIdForUser(orderId, by.userId);
   if (!found) return { kind: 'not_found' };
   const { order } = found;
   if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') {
     return { kind: 'not_cancellable' };
   }
+  const who = 'staff' in by ? 'staff' : 'customer';
   const closed = await db.transaction(async (tx) => {
     const moved = await moveOrder(
       tx,
       order,
       { status: 'cancelled', paymentStatus: order.paymentStatus },
-      reason === '' ? 'cancelled by customer' : `cancelled by customer: ${reason}`,
+      reason === '' ? `cancelled by ${who}` : `cancelled by ${who}: ${reason}`,
     );
     if (!moved) return undefined;
     const payment = await payments.repository.closeOpen(tx, order.id);
+    if ('staff' in by) {
+      await recordStaffAction(tx, by.staff, {
+        action: 'order.cancel',
+        target: { type: 'order', id: order.id },
+        before: auditView(order),
+        after: { ...auditView(moved), reason: reason === '' ? null : reason },
+      });
+    }
     return { moved, payment };
   });
   if (!closed) return { kind: 'not_cancellable' };

@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { isUuid } from '@cadran/domain/uuid';
-import { paymentEvents, payments } from '../../db/schema/payments';
+import { paymentEvents, payments, refunds } from '../../db/schema/payments';
 import type { Transaction } from '../../db/transaction';
 import type { NormalizedPaymentEvent } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * Writes of a payment's outcome, on the caller's transaction: the fulfilment records the event,
@@ -87,4 +88,66 @@ export async function setPaymentStatus(
   failureReason: string | null = null,
 ): Promise<void> {
   await tx.update(payments).set({ status, failureReason }).where(eq(payments.id, paymentId));
+}
+
+/**
+ * The attempt took the money: 'succeeded', with the provider's id of that money when the event
+ * carries one (Stripe payment intent, PayPal capture), which a refund names later.
+ */
+export async function markPaymentSucceeded(
+  tx: Transaction,
+  paymentId: string,
+  moneyReference: string | null | undefined,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'succeeded', failureReason: null, moneyReference: moneyReference ?? null })
+    .where(eq(payments.id, paymentId));
+}
+
+/**
+ * Records money given back for one attempt, which becomes 'refunded', on the caller's
+ * transaction. Undefined when that attempt already has its refund (the unique payment_id).
+ */
+export async function recordRefund(
+  tx: Transaction,
+  payment: PaymentRow,
+  refund: {
+    providerReference: string | null;
+    reason: string;
+    refundedBy: string;
+    creditNoteId?: string | null;
+  },
+): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: payment.orderId,
+      paymentId: payment.id,
+      provider: payment.provider,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      providerReference: refund.providerReference,
+      reason: refund.reason,
+      refundedBy: refund.refundedBy,
+      creditNoteId: refund.creditNoteId ?? null,
+    })
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning();
+  if (row) await setPaymentStatus(tx, payment.id, 'refunded');
+  return row;
+}
+
+/** The attempt that paid the order: its first that succeeded (a later one is a second payment). */
+export async function findPaidAttempt(
+  executor: Pick<Transaction, 'select'>,
+  orderId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(1);
+  return row;
 }

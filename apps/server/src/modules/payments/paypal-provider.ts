@@ -15,7 +15,6 @@ import { localize } from '../../http/messages';
 import { itemDisplayName } from '../orders/template-snapshot';
 import { PaypalApiError, PaypalClient } from './paypal-client';
 import { normalizePaypalEvent, readEvent, readSignature } from './paypal-webhook';
-import type { PaymentRow } from './payment-records';
 import {
   ProviderUnavailableError,
   WebhookVerificationError,
@@ -25,6 +24,8 @@ import {
   type NormalizedPaymentEvent,
   type PaymentProvider,
   type PaymentRequest,
+  type ProviderRefund,
+  type RefundRequest,
 } from './provider';
 
 export { normalizePaypalEvent } from './paypal-webhook';
@@ -95,7 +96,7 @@ export class PaypalProvider implements PaymentProvider {
             shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
             userAction: PaypalExperienceUserAction.PayNow,
             returnUrl: `${this.publicUrl}${PAYPAL_RETURN_PATH}`,
-            cancelUrl: `${this.publicUrl}${failurePath(localize('payment.cancelled', language), order.orderNumber)}`,
+            cancelUrl: `${this.publicUrl}${failurePath(localize('payment.cancelled', language), order.orderNumber, language)}`,
           },
         },
       },
@@ -155,14 +156,21 @@ export class PaypalProvider implements PaymentProvider {
   }
 
   /**
-   * Refunds a capture in full (money that arrived for a cancelled order). The request id
-   * makes a retried refund answer the first one instead of refunding twice.
+   * Refunds a capture in full. The request id makes a retried refund answer the first one
+   * instead of refunding twice; any refusal or outage leaves the money where it is.
    */
-  async refund(payment: PaymentRow, event: NormalizedPaymentEvent): Promise<void> {
-    if (!event.moneyReference) {
-      throw new ProviderUnavailableError('PayPal event carries no capture to refund');
+  async refund({ moneyReference, idempotencyKey }: RefundRequest): Promise<ProviderRefund> {
+    if (!moneyReference) {
+      throw new ProviderUnavailableError('no PayPal capture recorded for this payment');
     }
-    await this.client.refundCapture(event.moneyReference, `cadran-refund-${payment.id}`);
+    try {
+      const { result } = await this.client.refundCapture(moneyReference, idempotencyKey);
+      return { reference: result.id ?? null };
+    } catch (error) {
+      throw error instanceof ProviderUnavailableError
+        ? error
+        : new ProviderUnavailableError('PayPal refund refused', { cause: error });
+    }
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Language } from '@cadran/domain/constants';
+import { pathInLanguage } from '@cadran/domain/localized-path';
 import type { MessageKey } from '@cadran/domain/messages';
 import type { PAYMENT_PROVIDERS } from '../../db/schema/payments';
 import type { StoredOrder } from '../orders/repository';
@@ -57,6 +58,11 @@ export interface NormalizedPaymentEvent {
    * event carries one: what a refund names.
    */
   moneyReference?: string | null;
+  /**
+   * When the money arrived, if the source knows better than "now" (a transfer recorded days
+   * after it reached the account): the invoice's payment date.
+   */
+  paidAt?: Date;
   payload: unknown;
 }
 
@@ -76,8 +82,27 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
+/** What a provider needs to give the money of one attempt back. */
+export interface RefundRequest {
+  payment: PaymentRow;
+  /** The provider's id of the money (Stripe payment intent, PayPal capture); null if unknown. */
+  moneyReference: string | null;
+  idempotencyKey: string;
+}
+
+/** The provider's id of the refund; null where nothing leaves the site (the sandbox). */
+export interface ProviderRefund {
+  reference: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * True when createPayment asks no one over the network (the sandbox, bank transfer): a new
+   * order's attempt is then written already open, in one step, instead of written, opened
+   * and written again (docs/decisions/020-payment-attempts-per-order.md).
+   */
+  readonly opensLocally?: boolean;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /**
    * Verifies a webhook on its raw bytes and reads it. Throws WebhookVerificationError when it
@@ -91,11 +116,13 @@ export interface PaymentProvider {
    */
   close?(payment: PaymentRow): Promise<void>;
   /**
-   * Gives back in full the money of `event`, received for an order that was cancelled. Throws
-   * ProviderUnavailableError when the provider refuses or cannot be reached; a provider that
-   * cannot refund by itself (bank transfer) leaves it out, and a person does it.
+   * Gives back in full the money of one paid attempt (a staff refund, or money that arrived for
+   * a cancelled order), with `idempotencyKey`, so a retried call answers the first refund instead
+   * of refunding twice. Throws ProviderUnavailableError when the provider refuses or cannot be
+   * reached; a provider whose money does not move through us (bank transfer) leaves it out, and a
+   * person gives it back.
    */
-  refund?(payment: PaymentRow, event: NormalizedPaymentEvent): Promise<void>;
+  refund?(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** Cents of a provider's decimal amount ("588.00" or 588.0); null for anything else. */
@@ -106,12 +133,17 @@ export function decimalToCents(value: unknown): number | null {
 }
 
 /** The success and failure pages the customer comes back to (docs/product.md 'Checkout'). */
-export const successPath = (orderNumber: string): string =>
-  `/store/order/success/${encodeURIComponent(orderNumber)}`;
+export const successPath = (orderNumber: string, language: Language): string =>
+  pathInLanguage(`/store/order/success/${encodeURIComponent(orderNumber)}`, language);
 
 /**
  * The failure page, with the order's number when it is known: the page shows it and offers to
  * retry the payment of that same order (docs/decisions/020-payment-attempts-per-order.md).
+ * Both pages are at the address of the buyer's language (English under /en).
  */
-export const failurePath = (detail: string, orderNumber?: string): string =>
-  `/store/order/failure?${orderNumber ? `order=${encodeURIComponent(orderNumber)}&` : ''}error=${encodeURIComponent(detail)}`;
+export const failurePath = (
+  detail: string,
+  orderNumber: string | undefined,
+  language: Language,
+): string =>
+  `${pathInLanguage('/store/order/failure', language)}?${orderNumber ? `order=${encodeURIComponent(orderNumber)}&` : ''}error=${encodeURIComponent(detail)}`;

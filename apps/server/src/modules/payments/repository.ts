@@ -93,6 +93,42 @@ export class PaymentsRepository {
   }
 
   /**
+   * Writes an attempt already opened (a provider that opens without the network answered
+   * before the row existed) with the mail that goes with it, in one transaction. The
+   * open-attempt index refuses it like insertCreated.
+   */
+  async insertOpened(
+    values: {
+      id: string;
+      orderId: string;
+      provider: PaymentProviderName;
+      amountCents: number;
+      currency: string;
+    },
+    opened: { reference: string; paymentUrl: string | null },
+    mail?: MailInput,
+  ): Promise<{ row: PaymentRow; queued: boolean }> {
+    const insert = async (executor: Pick<Database, 'insert'>) => {
+      const [row] = await executor
+        .insert(payments)
+        .values({
+          ...values,
+          status: 'pending',
+          providerReference: opened.reference,
+          paymentUrl: opened.paymentUrl,
+        })
+        .returning();
+      if (!row) throw new Error('payment insert returned no row');
+      return row;
+    };
+    if (!mail) return { row: await insert(this.db), queued: false };
+    return this.db.transaction(async (tx) => {
+      const row = await insert(tx);
+      return { row, queued: await queueMail(tx, mail) };
+    });
+  }
+
+  /**
    * Stores what the provider answered and opens the payment, only if it is still 'created'
    * (a concurrent request may have done it first). A mail given here (the transfer
    * instructions) is queued in the same transaction, so it goes out exactly once.

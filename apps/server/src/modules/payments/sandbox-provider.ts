@@ -4,6 +4,8 @@ import type {
   NormalizedPaymentEvent,
   PaymentProvider,
   PaymentRequest,
+  ProviderRefund,
+  RefundRequest,
 } from './provider';
 
 /** The sandbox page of the web app, on the site's own origin. */
@@ -25,10 +27,16 @@ export interface SandboxPaymentFacts {
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly opensLocally = true;
 
   createPayment({ paymentId }: PaymentRequest): Promise<CreatedPayment> {
     // A path, not a URL: the page is ours, and the browser stays on whatever host it used.
     return Promise.resolve({ paymentUrl: sandboxPagePath(paymentId), reference: paymentId });
+  }
+
+  /** Test money goes back as it came: offline, at once, with nothing to call. */
+  refund(_request: RefundRequest): Promise<ProviderRefund> {
+    return Promise.resolve({ reference: null });
   }
 
   /**

@@ -5,6 +5,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@cadran/domain/order-status
 import type { BankTransferDetails, SandboxDecision, SandboxPayment } from '@cadran/domain/payments';
 import { isUuid } from '@cadran/domain/uuid';
 import type { FastifyBaseLogger } from 'fastify';
+import type { StaffActor } from '../../audit/staff-audit';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { MailRecipient } from '../order-mail/recipient';
@@ -22,7 +23,7 @@ import { StripeProvider } from './stripe-provider';
 
 export type PaymentsConfig = Pick<
   Config,
-  'publicUrl' | 'supportEmail' | 'paymentSandbox' | 'stripe' | 'paypal' | 'bankAccount'
+  'publicUrl' | 'supportEmail' | 'seller' | 'paymentSandbox' | 'stripe' | 'paypal' | 'bankAccount'
 >;
 
 export interface PaymentsServiceOptions {
@@ -114,7 +115,12 @@ export class PaymentsService {
 
   /** A customer cancels an unpaid order of theirs, and its payment closes: see cancel-order.ts. */
   cancel(orderId: string, userId: string, reason: string): Promise<CancelOrderResult> {
-    return cancelOrder(this, orderId, userId, reason);
+    return cancelOrder(this, orderId, { userId }, reason);
+  }
+
+  /** A staff member cancels any unpaid order, with an audit entry: see cancel-order.ts. */
+  cancelAsStaff(orderId: string, staff: StaffActor, reason: string): Promise<CancelOrderResult> {
+    return cancelOrder(this, orderId, { staff }, reason);
   }
 
   /**

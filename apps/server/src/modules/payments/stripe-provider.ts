@@ -13,6 +13,8 @@ import {
   type NormalizedPaymentEvent,
   type PaymentProvider,
   type PaymentRequest,
+  type ProviderRefund,
+  type RefundRequest,
 } from './provider';
 import type { PaymentRow } from './payment-records';
 
@@ -91,8 +93,8 @@ export class StripeProvider implements PaymentProvider {
           client_reference_id: order.id,
           metadata,
           payment_intent_data: { metadata, description: `Cadran ${order.orderNumber}` },
-          success_url: `${this.publicUrl}${successPath(order.orderNumber)}`,
-          cancel_url: `${this.publicUrl}${failurePath(localize('payment.cancelled', language), order.orderNumber)}`,
+          success_url: `${this.publicUrl}${successPath(order.orderNumber, language)}`,
+          cancel_url: `${this.publicUrl}${failurePath(localize('payment.cancelled', language), order.orderNumber, language)}`,
         },
         // One session per attempt whatever happens: a retried creation gets the same session,
         // a new attempt on the same order a new one.
@@ -144,15 +146,16 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** Refunds the payment intent in full; the key makes a retried refund a no-op at Stripe. */
-  async refund(payment: PaymentRow, event: NormalizedPaymentEvent): Promise<void> {
-    if (!event.moneyReference) {
-      throw new ProviderUnavailableError('Stripe event carries no payment intent to refund');
+  async refund({ moneyReference, idempotencyKey }: RefundRequest): Promise<ProviderRefund> {
+    if (!moneyReference) {
+      throw new ProviderUnavailableError('no Stripe payment intent recorded for this payment');
     }
     try {
-      await this.stripe.refunds.create(
-        { payment_intent: event.moneyReference, reason: 'requested_by_customer' },
-        { idempotencyKey: `refund-${payment.id}` },
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: moneyReference, reason: 'requested_by_customer' },
+        { idempotencyKey },
       );
+      return { reference: refund.id };
     } catch (error) {
       throw new ProviderUnavailableError('Stripe refund failed', { cause: error });
     }
