@@ -9,8 +9,8 @@ import { build, type Plugin } from 'esbuild';
  *
  * - `@cadran/domain` is TypeScript source that Node cannot load, so it is inlined; every other
  *   package stays an import, resolved from node_modules at run time as it is from the source.
- * - Files the code locates from its own module (`new URL('../drizzle', import.meta.url)`,
- *   the client area's stylesheet) would be looked up next to the bundle; each such path is
+ * - Files the code locates from its own module (`new URL('../drizzle', import.meta.url)`)
+ *   would be looked up next to the bundle; each such path is
  *   rewritten so that it still names the same file from wherever the bundle is written.
  */
 

@@ -6,14 +6,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import clientAreaRoutes from './client-area/routes';
 import { fastifyTrustProxy, startupWarnings, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { OneLinePerRequest } from './http/request-log';
 import { createLogger } from './logger';
+import clientAreaRoutes from './modules/client-area/routes';
 import contactRoutes from './modules/contact/routes';
 import catalogRoutes from './modules/catalog/routes';
+import accountPlugin from './modules/account/plugin';
+import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import logsRoutes from './modules/logs/routes';
@@ -47,6 +49,7 @@ import jsonBody from './plugins/json-body';
 import rejectNul from './plugins/reject-nul';
 import securityHeaders, { securityHeaderValues } from './plugins/security-headers';
 import swagger from './plugins/swagger';
+import adminAppRoutes from './web/admin-app';
 import spa from './web/spa';
 import { onReadCacheInvalidated } from './db/read-cache';
 
@@ -133,16 +136,19 @@ export async function buildApp({
   await app.register(fulfilmentPlugin);
   await app.register(invoicesPlugin);
   await app.register(authPlugin);
+  await app.register(accountPlugin, now ? { now } : {});
   await app.register(realtimePlugin);
   await app.register(licenseRemindersPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(logsRoutes);
   await app.register(catalogRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(ordersRoutes);
+  await app.register(clientAreaRoutes);
   await app.register(paymentRetryRoutes);
   await app.register(quoteRoutes);
   await app.register(invoicesRoutes);
@@ -153,7 +159,7 @@ export async function buildApp({
   await app.register(realtimeRoutes);
   await app.register(roadmapRoutes);
   await app.register(adminRoutes);
-  await app.register(clientAreaRoutes, { supportEmail: config.supportEmail });
+  await app.register(adminAppRoutes, { webDistDir: config.webDistDir });
   await app.register(spa, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,

@@ -141,6 +141,16 @@ describe('renewing a licence', () => {
       .from(licenseRenewals)
       .where(eq(licenseRenewals.orderId, body.order.id));
     expect(renewal).toMatchObject({ periodStartsAt: oldExpiry, periodEndsAt: expected });
+    // The success page's status names the renewed licence rather than "0 licences issued".
+    const status = await getAs(
+      t.app,
+      t.alice,
+      `/api/v1/website/orders/${body.order.id}/payment-status`,
+    );
+    expect(status.json()).toMatchObject({
+      license_count: 0,
+      renewed_license: { license_key: licence.licenseKey, expires_at: expected.toISOString() },
+    });
 
     const [invoice] = await invoicesOf(t.db, body.order.id);
     const [firstInvoice] = await invoicesOf(t.db, orderId);
@@ -159,6 +169,27 @@ describe('renewing a licence', () => {
       .update(licenseTemplates)
       .set({ renewalPriceCents: t.pro.priceCents })
       .where(eq(licenseTemplates.id, t.pro.id));
+  });
+
+  it('charges the extras bought with the licence, as the checkout showed, and no setup fee', async () => {
+    const { licences } = await buyLicences(t.app, t.db, t.alice, t.pro.id, {
+      customizations: {
+        primary_domain: 'atelier-martin.fr',
+        additional_domains_list: [],
+        extra_domains: 1,
+        extra_installations: 2,
+      },
+    });
+    const licence = licences[0]!;
+    const res = await renew(t.alice, licence.id);
+    expect(res.statusCode).toBe(201);
+    const order = res.json<LicenceAnswer>().order;
+    const renewalCents = t.pro.renewalPriceCents + 1 * 1000 + 2 * 500;
+    expect(order.subtotal).toBe((renewalCents / 100).toFixed(2));
+    // The line states the extras as the first order did, over the limits as sold.
+    expect(order.items[0]).toMatchObject({
+      customizations: { extra_domains: 1, extra_installations: 2 },
+    });
   });
 
   it('starts the new term at the payment once the licence has expired', async () => {

@@ -5,6 +5,7 @@ import { licenseReminders } from '../src/db/schema/licenses';
 import { users } from '../src/db/schema/users';
 import { sendJob } from '../src/jobs/boss';
 import { listMail } from '../src/mail/list';
+import { mailBrand } from '../src/mail/templates';
 import { LICENSE_REMINDERS_JOB } from '../src/modules/license-reminders/job';
 import { sendDueReminders } from '../src/modules/license-reminders/sweep';
 import { buyLicences, DAY_MS, movableClock, setLicence } from './licenses-helpers';
@@ -27,8 +28,7 @@ const reminderMails = async (to: string) =>
 
 const sweepDeps = (db = t.db) => ({
   db,
-  publicUrl: t.config.publicUrl,
-  supportEmail: t.config.supportEmail,
+  brand: mailBrand(t.config),
   warn: () => undefined,
 });
 

@@ -20,6 +20,8 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(rows.map((row) => row.table_name)).toEqual([
+      'account_tokens',
+      'contact_message_replies',
       'contact_messages',
       'invoice_counters',
       'invoices',
@@ -38,6 +40,7 @@ describe('migrations', () => {
       'promo_codes',
       'promo_redemptions',
       'rate_limits',
+      'refunds',
       'roadmap_items',
       'roadmap_votes',
       'sessions',

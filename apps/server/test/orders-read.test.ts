@@ -28,8 +28,25 @@ describe('order reads: owner only', () => {
     for (const url of [`${ORDERS}/${order.id}`, `${ORDERS}/number/${order.order_number}`]) {
       const res = await getAs(t.app, t.alice, url);
       expect(res.statusCode).toBe(200);
-      // A read also says where its open payment attempt is paid: nowhere online for a transfer.
-      expect(res.json()).toEqual({ success: true, order: { ...order, payment_url: null } });
+      // A read also says where its open payment attempt is paid (nowhere online for a
+      // transfer), and carries the order's history and credit notes.
+      expect(res.json()).toEqual({
+        success: true,
+        order: {
+          ...order,
+          payment_url: null,
+          events: [
+            {
+              at: order.created_at,
+              from: null,
+              to: 'pending',
+              payment_status: 'unpaid',
+              reason: 'created',
+            },
+          ],
+          credit_notes: [],
+        },
+      });
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });
@@ -83,6 +100,7 @@ describe('order reads: owner only', () => {
       status: 'pending',
       payment_status: 'unpaid',
       license_count: 0,
+      renewed_license: null,
     });
   });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseTemplates } from '../src/db/schema/catalog';
 import { invalidateCatalogCache } from '../src/modules/catalog/service';
 import { buildTestApp, type TestApp } from './helper';
+import { signedInStaff } from './staff-guard-helpers';
 
 /**
  * Public pages arrive drawn by the server in the language of their address, with the data
@@ -89,6 +90,38 @@ describe('pages drawn on the server', () => {
     // The plan's price, not the setup fee of another plan that also reads €490.00.
     expect(res.body).toContain('>€520.00</span>');
     expect(res.body).not.toContain('>€490.00</span>');
+  });
+
+  it('shows a template changed in the back office on the drawn pricing pages and the home page’s list at once', async () => {
+    const [pro] = await t.db
+      .select()
+      .from(licenseTemplates)
+      .where(eq(licenseTemplates.seedKey, 'pro-annually'));
+    // Both pricing pages are drawn and kept, and the featured list the home page reads is built.
+    expect((await get('/pricing')).body).not.toMatch(/610,00\s€/u);
+    expect((await get('/en/pricing')).body).not.toContain('€610.00');
+    await get('/website/templates/featured');
+    const admin = await signedInStaff(t.app, t.db);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/templates/${pro?.id}`,
+      headers: admin.headers,
+      payload: { price: 61_000, name_fr: 'Pro Plus', name_en: 'Pro Plus EN', featured: true },
+    });
+    expect(patched.statusCode).toBe(200);
+    const french = await get('/pricing');
+    expect(french.body).toMatch(/610,00\s€/u);
+    expect(french.body).toMatch(/<h3[^>]*>Pro Plus<\/h3>/);
+    const english = await get('/en/pricing');
+    expect(english.body).toContain('>€610.00</span>');
+    expect(english.body).toMatch(/<h3[^>]*>Pro Plus EN<\/h3>/);
+    const featured = (await get('/website/templates/featured')).json<{
+      templates: Array<{ name: string; price: string }>;
+    }>();
+    expect(featured.templates).toContainEqual(
+      expect.objectContaining({ name: 'Pro Plus', price: '610.00' }),
+    );
+    expect((await get('/')).statusCode).toBe(200);
   });
 
   it('answers an unknown address with a real redirect to the home page of its language', async () => {

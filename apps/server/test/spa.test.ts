@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp } from './helper';
 const INDEX =
   '<!doctype html><html lang="fr"><title>Cadran</title><div id="root"></div><script type="module" src="/assets/index-Bx7f3k2a.js"></script></html>';
 const ASSET = 'console.info("cadran");';
+const CLIENT =
+  '<!doctype html><html lang="fr"><title>Espace client</title><div id="root"></div><script type="module" src="/assets/client-C1x2y3z4.js"></script></html>';
 
 describe('serving the built SPA', () => {
   let t: TestApp;
@@ -16,6 +18,7 @@ describe('serving the built SPA', () => {
     dist = await mkdtemp(path.join(tmpdir(), 'cadran-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'client.html'), CLIENT);
     await writeFile(path.join(dist, 'assets', 'index-Bx7f3k2a.js'), ASSET);
     await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -105,33 +108,23 @@ describe('serving the built SPA', () => {
     }
   });
 
-  it('keeps /client out of the SPA: a server-rendered page in both languages', async () => {
-    for (const url of ['/client', '/client/', '/client/orders/42']) {
-      const res = await t.app.inject({ method: 'GET', url });
+  it('answers /client and every address under it with the client application’s own page', async () => {
+    for (const url of [
+      '/client',
+      '/client/',
+      '/client/orders/42',
+      '/client/orders/CAD-2026-ABCDEFGH?x=1',
+    ]) {
+      // A visitor who chose English stays on the address: the application follows the choice.
+      const res = await t.app.inject({ method: 'GET', url, cookies: { language: 'en' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).not.toBe(INDEX);
-      expect(res.body).toContain('<html lang="fr">');
-      expect(res.body).toContain('<title>Espace client · Cadran</title>');
-      expect(res.body).toContain('href="/"');
-      expect(res.body).toContain('support@cadran.fr');
-      // The CSP forbids inline code: the page has neither script nor inline style.
-      expect(res.body).not.toMatch(/<script|<style|style=/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(CLIENT);
     }
-    const english = await t.app.inject({
-      method: 'GET',
-      url: '/client',
-      headers: { 'accept-language': 'en-US' },
-    });
-    expect(english.body).toContain('<html lang="en">');
-    expect(english.body).toContain('<h1>Client area</h1>');
-    const forced = await t.app.inject({ method: 'GET', url: '/client?lang=en' });
-    expect(forced.body).toContain('<h1>Client area</h1>');
-
-    const css = await t.app.inject({ method: 'GET', url: '/client/assets/client.css' });
-    expect(css.statusCode).toBe(200);
-    expect(css.headers['content-type']).toMatch(/^text\/css/);
-    expect(css.body).toContain('.card');
+    // Only its own prefix: a public page that merely starts alike is the site's.
+    const site = await t.app.inject({ method: 'GET', url: '/clients' });
+    expect(site.body).toBe(INDEX);
   });
 });
 
@@ -151,7 +144,7 @@ describe('without a web build', () => {
         'The website has not been built yet: run "npm run build" at the repository root, then restart the server.',
       );
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/client' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/client' })).statusCode).toBe(503);
       expect((await t.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
     } finally {
       await t.close();

@@ -2,14 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../src/db/schema/orders';
-import { issueCreditNote } from '../../src/modules/invoices/credit-note';
+import { createOrPromoteAdmin } from '../../src/modules/admin/admin-accounts';
+import { login } from '../auth-helpers';
 import { buildTestApp } from '../helper';
 import { item, orderBody, orderOf, placeOrder, template } from '../orders-helpers';
 import { decide, sandboxIdOf } from '../payments-helpers';
 import { changedTables, snapshotDatabase } from './db-snapshot';
 import { asBuyer, createCast, type Account } from './identities';
 import { listRoutes, type RouteInfo } from './route-inventory';
-import { secretLeaks, watchLogs } from './secrets';
+import { rememberSecret, secretLeaks, watchLogs } from './secrets';
 
 /**
  * Attacks on orders (docs/quality.md 'Attacker checks'): reaching another client's order through
@@ -37,7 +38,7 @@ async function newOrder(account: Account, overrides: Record<string, unknown> = {
 
 /**
  * An order with every document an order can have: paid through the sandbox (its invoice),
- * then refunded with its credit note, so each order route has something to show its owner.
+ * then refunded by staff with its credit note, so each order route has something to show its owner.
  */
 async function documentedOrder(account: Account) {
   await resetLimits();
@@ -50,16 +51,18 @@ async function documentedOrder(account: Account) {
   const placed = orderOf(res);
   const paid = await decide(t.app, asBuyer(t.app, account), sandboxIdOf(placed.payment_url), 'pay');
   expect(paid.statusCode, paid.body).toBe(200);
-  // No route refunds a paid order yet: the refund is recorded as a provider's would be.
-  await t.db
-    .update(orders)
-    .set({ paymentStatus: 'refunded' })
-    .where(eq(orders.id, placed.order.id));
-  const issued = await t.db.transaction((tx) =>
-    issueCreditNote(tx, placed.order.id, { seller: t.config.seller, issuedAt: new Date() }),
-  );
-  if (issued.kind !== 'issued') throw new Error(`no credit note: ${issued.kind}`);
-  return { ...placed.order, credit_note: issued.creditNote.number };
+  // Refunded by an administrator, as the back office does: the credit note comes with it.
+  const refunded = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${placed.order.id}/refund`,
+    headers: { authorization: `Bearer ${cast.admin.token}`, 'content-type': 'application/json' },
+    payload: { reason: 'Remboursement de contrôle' },
+  });
+  expect(refunded.statusCode, refunded.body).toBe(200);
+  const [creditNote] = refunded.json<{ order: { credit_notes: Array<{ number: string }> } }>().order
+    .credit_notes;
+  if (!creditNote) throw new Error('no credit note');
+  return { ...placed.order, credit_note: creditNote.number };
 }
 
 /** Routes naming one order: every route under /orders/ with a path parameter. */
@@ -91,6 +94,74 @@ function urlFor(
   }
   return url;
 }
+
+/** A support staff member, signed in: reads and settles, nothing else. */
+async function supportStaff() {
+  const email = `support.${Math.random().toString(36).slice(2, 10)}@cadran.fr`;
+  const password = 'Cadran-Support-Secret-2024';
+  await createOrPromoteAdmin(t.db, { email, password, role: 'support' });
+  const res = await login(t.app, { email, password });
+  expect(res.statusCode, res.body).toBe(200);
+  const token = res.json<{ token: string }>().token;
+  rememberSecret(password, token);
+  return token;
+}
+
+describe('back-office roles, on every staff route', () => {
+  /** Every route of the staff API but the second factor's own (it has its own suite). */
+  const staffRoutes = () =>
+    listRoutes(t.app).filter(
+      (route) =>
+        route.path.startsWith('/api/v1/admin/') &&
+        !route.path.startsWith('/api/v1/admin/second-factor') &&
+        route.method !== 'HEAD',
+    );
+  const ask = (route: RouteInfo, url: string, token: string) =>
+    t.app.inject({
+      method: route.method as 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(route.method === 'GET' ? {} : { payload: { reason: 'Contrôle des rôles' } }),
+    });
+
+  it('refuses clients everywhere, and support staff every change but recording a transfer', async () => {
+    // A card order: support's one write, recording a transfer, refuses it and changes nothing.
+    const order = await newOrder(cast.client, { payment_method: 'stripe' });
+    const support = await supportStaff();
+    const routes = staffRoutes();
+    // The new back-office routes are in the inventory, so this covers them.
+    for (const path of ['/api/v1/admin/orders/:id/refund', '/api/v1/admin/customers/:id/lock']) {
+      expect(routes.some((route) => route.path === path)).toBe(true);
+    }
+    const before = await snapshotDatabase(t.db);
+    for (const route of routes) {
+      const url = route.path
+        .replace(':id', route.path.includes('/customers/') ? cast.client.userId : order.id)
+        .replace(/:[A-Za-z]+/g, '1');
+      const key = `${route.method} ${route.path}`;
+      expect((await ask(route, url, cast.client.token)).statusCode, `${key} as a client`).toBe(403);
+      const asSupport = await ask(route, url, support);
+      if (route.method !== 'GET') {
+        // Support settles transfers and answers messages; every other change is for
+        // administrators (the whole list: attacks-staff-roles.spec.ts).
+        const supportMay =
+          route.path.endsWith('/mark-paid') || route.path.startsWith('/api/v1/admin/messages/');
+        const expected = supportMay ? 'not 403' : 403;
+        if (expected === 403) {
+          expect(asSupport.statusCode, `${key} as support: ${asSupport.body}`).toBe(403);
+        } else {
+          expect(asSupport.statusCode, `${key} as support`).not.toBe(403);
+        }
+      } else if (/^\/api\/v1\/admin\/(orders|customers|dashboard)/.test(route.path)) {
+        // Orders, customers and the dashboard are read by support too.
+        expect(asSupport.statusCode, `${key} as support`).not.toBe(403);
+      }
+    }
+    await resetLimits();
+    // Support's reads change nothing, and its one write (mark-paid) refuses a card order.
+    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+  });
+});
 
 describe('IDOR: another client’s order, through every order route', () => {
   it('keeps the back-office order routes to administrators (403 for a client)', async () => {

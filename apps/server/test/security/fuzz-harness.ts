@@ -161,6 +161,10 @@ export async function runCase(ctx: FuzzContext, c: RequestCase): Promise<void> {
     // Accepted input may change things (a logout ends the caller's session): new baseline.
     const account = accountOf(cast, c.identity);
     if (account) await ensureSession(app, db, account);
+    // A back-office request on a customer may lock that client or end its sessions.
+    if (route.path.startsWith('/api/v1/admin/customers')) {
+      for (const member of [cast.client, cast.other]) await ensureSession(app, db, member);
+    }
   }
   ctx.snapshot = res.statusCode >= 400 ? after : await snapshotDatabase(db);
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
+import { users } from '../../src/db/schema/users';
 import { createOrPromoteAdmin } from '../../src/modules/admin/admin-accounts';
 import { AuthRepository } from '../../src/modules/auth/repository';
 import { absoluteExpiry } from '../../src/modules/auth/session-policy';
@@ -78,12 +80,19 @@ export const asBuyer = (app: FastifyInstance, account: Account): Buyer => ({
   headers: { ...sessionCookie(account.token), ...sameOrigin(app) },
 });
 
-/** Reopens a session for `account` when the last request closed it. */
+/**
+ * Reopens a session for `account` when the last request closed it, unlocking the account
+ * first if an administrator's request locked it (docs/product.md 'Back office').
+ */
 export async function ensureSession(
   app: FastifyInstance,
   db: Database,
   account: Account,
 ): Promise<void> {
+  await db
+    .update(users)
+    .set({ lockedAt: null, lockReason: null })
+    .where(and(eq(users.id, account.userId), isNotNull(users.lockedAt)));
   if (await app.authService.authenticate(account.token)) return;
   const token = generateToken();
   const now = new Date();

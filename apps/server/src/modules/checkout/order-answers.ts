@@ -1,8 +1,15 @@
 import type { Language } from '@cadran/domain/constants';
-import type { PaymentStatus } from '@cadran/domain/order-status';
+import {
+  OrderStatusSchema,
+  PaymentStatusSchema,
+  type PaymentStatus,
+} from '@cadran/domain/order-status';
+import { centsToDecimalString } from '@cadran/domain/money';
+import type { OrderEvent } from '@cadran/domain/orders';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
-import { invoiceUrl } from '../invoices/routes';
+import type { InvoiceSummary } from '../invoices/repository';
+import { creditNoteUrl, invoiceUrl } from '../invoices/routes';
 import { toApiOrder } from '../orders/order-answer';
 import type { StoredOrder } from '../orders/repository';
 
@@ -25,29 +32,49 @@ const NEVER_PAID: ReadonlySet<PaymentStatus> = new Set<PaymentStatus>([
 export const orderNotFound = () => new HttpError(404, 'orders.not_found');
 
 export function orderAnswers(app: FastifyInstance) {
-  // Transfer orders carry the account to pay and their reference. An invoice is issued in
-  // the transaction that records the payment, so an order never paid has none: no lookup
-  // (every new order's answer would otherwise pay for one).
-  const answer = async (stored: StoredOrder, lang: Language) =>
+  // An invoice is issued in the transaction that records the payment, so an order never paid
+  // has no document: no lookup (every new order's answer would otherwise pay for one).
+  const documentsOf = (stored: StoredOrder) =>
+    NEVER_PAID.has(stored.order.paymentStatus)
+      ? Promise.resolve([])
+      : app.invoices.listForOrder(stored.order.id);
+  // Transfer orders carry the account to pay and their reference.
+  const toAnswer = (stored: StoredOrder, lang: Language, documents: InvoiceSummary[]) =>
     toApiOrder(stored, lang, {
       bankTransfer: app.payments.bankDetailsFor(stored.order),
-      invoice: NEVER_PAID.has(stored.order.paymentStatus)
-        ? null
-        : await invoiceRefOf(app, stored.order.id),
+      invoice: invoiceRefOf(documents, stored.order.id),
     });
-  // The reads of an existing order say where an open attempt is paid (the failure page).
-  const readAnswer = async (stored: StoredOrder, lang: Language) => ({
-    ...(await answer(stored, lang)),
-    payment_url: NEVER_PAID.has(stored.order.paymentStatus)
-      ? await app.payments.openPaymentUrl(stored.order.id)
-      : null,
-  });
+  const answer = async (stored: StoredOrder, lang: Language) =>
+    toAnswer(stored, lang, await documentsOf(stored));
+  // The reads of an existing order say where an open attempt is paid (the failure page), and
+  // carry its history and credit notes (the client area, docs/product.md 'Client area').
+  const readAnswer = async (stored: StoredOrder, lang: Language) => {
+    const [documents, events, paymentUrl] = await Promise.all([
+      documentsOf(stored),
+      app.orders.repository.listEvents(stored.order.id),
+      NEVER_PAID.has(stored.order.paymentStatus)
+        ? app.payments.openPaymentUrl(stored.order.id)
+        : Promise.resolve(null),
+    ]);
+    return {
+      ...toAnswer(stored, lang, documents),
+      payment_url: paymentUrl,
+      events: ownerEvents(events),
+      credit_notes: documents
+        .filter((document) => document.kind === 'credit_note')
+        .map((note) => ({
+          number: note.number,
+          issued_at: note.issuedAt.toISOString(),
+          url: creditNoteUrl(stored.order.id, note.number),
+          total: centsToDecimalString(note.totalCents),
+        })),
+    };
+  };
   return { answer, readAnswer };
 }
 
 /** The order's invoice as its answer links it; null until one is issued. */
-async function invoiceRefOf(app: FastifyInstance, orderId: string) {
-  const documents = await app.invoices.listForOrder(orderId);
+function invoiceRefOf(documents: InvoiceSummary[], orderId: string) {
   const invoice = documents.find((document) => document.kind === 'invoice');
   return invoice
     ? {
@@ -56,6 +83,31 @@ async function invoiceRefOf(app: FastifyInstance, orderId: string) {
         url: invoiceUrl(orderId),
       }
     : null;
+}
+
+type EventRow = Awaited<ReturnType<FastifyInstance['orders']['repository']['listEvents']>>[number];
+
+/**
+ * The moves of the order its owner reads: a flag set for staff (an amount to check) is the
+ * staff's business and stays out, and a row the state machine would not write today is skipped
+ * rather than failing the whole answer.
+ */
+function ownerEvents(rows: EventRow[]): OrderEvent[] {
+  return rows.flatMap((row) => {
+    const to = OrderStatusSchema.safeParse(row.toStatus);
+    if (!to.success || row.reason?.startsWith('flagged:')) return [];
+    const from = OrderStatusSchema.safeParse(row.fromStatus);
+    const payment = PaymentStatusSchema.safeParse(row.paymentStatus);
+    return [
+      {
+        at: row.createdAt.toISOString(),
+        from: from.success ? from.data : null,
+        to: to.data,
+        payment_status: payment.success ? payment.data : null,
+        reason: row.reason,
+      },
+    ];
+  });
 }
 
 /**

@@ -171,11 +171,19 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const found = await app.orders.findById(request.params.id, currentAccount(request).id);
       if (!found) throw notFound();
+      const [licenseCount, renewed] = await Promise.all([
+        app.licenses.countForOrder(found.order.id),
+        app.licenses.renewedByOrder(found.order.id),
+      ]);
       return {
         success: true as const,
         status: found.order.status,
         payment_status: found.order.paymentStatus,
-        license_count: await app.licenses.countForOrder(found.order.id),
+        license_count: licenseCount,
+        renewed_license: renewed && {
+          license_key: renewed.licenseKey,
+          expires_at: renewed.expiresAt.toISOString(),
+        },
       };
     },
   );

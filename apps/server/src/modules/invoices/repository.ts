@@ -6,14 +6,18 @@ import { invoiceCounters, invoices } from '../../db/schema/invoices';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = Omit<typeof invoices.$inferInsert, 'id' | 'createdAt'>;
 /** What lists and order answers show, without the PDF bytes. */
-export type InvoiceSummary = Pick<InvoiceRow, 'id' | 'kind' | 'number' | 'orderId' | 'issuedAt'>;
+export type InvoiceSummary = Pick<InvoiceRow, 'id' | 'kind' | 'number' | 'orderId' | 'issuedAt'> & {
+  /** The document's total with VAT, as issued. */
+  totalCents: number;
+};
 
-const summaryColumns = {
+export const summaryColumns = {
   id: invoices.id,
   kind: invoices.kind,
   number: invoices.number,
   orderId: invoices.orderId,
   issuedAt: invoices.issuedAt,
+  totalCents: sql<number>`coalesce((${invoices.document}->>'grossCents')::int, 0)`,
 };
 
 /**

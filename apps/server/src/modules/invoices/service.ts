@@ -1,10 +1,10 @@
 import { isUuid } from '@cadran/domain/uuid';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { orders } from '../../db/schema/orders';
 import { storedInvoicePdf } from './stored-pdf';
-import { listForOrder, type InvoiceRow, type InvoiceSummary } from './repository';
+import { listForOrder, summaryColumns, type InvoiceRow, type InvoiceSummary } from './repository';
 
 /**
  * `app.invoices`: reads of issued invoices and credit notes for their owner. Anything that is
@@ -41,6 +41,16 @@ export class InvoicesService {
     const pdf = row.pdf ?? (await storedInvoicePdf(this.db, row.id));
     if (!pdf) throw new Error(`invoice ${row.id} vanished while read`);
     return pdf;
+  }
+
+  /** Every invoice and credit note of `userId`'s orders, newest first, without their PDFs. */
+  listForOwner(userId: string): Promise<Array<InvoiceSummary & { orderNumber: string }>> {
+    return this.db
+      .select({ ...summaryColumns, orderNumber: orders.orderNumber })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.number));
   }
 
   /** The invoice and credit notes of an order, without their PDFs. */

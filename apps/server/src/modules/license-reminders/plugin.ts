@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { mailBrand } from '../../mail/templates';
 import { LICENSE_REMINDERS_CRON, LICENSE_REMINDERS_JOB } from './job';
 import { sendDueReminders, type SweepResult } from './sweep';
 
@@ -21,8 +22,7 @@ function licenseRemindersPlugin(
 ): void {
   const deps = {
     db: app.db,
-    publicUrl: app.config.publicUrl,
-    supportEmail: app.config.supportEmail,
+    brand: mailBrand(app.config),
     warn: (facts: object, message: string) => app.log.warn(facts, message),
   };
   const sendDue = async () => {

@@ -7,12 +7,13 @@ import { orderItems } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { writeMailJob } from '../../mail/queue';
 import { isDeliverableAddress } from '../../mail/queue';
+import type { MailBrand } from '../../mail/templates';
 import { licenseReminderMail } from '../order-mail/reminder-email';
 
 export interface ReminderSweepDeps {
   db: Database;
-  publicUrl: string;
-  supportEmail: string;
+  /** The site, the support address and the seller, for the mail's links and footer. */
+  brand: MailBrand;
   warn: (facts: object, message: string) => void;
 }
 
@@ -71,21 +72,10 @@ export async function sendDueReminders(deps: ReminderSweepDeps, now: Date): Prom
     if (stage === null) continue;
     if (licence.sentStages.map(Number).includes(stage)) continue;
     const expiresAt = licence.expiresAt;
-    const written = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(licenseReminders)
-        .values({ licenseId: licence.id, expiresAt, stageDays: stage, sentAt: now })
-        .onConflictDoNothing()
-        .returning({ licenseId: licenseReminders.licenseId });
-      if (!row) return false;
-      if (!isDeliverableAddress(licence.email)) {
-        deps.warn({ licenseId: licence.id }, 'licence reminder not sendable: no usable address');
-        return true;
-      }
-      const language: Language = licence.language;
-      const jobId = await writeMailJob(
-        tx,
-        licenseReminderMail({
+    const language: Language = licence.language;
+    // Drawn before the transaction, which then only writes rows.
+    const mail = isDeliverableAddress(licence.email)
+      ? await licenseReminderMail({
           recipient: { email: licence.email, firstName: licence.firstName, language },
           licence: {
             key: licence.key,
@@ -97,10 +87,21 @@ export async function sendDueReminders(deps: ReminderSweepDeps, now: Date): Prom
             installationLimit: licence.installationLimit,
           },
           stage: stage,
-          publicUrl: deps.publicUrl,
-          supportEmail: deps.supportEmail,
-        }),
-      );
+          brand: deps.brand,
+        })
+      : undefined;
+    const written = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(licenseReminders)
+        .values({ licenseId: licence.id, expiresAt, stageDays: stage, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ licenseId: licenseReminders.licenseId });
+      if (!row) return false;
+      if (!mail) {
+        deps.warn({ licenseId: licence.id }, 'licence reminder not sendable: no usable address');
+        return true;
+      }
+      const jobId = await writeMailJob(tx, mail);
       await tx
         .update(licenseReminders)
         .set({ mailJobId: jobId })

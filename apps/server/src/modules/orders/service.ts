@@ -10,6 +10,7 @@ import {
   type PlaceOrderInput,
   type PlaceOrderResult,
 } from './place-order';
+import { listOrdersOfOwner, type OrderListEntry } from './order-list';
 import { prepareTax } from './price-request';
 import { PromoRepository } from './promo-repository';
 import { quoteOrder, type QuoteOrderResult } from './quote-order';
@@ -67,6 +68,14 @@ export class OrdersService {
 
   findById(id: string, userId: string): Promise<StoredOrder | undefined> {
     return isUuid(id) ? this.repository.findByIdForUser(id, userId) : Promise.resolve(undefined);
+  }
+
+  /** A page of the account's orders, newest first: see order-list.ts. */
+  listOwned(
+    userId: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ entries: OrderListEntry[]; total: number }> {
+    return listOrdersOfOwner(this.db, userId, page);
   }
 
   findByNumber(orderNumber: string, userId: string): Promise<StoredOrder | undefined> {

@@ -1,0 +1,53 @@
+import {
+  CONTACT_SUBJECTS,
+  contactSubjectLabelKey,
+  type ContactSubject,
+} from '@cadran/domain/contact';
+import { translateMessage } from '@cadran/domain/messages';
+import { formatCents, localeOf, MISSING_VALUE } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+
+/** Amounts in the staff API are integer cents; they print as the site prints money. */
+export const formatAmount = (cents: number): string => formatCents(cents);
+
+/** A compact date and time for tables: "24 nov. 2026, 14:05". */
+export function formatWhen(value: string | null | undefined): string {
+  if (!value) return MISSING_VALUE;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return MISSING_VALUE;
+  return new Intl.DateTimeFormat(localeOf(currentLanguage()), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return MISSING_VALUE;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return MISSING_VALUE;
+  return new Intl.DateTimeFormat(localeOf(currentLanguage()), { dateStyle: 'medium' }).format(date);
+}
+
+/** What a staff member types as an amount in euros ("1 234,50", "99.00") in cents, or null. */
+export function parseEuros(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** An amount as the API reads a decimal: cents -> "149.00". */
+export const centsToDecimal = (cents: number): string =>
+  `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** Today as a date field holds it (the staff member's own day). */
+export const today = (): string => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+/** A contact message's subject as the form named it to the sender, in the reader's language. */
+export const subjectLabel = (subject: string): string =>
+  (CONTACT_SUBJECTS as readonly string[]).includes(subject)
+    ? translateMessage(contactSubjectLabelKey(subject as ContactSubject), currentLanguage())
+    : subject;

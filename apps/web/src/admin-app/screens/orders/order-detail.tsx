@@ -1,0 +1,161 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { adminApi } from '../../api/admin-api';
+import {
+  OrderActionAnswerSchema,
+  OrderDetailSchema,
+  type OrderDetail,
+} from '../../api/sales-schemas';
+import { useAdminResource } from '../../api/use-admin-list';
+import { useAdminAction } from '../../api/use-admin-mutation';
+import { formatAmount, formatWhen } from '../../format';
+import { BackLink, ScreenHeader } from '../../layout/screen-header';
+import { AdminOnly } from '../../ui/admin-only';
+import { ConfirmAction } from '../../ui/confirm-action';
+import { LicenceLinks } from '../../ui/licence-links';
+import { LoadState } from '../../ui/load-state';
+import { Facts, Panel } from '../../ui/panel';
+import { StatusBadge } from '../../ui/status-badge';
+import { OrderHistory } from './order-history';
+import { awaitsTransfer, SettleTransfer } from './settle-transfer';
+
+/** One order: who, what, how it was paid, its documents and history, and what can be done. */
+export function OrderDetailScreen() {
+  const { id = '' } = useParams();
+  const query = useAdminResource(['order', id], `/orders/${id}`, OrderDetailSchema);
+  return <LoadState query={query}>{({ order }) => <OrderView order={order} />}</LoadState>;
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('admin-sales');
+  const { t: ta } = useTranslation('admin');
+  const changed = [
+    ['admin', 'order', order.id],
+    ['admin', 'orders'],
+    ['admin', 'dashboard'],
+  ] as const;
+  const cancel = useAdminAction(
+    (reason: string) =>
+      adminApi.post(
+        `/orders/${order.id}/cancel`,
+        reason ? { reason } : {},
+        OrderActionAnswerSchema,
+      ),
+    changed,
+  );
+  const refund = useAdminAction(
+    (reason: string) =>
+      adminApi.post(`/orders/${order.id}/refund`, { reason }, OrderActionAnswerSchema),
+    changed,
+  );
+  const cancellable = order.status === 'pending' && order.payment_status !== 'paid';
+  const refundable = order.payment_status === 'paid';
+
+  return (
+    <>
+      <BackLink to="/orders">{t('orders.back')}</BackLink>
+      <ScreenHeader
+        title={t('orders.detailTitle', { number: order.order_number })}
+        description={formatWhen(order.created_at)}
+        actions={
+          <>
+            {awaitsTransfer(order) && <SettleTransfer order={order} />}
+            <AdminOnly>
+              {cancellable && (
+                <ConfirmAction
+                  label={t('orders.cancel')}
+                  title={t('orders.cancelTitle')}
+                  description={t('orders.cancelIntro')}
+                  confirmLabel={t('orders.cancelConfirm')}
+                  reason={{ label: t('orders.reason') }}
+                  pending={cancel.pending}
+                  failure={cancel.failure}
+                  onConfirm={async (reason) => (await cancel.run(reason)) !== undefined}
+                />
+              )}
+              {refundable && (
+                <ConfirmAction
+                  label={t('orders.refund')}
+                  title={t('orders.refundTitle')}
+                  description={t('orders.refundIntro', { total: formatAmount(order.total) })}
+                  confirmLabel={t('orders.refundConfirm')}
+                  reason={{ label: t('orders.reason'), required: true }}
+                  pending={refund.pending}
+                  failure={refund.failure}
+                  onConfirm={async (reason) => (await refund.run(reason)) !== undefined}
+                />
+              )}
+            </AdminOnly>
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title={t('orders.summary')}>
+            <Facts
+              items={[
+                [t('orders.status'), <StatusBadge key="s" group="order" value={order.status} />],
+                [
+                  t('orders.payment'),
+                  <StatusBadge key="p" group="payment" value={order.payment_status} />,
+                ],
+                [
+                  t('orders.method'),
+                  ta(`status.method.${order.payment_method}`, {
+                    defaultValue: order.payment_method,
+                  }),
+                ],
+                [t('orders.total'), formatAmount(order.total)],
+                ...(order.flagged_reason
+                  ? [[t('orders.flagged'), order.flagged_reason] as [string, string]]
+                  : []),
+              ]}
+            />
+          </Panel>
+          <Panel title={t('orders.lines')}>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {order.lines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-4 py-2">
+                  <span>
+                    <span className="font-medium">
+                      {line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name}
+                    </span>
+                    {line.domains.length > 0 && (
+                      <span className="block text-slate-600">{line.domains.join(', ')}</span>
+                    )}
+                  </span>
+                  <span className="tabular-nums">{formatAmount(line.total_price)}</span>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+          <OrderHistory order={order} />
+        </div>
+        <div className="space-y-6">
+          <Panel title={t('orders.customer')}>
+            <Facts
+              items={[
+                [t('customers.name'), order.customer.name || '—'],
+                [t('customers.email'), order.customer.email],
+                [t('customers.company'), order.customer.company || '—'],
+              ]}
+            />
+            <Link
+              to={`/customers/${order.customer.id}`}
+              className="mt-4 inline-block text-sm text-brand-700 hover:underline"
+            >
+              {t('orders.openCustomer')}
+            </Link>
+          </Panel>
+          <Panel title={t('orders.licences')}>
+            {order.licences.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('orders.noLicences')}</p>
+            ) : (
+              <LicenceLinks licences={order.licences} />
+            )}
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { ADMIN_ORDER_SORTS } from '@cadran/domain/staff-orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@cadran/domain/order-status';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AnchorButton } from '@/components/ui/button';
+import { exportUrl } from '../../api/admin-api';
+import { customerName, OrdersPageSchema, type OrderRow } from '../../api/sales-schemas';
+import { useAdminList } from '../../api/use-admin-list';
+import { formatAmount, formatWhen } from '../../format';
+import { ScreenHeader } from '../../layout/screen-header';
+import { DataTable } from '../../table/data-table';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../../table/filters';
+import { columnsFor } from '../../table/table-features';
+import { useListView } from '../../table/use-list-view';
+import { StatusBadge } from '../../ui/status-badge';
+import { awaitsTransfer, SettleTransfer } from './settle-transfer';
+
+export const ORDERS_LIST = {
+  sortable: ADMIN_ORDER_SORTS,
+  defaultSort: '-created_at',
+  filters: ['q', 'status', 'payment_status', 'payment_method', 'flagged', 'from', 'to'],
+} as const;
+
+const column = columnsFor<OrderRow>();
+
+/** Orders: search, filters, the newest first, and the CSV of what the filters select. */
+export function OrdersScreen() {
+  const { t } = useTranslation('admin-sales');
+  const { t: ta } = useTranslation('admin');
+  const controls = useListView(ORDERS_LIST);
+  const list = useAdminList('orders', '/orders', OrdersPageSchema, controls);
+  const options = (group: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: ta(`status.${group}.${value}`) }));
+
+  const columns = [
+    column.accessor('order_number', {
+      header: t('orders.number'),
+      cell: (info) => (
+        <Link
+          to={`/orders/${info.row.original.id}`}
+          className="font-mono font-semibold text-brand-700 hover:underline"
+        >
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('created_at', {
+      header: t('orders.date'),
+      cell: (info) => formatWhen(info.getValue()),
+    }),
+    column.display({
+      id: 'customer',
+      header: t('orders.customer'),
+      cell: ({ row }) => (
+        <>
+          <span className="block font-medium">{customerName(row.original.customer)}</span>
+          <span className="block text-slate-600">{row.original.customer.email}</span>
+        </>
+      ),
+    }),
+    column.accessor('payment_method', {
+      header: t('orders.method'),
+      enableSorting: false,
+      cell: (info) => ta(`status.method.${info.getValue()}`, { defaultValue: info.getValue() }),
+    }),
+    column.accessor('status', {
+      header: t('orders.status'),
+      enableSorting: false,
+      cell: (info) => <StatusBadge group="order" value={info.getValue()} />,
+    }),
+    column.accessor('payment_status', {
+      header: t('orders.payment'),
+      enableSorting: false,
+      cell: (info) => (
+        <span className="flex flex-wrap gap-1">
+          <StatusBadge group="payment" value={info.getValue()} />
+          {info.row.original.flagged_reason && <StatusBadge group="order" value="flagged" />}
+        </span>
+      ),
+    }),
+    column.accessor('total', {
+      header: t('orders.total'),
+      cell: (info) => <span className="tabular-nums">{formatAmount(info.getValue())}</span>,
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">{ta('table.actions')}</span>,
+      cell: ({ row }) =>
+        awaitsTransfer(row.original) ? <SettleTransfer order={row.original} /> : null,
+    }),
+  ];
+
+  return (
+    <>
+      <ScreenHeader
+        title={t('orders.title')}
+        description={t('orders.intro')}
+        actions={
+          <AnchorButton
+            variant="outline"
+            size="sm"
+            href={exportUrl('/orders/export.csv', controls.view.filters)}
+            download
+          >
+            {t('orders.export')}
+          </AnchorButton>
+        }
+      />
+      <FilterBar>
+        <SearchFilter controls={controls} label={t('orders.search')} />
+        <SelectFilter
+          controls={controls}
+          name="status"
+          label={t('orders.status')}
+          options={options('order', ORDER_STATUSES)}
+        />
+        <SelectFilter
+          controls={controls}
+          name="payment_status"
+          label={t('orders.payment')}
+          options={options('payment', PAYMENT_STATUSES)}
+        />
+        <SelectFilter
+          controls={controls}
+          name="payment_method"
+          label={t('orders.method')}
+          options={options('method', PAYMENT_METHODS)}
+        />
+        <SelectFilter
+          controls={controls}
+          name="flagged"
+          label={t('orders.flagged')}
+          options={[
+            { value: 'true', label: ta('answers.yes') },
+            { value: 'false', label: ta('answers.no') },
+          ]}
+        />
+        <DateFilter controls={controls} name="from" label={ta('table.from')} />
+        <DateFilter controls={controls} name="to" label={ta('table.to')} />
+      </FilterBar>
+      <DataTable
+        caption={t('orders.title')}
+        columns={columns}
+        controls={controls}
+        list={list}
+        rowId={(row) => row.id}
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { PromoCodeAdminSchema, type PromoCodeAdmin } from '@cadran/domain/promo-codes';
+import { successEnvelope } from '@cadran/domain/api';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { useAdminResource } from '../api/use-admin-list';
+import { formatDay } from '../format';
+import { ScreenHeader } from '../layout/screen-header';
+import { AdminOnly } from '../ui/admin-only';
+import { LoadState } from '../ui/load-state';
+import { Panel } from '../ui/panel';
+import { ScrollRegion } from '../ui/scroll-region';
+import { PromoCodeForm } from './promo-code-form';
+
+const PromoListSchema = successEnvelope({ data: z.array(PromoCodeAdminSchema) });
+
+const discountOf = (promo: PromoCodeAdmin) =>
+  promo.discount.type === 'percentage'
+    ? formatPercent(promo.discount.percent)
+    : formatMoney(promo.discount.amount);
+
+/** Promo codes with their rules and uses; administrators create new ones. */
+export function PromoCodesScreen() {
+  const { t } = useTranslation('admin-content');
+  const query = useAdminResource(['promo-codes'], '/promo-codes', PromoListSchema);
+  const headers = [
+    t('promo.code'),
+    t('promo.discount'),
+    t('promo.window'),
+    t('promo.limits'),
+    t('promo.uses'),
+  ];
+  return (
+    <>
+      <ScreenHeader title={t('promo.title')} description={t('promo.intro')} />
+      <AdminOnly>
+        <Panel title={t('promo.create')} className="mb-6">
+          <PromoCodeForm />
+        </Panel>
+      </AdminOnly>
+      <LoadState query={query}>
+        {({ data }) => (
+          <ScrollRegion
+            label={t('promo.title')}
+            className="rounded-card border border-slate-200 bg-white shadow-sm"
+          >
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">{t('promo.title')}</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {headers.map((header) => (
+                    <th key={header} scope="col" className="px-4 py-3">
+                      {header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.map((promo) => (
+                  <tr key={promo.id}>
+                    <th scope="row" className="px-4 py-3 font-mono font-semibold">
+                      {promo.code}
+                    </th>
+                    <td className="px-4 py-3">{discountOf(promo)}</td>
+                    <td className="px-4 py-3">
+                      {promo.starts_at || promo.ends_at
+                        ? `${promo.starts_at ? formatDay(promo.starts_at) : '…'} – ${promo.ends_at ? formatDay(promo.ends_at) : '…'}`
+                        : t('promo.always')}
+                    </td>
+                    <td className="px-4 py-3">
+                      {promo.max_uses ?? '∞'} / {promo.max_uses_per_customer ?? '∞'}
+                    </td>
+                    <td className="px-4 py-3 tabular-nums">{promo.uses}</td>
+                  </tr>
+                ))}
+                {data.length === 0 && (
+                  <tr>
+                    <td colSpan={headers.length} className="px-4 py-10 text-center text-slate-600">
+                      {t('promo.empty')}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      </LoadState>
+    </>
+  );
+}
