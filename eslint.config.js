@@ -13,6 +13,17 @@ import { serverBoundaryZones } from './eslint/server-boundaries.js';
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
+// The back office is its own application (docs/decisions/031-back-office-application.md): the
+// public site's code never imports it, so its pages never load it.
+const adminAppImports = {
+  group: ['**/admin-app/*', '**/admin-app/**', '@/admin-app*'],
+  message: 'The public site never imports the back office.',
+};
+const serverImports = {
+  group: ['**/apps/server/**', '@cadran/server*'],
+  message: 'The web app never imports the server.',
+};
+
 // A feature may import shared code (components, lib) but not another feature's internals.
 const featureBoundaries = features.map((feature) => ({
   files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
@@ -29,6 +40,7 @@ const featureBoundaries = features.map((feature) => ({
               'Features do not import each other: lift shared code to src/components or src/lib.',
           },
           { group: ['**/app/*', '**/app/**'], message: 'Features never import the app layer.' },
+          adminAppImports,
         ],
       },
     ],
@@ -80,18 +92,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/apps/server/**', '@cadran/server*'],
-              message: 'The web app never imports the server.',
-            },
-          ],
+          patterns: [serverImports],
         },
       ],
     },
   },
   {
-    files: ['apps/server/**/*.ts'],
+    files: ['apps/server/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -109,13 +116,14 @@ export default tseslint.config(
   {
     // The server's folders depend on each other one way only (eslint/server-boundaries.js),
     // and no file imports itself back through others.
-    files: ['apps/server/src/**/*.ts'],
+    files: ['apps/server/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {
-      // The server's imports are relative and extension-less: the node resolver with .ts finds them.
-      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      // The server's imports are relative and extension-less: the node resolver finds them
+      // (.tsx: the e-mail templates, docs/decisions/026-email-templates.md).
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       // Imported files are read with the TypeScript parser too, so cycles through them are seen.
-      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/ignore': ['node_modules'],
     },
     rules: {
@@ -140,6 +148,12 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    files: ['apps/web/src/{app,components,lib}/**/*.{ts,tsx}', 'apps/web/src/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverImports, adminAppImports] }],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: {

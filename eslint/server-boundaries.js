@@ -20,7 +20,10 @@ const infrastructure = [
   'plugins',
 ];
 
-/** The buyer's order path end to end; the staff API sees the same and the roadmap besides. */
+/**
+ * The buyer's order path end to end; the staff API sees the same, and the roadmap, contact
+ * messages and newsletter besides.
+ */
 const checkoutDependencies = [
   ...infrastructure,
   'modules/auth',
@@ -59,6 +62,8 @@ export const serverDependencies = {
   'modules/newsletter': infrastructure,
   'modules/realtime': infrastructure,
   'modules/roadmap': [...infrastructure, 'modules/auth', 'modules/realtime'],
+  // Account management sits on sign-in: it reads and ends sessions, hashes passwords.
+  'modules/account': [...infrastructure, 'modules/auth'],
   'modules/orders': [...infrastructure, 'modules/catalog'],
   'modules/licenses': [...infrastructure, 'modules/orders', 'modules/catalog', 'modules/auth'],
   'modules/order-mail': [...infrastructure, 'modules/orders', 'modules/licenses'],
@@ -74,11 +79,18 @@ export const serverDependencies = {
     'modules/invoices',
   ],
   'modules/checkout': checkoutDependencies,
-  'modules/admin': [...checkoutDependencies, 'modules/realtime', 'modules/roadmap'],
+  // The client area's lists: the account's orders and documents.
+  'modules/client-area': [...infrastructure, 'modules/auth', 'modules/orders', 'modules/invoices'],
+  'modules/admin': [
+    ...checkoutDependencies,
+    'modules/realtime',
+    'modules/roadmap',
+    'modules/contact',
+    'modules/newsletter',
+  ],
 
   // Entry points and what they serve.
   web: ['paths', 'config', 'http'],
-  'client-area': ['http'],
   cli: [
     ...infrastructure,
     'modules/admin',
@@ -89,11 +101,11 @@ export const serverDependencies = {
   app: [
     ...infrastructure,
     'web',
-    'client-area',
     ...[
       'health',
       'logs',
       'auth',
+      'account',
       'catalog',
       'contact',
       'newsletter',
@@ -106,6 +118,7 @@ export const serverDependencies = {
       'fulfilment',
       'invoices',
       'checkout',
+      'client-area',
       'admin',
     ].map((name) => `modules/${name}`),
   ],

@@ -9,8 +9,36 @@ import tailwindcss from '@tailwindcss/vite';
 import { routePreloads } from './build/route-preloads';
 
 // The API server listens on 127.0.0.1:3000 and serves the built `dist`; in development the
-// SPA runs on Vite and forwards every server-owned path to it (/api, /website, /client).
+// SPA runs on Vite and forwards every server-owned path to it (/api, /website).
 const apiTarget = 'http://127.0.0.1:3000';
+
+/**
+ * Applications built beside the site, each its own page and entry (the server's
+ * src/web/applications.ts and web/admin-app.ts serve the same; docs/decisions/028-client-application.md):
+ * address prefix -> page. The site's pages never load their code.
+ */
+const applications: Record<string, string> = {
+  '/client': 'client.html',
+  '/admin': 'admin.html',
+};
+
+/** In development, every address under an application's prefix gets its page, as the server does. */
+function applicationPages(): Plugin {
+  return {
+    name: 'cadran-application-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+        const prefix = Object.keys(applications).find(
+          (candidate) => pathname === candidate || pathname.startsWith(`${candidate}/`),
+        );
+        if (prefix && !/\.[a-z0-9]+$/i.test(pathname)) request.url = `/${applications[prefix]}`;
+        next();
+      });
+    },
+  };
+}
 
 /**
  * Writes `.br` and `.gz` twins of every text file of the build, which the server sends to
@@ -51,7 +79,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), applicationPages(), routePreloads(), precompress()],
   // The pages drawn on the server (src/entry-server.tsx, docs/decisions/023-pages-drawn-on-the-server.md)
   // are built by `vite build --ssr` into dist/.ssr as one file with its libraries inside, so the
   // server loads it without the web app's node_modules; a dot folder is never served.
@@ -63,7 +91,6 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, ws: true },
       '/website': { target: apiTarget },
-      '/client': { target: apiTarget },
     },
   },
   build: {
@@ -76,6 +103,14 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Read by build/route-preloads.ts and scripts/bench/web-build.ts.
     manifest: true,
+    rollupOptions: {
+      input: Object.fromEntries(
+        ['index.html', ...Object.values(applications)].map((page) => [
+          page.replace(/\.html$/, ''),
+          fileURLToPath(new URL(page, import.meta.url)),
+        ]),
+      ),
+    },
   },
   test: {
     name: 'web',

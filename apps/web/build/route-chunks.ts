@@ -60,8 +60,12 @@ export function staticClosure(
   return into;
 }
 
+/** The site's entry (index.html): the applications beside it have entries of their own. */
 export function entryKey(manifest: Manifest): string {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry =
+    manifest['index.html']?.isEntry === true
+      ? 'index.html'
+      : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The manifest has no entry chunk');
   return entry;
 }

@@ -1,3 +1,4 @@
+import './lib/zod-jitless-first';
 import './styles/app.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -9,9 +10,7 @@ import { readSsrState } from './app/ssr-state';
 import { checkSessionAtStart } from './features/auth/store/session-hint';
 import { chosenLanguageAddress } from './lib/language';
 import { installGlobalErrorLogging, installLoggerLifecycle, logger } from './lib/logger';
-import { disableZodJit } from './lib/zod-jitless';
 
-disableZodJit();
 installGlobalErrorLogging();
 installLoggerLifecycle();
 

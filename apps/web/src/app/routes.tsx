@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, redirectDocument, type RouteObject } from 'react-router';
+import { CLIENT_AREA_URL } from '@/lib/client-area';
 import { loadNamespaces } from '@/lib/i18n';
 import { PageLoading } from '@/components/page-loading';
 import type { BrowserOnlyHandle } from './layout/browser-only';
@@ -93,12 +94,16 @@ export const routes: RouteObject[] = [
       page('store/order/failure', ['orders'], () =>
         import('./routes/order-failure-route').then((m) => m.OrderFailureRoute),
       ),
-      page(
-        'account',
-        ['auth'],
-        () => import('@/features/auth/routes/account-page').then((m) => m.AccountPage),
-        { browserOnly: true },
-      ),
+      // The former account page: the client area holds sign-in and the account now
+      // (docs/decisions/028-client-application.md). A whole page load, as the area is another
+      // application; the server answers a direct visit with the same 302.
+      {
+        path: 'account',
+        // Absolute, so an English page's basename is not put in front of it.
+        loader: ({ request }) => redirectDocument(new URL(CLIENT_AREA_URL, request.url).href),
+        element: null,
+        HydrateFallback: PageLoading,
+      },
       page('legal/notice', ['legal'], () =>
         import('@/features/legal/routes/legal-notice-page').then((m) => m.LegalNoticePage),
       ),

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { logger } from '@/lib/logger';
 
 // jsdom has no layout: the router's scroll restoration and the skip link only need these to exist.
 window.scrollTo = () => undefined;
@@ -18,8 +19,11 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // What the app logged (a failed request's warning) is sent now, to this test's fetch stand-in,
+  // rather than by the logger's timer in the middle of a later test, counted among its requests.
+  await logger.flush();
   const calls: unknown[][] = [
     ...vi.mocked(console.error).mock.calls.map((args: unknown[]) => ['console.error', ...args]),
     ...vi.mocked(console.warn).mock.calls.map((args: unknown[]) => ['console.warn', ...args]),

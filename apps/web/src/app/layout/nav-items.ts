@@ -12,4 +12,4 @@ export const NAV_ITEMS = [
 ] as const;
 
 /** The client area is a separate application: always a full page load, never a router link. */
-export const CLIENT_AREA_URL = '/client';
+export { CLIENT_AREA_URL } from '@/lib/client-area';

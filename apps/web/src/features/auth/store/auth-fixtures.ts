@@ -15,6 +15,7 @@ export const apiUser: ApiUser = {
   postal_code: '75002',
   country: 'FR',
   role: 'client',
+  email_verified: true,
 };
 
 export const TOKEN = 'q3V2x8Z0mN4bR7tY1uI5oP9aS6dF2gH8jK4lQ0wE3rT';

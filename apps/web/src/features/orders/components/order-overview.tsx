@@ -7,7 +7,8 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatDate, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 
-const STATUS_TONES: Record<Order['status'], BadgeTone> = {
+/** The badge tone of each order status, shared with the client area's lists. */
+export const ORDER_STATUS_TONES: Record<Order['status'], BadgeTone> = {
   pending: 'warning',
   processing: 'brand',
   completed: 'success',
@@ -24,7 +25,7 @@ export function OrderOverview({ order }: { order: Order }) {
     [t('success.date'), formatDate(order.created_at)],
     [
       t('success.status'),
-      <Badge tone={STATUS_TONES[order.status]}>
+      <Badge tone={ORDER_STATUS_TONES[order.status]}>
         {translateMessage(orderStatusLabelKey(order.status), lang)}
       </Badge>,
     ],

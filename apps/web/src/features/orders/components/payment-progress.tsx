@@ -2,6 +2,7 @@ import type { Order, PaymentStatusResponse } from '@cadran/domain/orders';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
 import { isSettling } from '../api/get-payment-status';
 
 export interface PaymentProgressProps {
@@ -14,7 +15,7 @@ export interface PaymentProgressProps {
 /**
  * Where the payment stands (docs/product.md 'Orders' ('Order success page')): waiting for the
  * provider's confirmation (the page keeps asking for a minute), confirmed with the number of
- * licences issued, or refused.
+ * licences issued (or, for a renewal, the licence and its new expiry), or refused.
  */
 export function PaymentProgress({ order, status, timedOut }: PaymentProgressProps) {
   const { t } = useTranslation('orders');
@@ -23,7 +24,12 @@ export function PaymentProgress({ order, status, timedOut }: PaymentProgressProp
   if (current.payment_status === 'paid' && status) {
     return (
       <Alert tone="success" title={t('success.payment.paidTitle')} className="break-inside-avoid">
-        {t('success.payment.paidText', { count: status.license_count })}
+        {status.renewed_license
+          ? t('success.payment.renewedText', {
+              key: status.renewed_license.license_key,
+              date: formatDate(status.renewed_license.expires_at),
+            })
+          : t('success.payment.paidText', { count: status.license_count })}
       </Alert>
     );
   }

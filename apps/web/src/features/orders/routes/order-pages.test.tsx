@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
 import type { SessionStatus } from '@/lib/session-status';
-import { json, mockFetch } from '@/test/fetch';
+import { json, mockFetch, requestUrl } from '@/test/fetch';
 import { billingAddress, sampleOrder } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
 import { OrderFailurePage, errorDetail } from './order-failure-page';
@@ -174,7 +174,11 @@ describe('order success page', () => {
   it('asks anonymous visitors to sign in, without a doomed call', async () => {
     renderSuccess('/store/order/success/CAD-2026-7KQ4M9XZ', 'anonymous');
     expect(await screen.findByRole('alert')).toHaveTextContent(/Connectez-vous/);
-    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      // The client area's sign-in, which brings the visitor back here.
+      expect.stringMatching(/^\/client\/sign-in\?next=/),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -291,7 +295,12 @@ describe('order failure page', () => {
       const { goToPayment, user } = renderWithOrder();
       await user.click(await retryButton());
       expect(goToPayment).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1');
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // No new attempt was asked for (whatever else the page may read meanwhile).
+      expect(
+        fetchMock.mock.calls.filter(([url]) =>
+          requestUrl(url).endsWith(`/orders/${declined.id}/payments`),
+        ),
+      ).toEqual([]);
     });
 
     it('says why when the order can no longer be paid again', async () => {

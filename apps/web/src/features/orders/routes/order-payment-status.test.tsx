@@ -117,4 +117,25 @@ describe('order success page: payment status', () => {
       ),
     ).toHaveLength(1);
   });
+
+  it('names the renewed licence and its new expiry instead of a licence count', async () => {
+    serve(
+      [{ ...base, status: 'completed', payment_status: 'paid' }],
+      [
+        {
+          status: 'completed',
+          payment_status: 'paid',
+          license_count: 0,
+          renewed_license: { license_key: 'CAD-AAAA-BBBB', expires_at: '2027-11-24T10:00:00.000Z' },
+        },
+      ],
+    );
+    renderSuccess();
+    expect(
+      await screen.findByText(
+        /Votre licence CAD-AAAA-BBBB est renouvelée jusqu'au 24 novembre 2027/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/0 licence/)).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
+import { clientSignInUrl, hereForSignIn } from '@/lib/client-area';
 import { Alert } from '@/components/ui/alert';
 import { AnchorButton, Button, LinkButton } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -63,7 +64,9 @@ export function OrderSuccessPage({ sessionStatus }: OrderSuccessPageProps) {
             </Alert>
             <div className="flex flex-wrap gap-3">
               {orderNumber && sessionStatus === 'anonymous' && (
-                <LinkButton to="/account">{t('success.signIn')}</LinkButton>
+                <AnchorButton href={clientSignInUrl(hereForSignIn())}>
+                  {t('success.signIn')}
+                </AnchorButton>
               )}
               {query.isError && (
                 <Button variant="outline" onClick={() => void query.refetch()}>

@@ -109,7 +109,8 @@ describe('sandbox payment page', () => {
     renderPage('anonymous');
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toHaveAttribute(
       'href',
-      '/account',
+      // The client area's sign-in, which brings the visitor back here.
+      expect.stringMatching(/^\/client\/sign-in\?next=/),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

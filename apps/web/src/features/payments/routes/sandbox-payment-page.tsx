@@ -1,10 +1,12 @@
+import { pathWithoutLanguage } from '@cadran/domain/localized-path';
 import type { SandboxDecision } from '@cadran/domain/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Alert } from '@/components/ui/alert';
-import { LinkButton } from '@/components/ui/button';
+import { AnchorButton, LinkButton } from '@/components/ui/button';
+import { clientSignInUrl, hereForSignIn } from '@/lib/client-area';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -36,7 +38,9 @@ export function SandboxPaymentPage({ sessionStatus }: SandboxPaymentPageProps) {
   const onDecide = (decision: SandboxDecision['decision']) => {
     setPending(decision);
     decide.mutate(decision, {
-      onSuccess: (answer) => void navigate(answer.redirect_url),
+      // The server names the page at its address in the buyer's language; the router adds this
+      // page's own language prefix (its basename), so the path goes without one.
+      onSuccess: (answer) => void navigate(pathWithoutLanguage(answer.redirect_url)),
       onError: () => setPending(null),
     });
   };
@@ -70,7 +74,9 @@ export function SandboxPaymentPage({ sessionStatus }: SandboxPaymentPageProps) {
             </Alert>
             <div className="flex flex-wrap gap-3">
               {sessionStatus === 'anonymous' && (
-                <LinkButton to="/account">{t('sandbox.signIn')}</LinkButton>
+                <AnchorButton href={clientSignInUrl(hereForSignIn())}>
+                  {t('sandbox.signIn')}
+                </AnchorButton>
               )}
               <LinkButton to="/pricing" variant="outline">
                 {t('sandbox.browse')}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { pathInLanguage } from '@cadran/domain/localized-path';
 import { ROADMAP_STATUSES, groupRoadmap } from '@cadran/domain/roadmap-model';
 import { Alert } from '@/components/ui/alert';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { clientSignInUrl } from '@/lib/client-area';
+import { currentLanguage } from '@/lib/i18n';
 import { useRoadmap } from '../api/get-roadmap';
 import { useViewerSignedIn } from '../api/get-viewer';
 import { useVoteForItem } from '../api/vote-for-item';
@@ -64,12 +66,12 @@ export function RoadmapBoard() {
       {viewer.data === false && (
         <p className="text-sm text-slate-600">
           {t('votes.signInHint')}{' '}
-          <Link
-            to="/account"
+          <a
+            href={clientSignInUrl(pathInLanguage('/roadmap', currentLanguage()))}
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {t('votes.signIn')}
-          </Link>
+          </a>
         </p>
       )}
       {vote.isError && (

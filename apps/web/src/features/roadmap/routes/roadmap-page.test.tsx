@@ -122,6 +122,7 @@ function server(input: string | URL, init: RequestInit = {}): Promise<Response> 
               postal_code: '75002',
               country: 'FR',
               role: 'client',
+              email_verified: true,
             },
           })
         : json(401, { success: false, message: 'Vous devez être connecté' }),
@@ -193,7 +194,11 @@ describe('roadmap page', () => {
     expect(within(column('Fait')).getByText('Catégorie : atelier-maison')).toBeInTheDocument();
     // Anonymous: counts without buttons, a hint with a link to sign in, and no /auth/me call.
     expect(screen.queryByRole('button', { name: /Voter pour/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      // The client area's sign-in, which brings the visitor back here.
+      expect.stringMatching(/^\/client\/sign-in\?next=/),
+    );
     expect(calls.some((call) => call.path.endsWith('/auth/me'))).toBe(false);
   });
 
