@@ -1,11 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Lang } from '../support/fixtures';
 
-// Texts and helpers of marketing.spec.ts: what a visitor reads, in both languages, and the
-// outbox of the e2e server, where the mails it sends land.
+export { findOutboxMail, uniqueMarker } from '../support/outbox';
+
+// Texts and helpers of marketing.spec.ts: what a visitor reads, in both languages.
 
 export const text = {
   fr: {
@@ -75,40 +73,6 @@ export const text = {
     invalidLink: 'Invalid or expired link',
   },
 } as const;
-
-/** Quoted-printable, as nodemailer writes the .eml files of the outbox. */
-const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/**
- * The outbox mail containing `marker`. The e2e server writes its outbox under a fresh
- * cadran-e2e-* data folder in the temp directory (support/start-server.ts); the marker is
- * unique per test, so parallel runs never mix their mails.
- */
-export async function findOutboxMail(marker: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const roots = (await readdir(tmpdir())).filter((name) => name.startsWith('cadran-e2e-'));
-    for (const root of roots) {
-      const outbox = path.join(tmpdir(), root, 'outbox');
-      const files = await readdir(outbox).catch(() => [] as string[]);
-      for (const file of files.filter((name) => name.endsWith('.eml'))) {
-        const mail = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
-        if (mail.includes(marker)) return mail;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no outbox mail contains ${marker}`);
-}
-
-export const uniqueMarker = (label: string) =>
-  `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 export async function fillContact(page: Page, lang: Lang, message: string) {
   const t = text[lang];

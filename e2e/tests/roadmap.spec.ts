@@ -1,18 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
+import { OwnServer } from '../support/own-server';
 
 // The public roadmap (docs/product.md 'Roadmap'): three columns in both languages, votes, and live
 // refresh. The live journeys run against a server of their own, started here, because one of
 // them stops and restarts it while the shared server must keep serving the other journeys.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverDir = path.join(root, 'apps/server');
 
 type Copy = {
   boardLabel: string;
@@ -69,7 +66,7 @@ for (const lang of ['fr', 'en'] as const) {
       ).toHaveCount(0);
       await expect(page.getByRole('link', { name: text.votes.signIn })).toHaveAttribute(
         'href',
-        lang === 'en' ? '/en/account' : '/account',
+        `/client/sign-in?next=${encodeURIComponent(lang === 'en' ? '/en/roadmap' : '/roadmap')}`,
       );
       await expectNoA11yViolations();
       await page.setViewportSize({ width: 360, height: 800 });
@@ -106,109 +103,11 @@ for (const lang of ['fr', 'en'] as const) {
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// A server of our own for the live journeys.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-class OwnServer {
-  private child: ChildProcess | undefined;
-  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'cadran-e2e-roadmap-'));
-  port = 0;
-  readonly admin = { email: 'ops.roadmap@cadran.fr', password: 'Feuille-De-Route-2024' };
-
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  private env(): NodeJS.ProcessEnv {
-    return {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: this.dataDir,
-      PORT: String(this.port),
-      HOST: '127.0.0.1',
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      PUBLIC_URL: '',
-    };
-  }
-
-  /** The administrator is made as an operator would: `npm run admin -- create-admin`. */
-  async prepare(): Promise<void> {
-    this.port = await freePort();
-    const cli = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/cli/admin.ts',
-        'create-admin',
-        '--email',
-        this.admin.email,
-        '--password',
-        this.admin.password,
-      ],
-      { cwd: serverDir, env: this.env(), encoding: 'utf8' },
-    );
-    expect(cli.status, cli.stderr).toBe(0);
-  }
-
-  async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: this.env(),
-      stdio: 'ignore',
-    });
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(`${this.url}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the roadmap e2e server did not start');
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    this.child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-
-  async adminToken(request: APIRequestContext): Promise<string> {
-    const res = await request.post(`${this.url}/api/v1/website/auth/login`, { data: this.admin });
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as { token: string }).token;
-  }
-
-  remove(): void {
-    rmSync(this.dataDir, { recursive: true, force: true });
-  }
-}
-
 test.describe('live roadmap', () => {
   test.describe.configure({ mode: 'serial' });
-  const server = new OwnServer();
+  const server = new OwnServer('roadmap', [
+    { email: 'ops.roadmap@cadran.fr', password: 'Feuille-De-Route-2024' },
+  ]);
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);

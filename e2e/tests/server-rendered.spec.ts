@@ -27,6 +27,8 @@ for (const lang of ['fr', 'en'] as const) {
     page,
     gotoIn,
   }) => {
+    // Fourteen pages, each loaded and then left by a click: more than one test's usual budget.
+    test.slow();
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());

@@ -1,0 +1,114 @@
+import { expect, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { findOutboxMail } from './outbox';
+
+/**
+ * Steps the journeys repeat through the API with the page's own cookies: an account, an order
+ * placed as the checkout places it, its card payment decided on the sandbox, and the links the
+ * account's mails carry.
+ */
+
+export const E2E_PASSWORD = 'Cadran-Sablier-2026';
+
+/** Writes from the page's origin, as the site's own scripts send them (the CSRF check). */
+const sameOrigin = { origin: baseURL, 'content-type': 'application/json' };
+
+/** A new account signed in on `page`; answers its e-mail address. */
+export async function signUpThroughApi(
+  page: Page,
+  lang: 'fr' | 'en',
+  tag: string,
+): Promise<string> {
+  const email = `e2e.${tag}.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+  const res = await page.request.post('/api/v1/website/auth/register', {
+    headers: { 'accept-language': lang },
+    data: {
+      firstname: 'Camille',
+      lastname: 'Martin',
+      email,
+      company: 'Atelier Martin',
+      phone: '+33 6 12 34 56 78',
+      address: '12 rue de la Paix',
+      postal_code: '75002',
+      city: 'Paris',
+      country: 'FR',
+      password: E2E_PASSWORD,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+interface PlacedOrder {
+  order: { id: string; order_number: string };
+  payment_url: string | null;
+}
+
+/** Places an order of the Pro licence on `domain` and answers it with its payment address. */
+export async function placeOrderThroughApi(
+  page: Page,
+  method: 'stripe' | 'bank_transfer',
+  domain = 'atelier-martin.fr',
+): Promise<PlacedOrder> {
+  const templates = (await (await page.request.get('/api/v1/website/templates')).json()) as {
+    templates: Array<{ id: number; name: string }>;
+  };
+  const pro = templates.templates.find((template) => template.name === 'Pro');
+  expect(pro).toBeDefined();
+  const res = await page.request.post('/api/v1/website/orders', {
+    headers: sameOrigin,
+    data: {
+      items: [
+        {
+          template_id: pro!.id,
+          quantity: 1,
+          customizations: {
+            primary_domain: domain,
+            additional_domains_list: [],
+            extra_domains: 0,
+            extra_installations: 0,
+          },
+        },
+      ],
+      billing_address: {
+        first_name: 'Camille',
+        last_name: 'Martin',
+        company: 'Atelier Martin',
+        email: 'camille@exemple.fr',
+        phone: '+33 6 12 34 56 78',
+        address_line_1: '12 rue de la Paix',
+        address_line_2: '',
+        city: 'Paris',
+        postal_code: '75002',
+        country: 'FR',
+        vat_number: '',
+      },
+      payment_method: method,
+      notes: '',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PlacedOrder;
+}
+
+/** Pays an order's card payment on the sandbox through its API. */
+export async function payOnSandboxThroughApi(page: Page, paymentUrl: string | null): Promise<void> {
+  const id = /\/store\/pay\/sandbox\/([0-9a-f-]{36})$/.exec(paymentUrl ?? '')?.[1];
+  expect(id).toBeDefined();
+  const res = await page.request.post(`/api/v1/website/payments/sandbox/${id}`, {
+    headers: sameOrigin,
+    data: { decision: 'pay' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * The address of the link to `linkPath` (`/client/reset-password`) with its token, in the mail
+ * the e2e server sent to `address`, as a path of this site.
+ */
+export async function mailedLinkPath(address: string, linkPath: string): Promise<string> {
+  const mail = await findOutboxMail(`To: ${address}`, `${linkPath}?token=`);
+  const link = new RegExp(`${linkPath}\\?token=[A-Za-z0-9_%.-]+`).exec(mail)?.[0];
+  expect(link, `a ${linkPath} link in the mail to ${address}`).toBeDefined();
+  return link!;
+}
