@@ -14,10 +14,10 @@ import { test, expect, type Lang } from '../support/fixtures';
 
 // The client area (docs/product.md 'Client area'), in French and English: an order e-mail's
 // link asks to sign in and opens the order, whose invoice downloads as a PDF; a licence's
-// installation is freed and its domain changed; a pending card order is paid from its page
-// through the payment sandbox; a forgotten password is reset, the e-mail address changed and
-// the account deleted, from the links the account's mails carry. Every screen passes axe-core
-// and logs no console error.
+// installation is freed and its domain changed; a licence is renewed and a pending card order
+// paid from their pages through the payment sandbox; a forgotten password is reset, the e-mail
+// address changed and the account deleted, from the links the account's mails carry. Every
+// screen passes axe-core and logs no console error.
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -40,6 +40,8 @@ type ClientCopy = {
   orders: { title: string };
   order: { titleWithNumber: string; downloadInvoice: string; pay: string };
   licence: {
+    renewal: string;
+    renew: string;
     free: string;
     freeConfirm: string;
     noInstallations: string;
@@ -174,6 +176,44 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByRole('button', { name: t.licence.saveDomains }).click();
       await expect(domain).toHaveValue('boutique-martin.fr');
       await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+    });
+
+    test('a licence is renewed from its page: paid in the sandbox, a term added to its expiry', async ({
+      page,
+      expectNoA11yViolations,
+    }) => {
+      await page.goto('/');
+      await signUpThroughApi(page, lang, 'renew');
+      const placed = await placeOrderThroughApi(page, 'stripe');
+      await payOnSandboxThroughApi(page, placed.payment_url);
+      type Listed = {
+        licenses: Array<{ id: string; key: string; starts_at: string; expires_at: string }>;
+      };
+      const before = ((await (await page.request.get('/api/v1/website/licenses')).json()) as Listed)
+        .licenses[0]!;
+
+      await openIn(page, `/client/licences/${before.id}`, lang);
+      await expect(page.getByRole('heading', { name: t.licence.renewal })).toBeVisible();
+      await expectNoA11yViolations();
+      const renew = page.getByRole('button', { name: t.licence.renew, exact: true });
+      await renew.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/store\/pay\/sandbox\/[0-9a-f-]{36}$/);
+      const copy = read<{ sandbox: { pay: string } }>(lang, 'payments');
+      await page.getByRole('button', { name: copy.sandbox.pay, exact: true }).click();
+      await expect(page).toHaveURL(/\/store\/order\/success\/CAD-\d{4}-[2-9A-HJ-NP-Z]{8}$/);
+      // The success page names the licence renewed and its new term.
+      await expect(page.getByRole('main')).toContainText(before.key);
+
+      const after = ((await (await page.request.get('/api/v1/website/licenses')).json()) as Listed)
+        .licenses;
+      expect(after).toHaveLength(1);
+      expect(after[0]!.key).toBe(before.key);
+      // One term more, from the old expiry: as long as the first term, give or take a
+      // month's length.
+      const firstTerm = Date.parse(before.expires_at) - Date.parse(before.starts_at);
+      const added = Date.parse(after[0]!.expires_at) - Date.parse(before.expires_at);
+      expect(Math.abs(added - firstTerm)).toBeLessThanOrEqual(3 * 86_400_000);
     });
 
     test('a pending card order is paid from its page through the sandbox', async ({

@@ -97,6 +97,36 @@ describe('my licences', () => {
       instances: [],
     });
   });
+
+  it('shows when each installation last checked in: its activation, then validates, kept to the quarter hour', async () => {
+    const start = new Date();
+    clock.set(start);
+    const { licences } = await buyLicences(t.app, t.db, t.alice, t.pro.id);
+    const key = licences[0]!.licenseKey;
+    const instanceId = (await callApi(t.app, 'activate', activation(key))).json<LicenceAnswer>()
+      .instance!.id;
+    const lastCheckIn = async () => {
+      const listed = (await getAs(t.app, t.alice, MY_LICENSES)).json<{
+        licenses: Array<{ key: string; instances: Array<{ last_check_in_at: string | null }> }>;
+      }>().licenses;
+      return listed.find((licence) => licence.key === key)?.instances[0]?.last_check_in_at;
+    };
+    const validateAt = async (minutes: number, payload: Record<string, unknown>) => {
+      clock.set(new Date(start.getTime() + minutes * 60_000));
+      const res = await callApi(t.app, 'validate', { license_key: key, ...payload });
+      expect(res.statusCode).toBe(200);
+    };
+    expect(await lastCheckIn()).toBe(start.toISOString());
+    // Within the quarter hour, a check writes nothing.
+    await validateAt(10, { instance_id: instanceId });
+    expect(await lastCheckIn()).toBe(start.toISOString());
+    await validateAt(20, { instance_id: instanceId });
+    const twenty = new Date(start.getTime() + 20 * 60_000).toISOString();
+    expect(await lastCheckIn()).toBe(twenty);
+    // A validate that names no installation is no installation's check-in.
+    await validateAt(90, {});
+    expect(await lastCheckIn()).toBe(twenty);
+  });
 });
 
 describe('renewing a licence', () => {

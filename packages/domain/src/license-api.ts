@@ -112,6 +112,12 @@ export const LicenseDeactivateResponseSchema = successEnvelope({
   message: z.string(),
 });
 
+/** An installation as its owner and staff see it: when it last checked its licence too. */
+export const OwnedLicenseInstanceSchema = LicenseInstanceSchema.extend({
+  last_check_in_at: z.string().nullable(),
+});
+export type OwnedLicenseInstance = z.infer<typeof OwnedLicenseInstanceSchema>;
+
 /** The owner's view: the state plus where it came from and its installations. */
 export const OwnedLicenseSchema = LicenseStateSchema.extend({
   id: z.string(),
@@ -120,7 +126,7 @@ export const OwnedLicenseSchema = LicenseStateSchema.extend({
   renewable: z.boolean(),
   /** What renewing costs today, excluding VAT; null when the licence does not renew. */
   renewal_price: DecimalStringSchema.nullable(),
-  instances: z.array(LicenseInstanceSchema),
+  instances: z.array(OwnedLicenseInstanceSchema),
 });
 export type OwnedLicense = z.infer<typeof OwnedLicenseSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './api';
 import { clean, requiredText } from './fields';
-import { LicenseInstanceSchema, LicenseStateSchema } from './license-api';
+import { LicenseStateSchema, OwnedLicenseInstanceSchema } from './license-api';
 import { LICENSE_STATES, LICENSE_STATUSES } from './licenses';
 import { staffListAnswer, staffPageFields, staffSearchField, staffSortField } from './staff-lists';
 
@@ -41,7 +41,7 @@ export const StaffLicenseRowSchema = LicenseStateSchema.extend({
 });
 export type StaffLicenseRow = z.infer<typeof StaffLicenseRowSchema>;
 
-export const StaffLicenseInstanceSchema = LicenseInstanceSchema.extend({
+export const StaffLicenseInstanceSchema = OwnedLicenseInstanceSchema.extend({
   deactivated_at: z.string().nullable(),
 });
 

@@ -76,6 +76,11 @@ export const licenseInstances = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * When the installation last checked its licence (activation or validate), to the
+     * precision of CHECK_IN_PRECISION_MS: shown to its owner and to staff.
+     */
+    lastCheckInAt: timestamp('last_check_in_at', { withTimezone: true }),
   },
   (t) => [
     index('license_instances_active_idx')

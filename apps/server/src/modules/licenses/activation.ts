@@ -16,6 +16,7 @@ import {
   findByKey,
   insertInstance,
   lockByKey,
+  recordCheckIn,
   setDomains,
   type LicenseRecord,
 } from './license-records';
@@ -88,8 +89,10 @@ export async function activate(
       template: locked.template,
       activeInstances,
     });
-    if (existing)
+    if (existing) {
+      await recordCheckIn(tx, existing.id, now);
       return { kind: 'already_active' as const, instance: existing, record: record(active) };
+    }
     if (active >= licence.installationLimit) return refused('activation_limit_reached');
     if (domains.length !== licence.domains.length) await setDomains(tx, licence.id, domains);
     const instance = await insertInstance(tx, {
@@ -149,6 +152,9 @@ export async function validate(
   if (!found) return refused('license_not_found');
   const license = licenseState(found, now, lang);
   const instance = found.instance ? instanceView(found.instance) : null;
+  // A cached answer (above) skips this: an installation asking again within seconds has
+  // checked in already.
+  if (found.instance) await recordCheckIn(deps.db, found.instance.id, now);
   const valid =
     isUsableStatus(license.status) && (input.instance_id === undefined || instance !== null);
   const result: ValidateResult = {

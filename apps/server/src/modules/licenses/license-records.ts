@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { licenseInstances, licenses } from '../../db/schema/licenses';
 import { licenseTemplates } from '../../db/schema/catalog';
@@ -140,13 +140,38 @@ export async function insertInstance(
   tx: Transaction,
   values: { licenseId: string; domain: string; name: string; createdAt: Date },
 ): Promise<InstanceRow> {
-  const [row] = await tx.insert(licenseInstances).values(values).returning();
+  const [row] = await tx
+    .insert(licenseInstances)
+    .values({ ...values, lastCheckInAt: values.createdAt })
+    .returning();
   if (!row) throw new Error('instance insert returned no row');
   return row;
 }
 
 export async function setDomains(tx: Transaction, licenseId: string, domains: string[]) {
   await tx.update(licenses).set({ domains }).where(eq(licenses.id, licenseId));
+}
+
+/**
+ * How precisely an installation's last check-in is kept: a check within this long of the one
+ * stored writes nothing, so installations checking often (or a retry storm) cost a read, not a
+ * write, while the owner still sees the day and hour of the last contact.
+ */
+export const CHECK_IN_PRECISION_MS = 15 * 60 * 1000;
+
+/** Records that an active installation checked its licence at `at` (see CHECK_IN_PRECISION_MS). */
+export async function recordCheckIn(db: Executor, instanceId: string, at: Date): Promise<void> {
+  const staleBefore = new Date(at.getTime() - CHECK_IN_PRECISION_MS);
+  await db
+    .update(licenseInstances)
+    .set({ lastCheckInAt: at })
+    .where(
+      and(
+        eq(licenseInstances.id, instanceId),
+        isNull(licenseInstances.deactivatedAt),
+        or(isNull(licenseInstances.lastCheckInAt), lt(licenseInstances.lastCheckInAt, staleBefore)),
+      ),
+    );
 }
 
 /** Ends an active installation of `licenseId`; undefined when there is none by that id. */

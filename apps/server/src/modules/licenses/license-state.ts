@@ -1,6 +1,11 @@
 import type { Language } from '@cadran/domain/constants';
 import { centsToDecimalString } from '@cadran/domain/money';
-import type { LicenseInstance, LicenseState, OwnedLicense } from '@cadran/domain/license-api';
+import type {
+  LicenseInstance,
+  LicenseState,
+  OwnedLicense,
+  OwnedLicenseInstance,
+} from '@cadran/domain/license-api';
 import { graceEndsAt, licenseStatus, updatesUntil } from '@cadran/domain/licenses';
 import type { InstanceRow, LicenseRecord } from './license-records';
 
@@ -41,6 +46,12 @@ export const instanceView = (instance: InstanceRow): LicenseInstance => ({
   created_at: instance.createdAt.toISOString(),
 });
 
+/** An installation as its owner and staff see it, with its last check-in. */
+export const ownedInstanceView = (instance: InstanceRow): OwnedLicenseInstance => ({
+  ...instanceView(instance),
+  last_check_in_at: instance.lastCheckInAt?.toISOString() ?? null,
+});
+
 /** The owner's view: the state, its order, whether it renews, and its installations. */
 export function ownedLicense(
   record: LicenseRecord,
@@ -60,6 +71,6 @@ export function ownedLicense(
       renewable && record.renewalPriceCents != null
         ? centsToDecimalString(record.renewalPriceCents)
         : null,
-    instances: instances.map(instanceView),
+    instances: instances.map(ownedInstanceView),
   };
 }

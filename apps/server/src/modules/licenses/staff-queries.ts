@@ -15,7 +15,7 @@ import { users } from '../../db/schema/users';
 import type { Executor } from '../../db/transaction';
 import { likePattern, orderNullsLast } from '../../db/list-query';
 import type { LicenseRecord } from './license-records';
-import { instanceView, licenseState } from './license-state';
+import { licenseState, ownedInstanceView } from './license-state';
 
 /**
  * The back office's reads of licences (docs/product.md 'Back office' ('Licences')): the list
@@ -168,7 +168,7 @@ export async function findStaffLicense(
     ...toRow(row, now, lang),
     update_permissions: row.licence.updatePermissions,
     instances: instances.map((instance) => ({
-      ...instanceView(instance),
+      ...ownedInstanceView(instance),
       deactivated_at: instance.deactivatedAt?.toISOString() ?? null,
     })),
     order: {

@@ -107,6 +107,10 @@ function Installations({
                 <span className="font-semibold">{instance.name}</span> · {instance.domain}
                 <span className="block text-sm text-slate-600">
                   {t('licence.activatedOn', { date: formatDateTime(instance.created_at) })}
+                  {' · '}
+                  {instance.last_check_in_at
+                    ? t('licence.lastCheckIn', { date: formatDateTime(instance.last_check_in_at) })
+                    : t('licence.noCheckIn')}
                 </span>
               </span>
               <ConfirmAction

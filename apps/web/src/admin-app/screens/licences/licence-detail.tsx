@@ -179,6 +179,14 @@ function LicenceView({ licence }: { licence: LicenceDetail }) {
                       {instance.deactivated_at
                         ? t('licences.freedOn', { when: formatWhen(instance.deactivated_at) })
                         : t('licences.activatedOn', { when: formatWhen(instance.created_at) })}
+                      {instance.deactivated_at === null && instance.last_check_in_at && (
+                        <>
+                          {' · '}
+                          {t('licences.lastCheckIn', {
+                            when: formatWhen(instance.last_check_in_at),
+                          })}
+                        </>
+                      )}
                     </span>
                   </span>
                   <AdminOnly>
