@@ -10,6 +10,7 @@ import type {
 import { isUsableStatus, licenseStatus, type LicenseStatus } from '@cadran/domain/licenses';
 import type { Database } from '../../db/client';
 import {
+  checkInDue,
   countActive,
   deactivateInstance,
   findActiveInstance,
@@ -90,7 +91,7 @@ export async function activate(
       activeInstances,
     });
     if (existing) {
-      await recordCheckIn(tx, existing.id, now);
+      if (checkInDue(existing.lastCheckInAt, now)) await recordCheckIn(tx, existing.id, now);
       return { kind: 'already_active' as const, instance: existing, record: record(active) };
     }
     if (active >= licence.installationLimit) return refused('activation_limit_reached');
@@ -152,9 +153,10 @@ export async function validate(
   if (!found) return refused('license_not_found');
   const license = licenseState(found, now, lang);
   const instance = found.instance ? instanceView(found.instance) : null;
-  // A cached answer (above) skips this: an installation asking again within seconds has
-  // checked in already.
-  if (found.instance) await recordCheckIn(deps.db, found.instance.id, now);
+  // The read says when it last checked in: most validates write nothing, and a cached answer
+  // (above) reads nothing either.
+  if (found.instance && checkInDue(found.instance.lastCheckInAt, now))
+    await recordCheckIn(deps.db, found.instance.id, now);
   const valid =
     isUsableStatus(license.status) && (input.instance_id === undefined || instance !== null);
   const result: ValidateResult = {

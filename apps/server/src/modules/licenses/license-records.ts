@@ -159,6 +159,10 @@ export async function setDomains(tx: Transaction, licenseId: string, domains: st
  */
 export const CHECK_IN_PRECISION_MS = 15 * 60 * 1000;
 
+/** Whether a check at `at` is worth writing, given the last one stored. */
+export const checkInDue = (lastCheckInAt: Date | null, at: Date): boolean =>
+  lastCheckInAt === null || at.getTime() - lastCheckInAt.getTime() >= CHECK_IN_PRECISION_MS;
+
 /** Records that an active installation checked its licence at `at` (see CHECK_IN_PRECISION_MS). */
 export async function recordCheckIn(db: Executor, instanceId: string, at: Date): Promise<void> {
   const staleBefore = new Date(at.getTime() - CHECK_IN_PRECISION_MS);
