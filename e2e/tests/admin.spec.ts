@@ -167,8 +167,10 @@ test.describe('back office', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: t('content', 'audit.title') }),
       ).toBeVisible();
+      // Each action named in the reader's language.
       for (const action of ['roadmap.create', 'order.mark_paid', 'staff.second_factor_enrol']) {
-        await expect(page.getByRole('cell', { name: action }).first()).toBeVisible();
+        const label = t('content', `audit.actions.${action}`);
+        await expect(page.getByRole('cell', { name: label, exact: true }).first()).toBeVisible();
       }
       await expectNoA11yViolations();
       sessions[lang] = await page.context().cookies();

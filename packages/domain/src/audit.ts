@@ -9,6 +9,43 @@ import { successEnvelope } from './api';
 
 export const AUDIT_PAGE_MAX = 200;
 
+/**
+ * Every action the audit trail records, as `area.verb`: the server writes only these, and the
+ * back office names each in the reader's language.
+ */
+export const AUDIT_ACTIONS = [
+  'order.mark_paid',
+  'order.cancel',
+  'order.refund',
+  'customer.lock',
+  'customer.unlock',
+  'customer.sessions_end',
+  'license.suspend',
+  'license.reinstate',
+  'license.revoke',
+  'license.extend',
+  'license.deactivate_instance',
+  'template.create',
+  'template.update',
+  'promo_code.create',
+  'roadmap.create',
+  'roadmap.update',
+  'roadmap.delete',
+  'roadmap.reorder',
+  'message.read',
+  'message.status',
+  'message.reply',
+  'newsletter.export',
+  'staff.second_factor_enrol',
+  'staff.recovery_code_use',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The areas of those actions, in the order the back office offers them as a filter. */
+export const AUDIT_AREAS = [
+  ...new Set(AUDIT_ACTIONS.map((action) => action.slice(0, action.indexOf('.')))),
+] as readonly string[];
+
 /** `area.verb`, lower case: 'roadmap.update', 'promo_code.create', 'order.mark_paid'. */
 const ActionNameSchema = z
   .string()

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery } from '@cadran/domain/audit';
+import type { AuditAction, AuditEntry, AuditQuery } from '@cadran/domain/audit';
 import { and, count, desc, eq, gte, like, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staffAuditEntries } from '../db/schema/audit';
@@ -16,7 +16,7 @@ export interface StaffActor {
 }
 
 export interface StaffAction {
-  action: string;
+  action: AuditAction;
   target: { type: string; id: string | number };
   before?: unknown;
   after?: unknown;

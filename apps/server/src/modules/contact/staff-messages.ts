@@ -1,3 +1,4 @@
+import type { AuditAction } from '@cadran/domain/audit';
 import {
   manualStatusRefusal,
   statusWhenOpened,
@@ -106,7 +107,7 @@ async function moveTo(
   row: StoredContactMessage,
   status: ContactMessageStatus,
   actor: StaffActor,
-  action: string,
+  action: AuditAction,
 ): Promise<StaffMessage> {
   const before = await withReplies(tx, row);
   if (row.status === status) return before;

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@cadran/domain/audit';
 import type { Language } from '@cadran/domain/constants';
 import {
   extensionRefusal,
@@ -40,7 +41,7 @@ const AUDIT_TARGET = 'license';
 type Change = (
   tx: Transaction,
   licence: LicenseRow,
-) => Promise<{ refusal: LicenseChangeRefusal } | { action: string; extra?: object } | null>;
+) => Promise<{ refusal: LicenseChangeRefusal } | { action: AuditAction; extra?: object } | null>;
 
 /** Locks the licence, applies `change`, audits it; the validate cache learns after the commit. */
 async function applyChange(

@@ -1,4 +1,4 @@
-import { AuditResponseSchema, type AuditEntry } from '@cadran/domain/audit';
+import { AUDIT_AREAS, AuditResponseSchema, type AuditEntry } from '@cadran/domain/audit';
 import { useTranslation } from 'react-i18next';
 import { useAdminList } from '../api/use-admin-list';
 import { formatWhen } from '../format';
@@ -14,18 +14,6 @@ export const AUDIT_LIST = {
   defaultSort: '-at',
   filters: ['actor_id', 'action', 'target_type', 'target_id', 'from', 'to'],
 } as const;
-
-/** The areas the audit trail knows (docs/product.md 'Audit trail'); filtering by one shows all its actions. */
-const AREAS = [
-  'order',
-  'customer',
-  'license',
-  'template',
-  'promo_code',
-  'roadmap',
-  'message',
-  'staff',
-];
 
 /** The period's days as the API reads them: from the start of the first to the end of the last. */
 export const auditQuery = (query: Record<string, string | number>) => {
@@ -74,8 +62,12 @@ export function AuditScreen() {
     column.accessor('action', {
       header: t('audit.action'),
       enableSorting: false,
+      // The action's name in the reader's language; its code stays in the tooltip, as the
+      // filter and the API know it. An action this screen does not know shows its code.
       cell: (info) => (
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{info.getValue()}</code>
+        <span title={info.getValue()}>
+          {t(`audit.actions.${info.getValue()}`, { defaultValue: info.getValue() })}
+        </span>
       ),
     }),
     column.display({
@@ -107,7 +99,7 @@ export function AuditScreen() {
           controls={controls}
           name="action"
           label={t('audit.area')}
-          options={AREAS.map((area) => ({ value: area, label: t(`audit.areas.${area}`) }))}
+          options={AUDIT_AREAS.map((area) => ({ value: area, label: t(`audit.areas.${area}`) }))}
         />
         <SearchFilter controls={controls} name="target_id" label={t('audit.targetId')} />
         <SearchFilter controls={controls} name="actor_id" label={t('audit.actorId')} />
