@@ -75,6 +75,10 @@ describe('newsletter double opt-in', () => {
     expect(res.json()).toEqual({ success: true, message: 'Subscribed successfully!' });
     const [mail] = await mailsTo('sam@example.co.uk');
     expect(mail?.subject).toBe('Confirm your subscription to the Cadran newsletter');
+    // Its links lead to the English pages: the confirmation, the home page, the site.
+    expect(mail?.textBody).toContain(`${t.config.publicUrl}/en/newsletter/confirm?token=`);
+    expect(mail?.htmlBody).toContain(`href="${t.config.publicUrl}/en/"`);
+    expect(mail?.htmlBody).not.toContain(`href="${t.config.publicUrl}"`);
     expect((await subscriber('sam@example.co.uk'))?.locale).toBe('en');
   });
 

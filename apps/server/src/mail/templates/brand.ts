@@ -1,4 +1,6 @@
+import type { Language } from '@cadran/domain/constants';
 import type { SellerIdentity } from '@cadran/domain/invoice';
+import { pathInLanguage } from '@cadran/domain/localized-path';
 
 /**
  * What every e-mail of the store shows besides its own message: the site (logo, links), the
@@ -42,6 +44,14 @@ export const mailFonts = {
  * and an image hosted at the site's address is what they all fetch.
  */
 export const logoUrl = (brand: MailBrand): string => `${brand.publicUrl}/icon-192.png`;
+
+/**
+ * A public page of the site at its address in the reader's language (`/en/…` in English,
+ * docs/product.md 'Languages and texts'): a mail never sends an English reader to the French
+ * page. The client area and the back office follow the saved language themselves.
+ */
+export const sitePageUrl = (brand: Pick<MailBrand, 'publicUrl'>, lang: Language, path = '/') =>
+  `${brand.publicUrl}${pathInLanguage(path, lang)}`;
 
 /** The three fields of the brand, picked from the app's configuration or a module's options. */
 export const mailBrand = ({ publicUrl, supportEmail, seller }: MailBrand): MailBrand => ({

@@ -20,5 +20,5 @@ export {
   Title,
   filled,
 } from './blocks';
-export { mailBrand, mailColours, type MailBrand } from './brand';
+export { mailBrand, mailColours, sitePageUrl, type MailBrand } from './brand';
 export { fill, formatDate, oneLine } from './text';

@@ -17,7 +17,7 @@ import {
 } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 import { InlineLink, MailtoLink, filled } from './blocks';
-import { logoUrl, mailColours, mailFonts, type MailBrand } from './brand';
+import { logoUrl, mailColours, mailFonts, sitePageUrl, type MailBrand } from './brand';
 import { fill } from './text';
 
 /** Words of the frame around every message, in the reader's language. */
@@ -50,10 +50,10 @@ const footerText: CSSProperties = {
 };
 
 /** The brand's mark and name, linked to the site; left out of the plain-text part. */
-function Header({ brand }: { brand: MailBrand }) {
+function Header({ lang, brand }: { lang: Language; brand: MailBrand }) {
   return (
     <Section data-skip-in-text="true" style={{ padding: '0 8px 16px' }}>
-      <Link href={brand.publicUrl} style={{ textDecoration: 'none' }}>
+      <Link href={sitePageUrl(brand, lang)} style={{ textDecoration: 'none' }}>
         <Img
           src={logoUrl(brand)}
           width="36"
@@ -104,7 +104,7 @@ function Footer({ lang, brand }: { lang: Language; brand: MailBrand }) {
         })}
       </Text>
       <Text style={footerText}>
-        {filled(c.site, { site: <InlineLink href={brand.publicUrl} /> })}
+        {filled(c.site, { site: <InlineLink href={sitePageUrl(brand, lang)} /> })}
       </Text>
     </Section>
   );
@@ -132,7 +132,7 @@ export function MailLayout({ lang, brand, preview, children }: MailLayoutProps) 
         }}
       >
         <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto' }}>
-          <Header brand={brand} />
+          <Header lang={lang} brand={brand} />
           <Section
             style={{
               backgroundColor: mailColours.white,

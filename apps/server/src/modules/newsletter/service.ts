@@ -2,7 +2,7 @@ import type { Language } from '@cadran/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import type { MailBrand } from '../../mail/templates';
+import { sitePageUrl, type MailBrand } from '../../mail/templates';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { confirmationMail } from './emails';
 import { confirmSubscriber, findSubscriber, upsertPendingSubscriber } from './repository';
@@ -30,9 +30,12 @@ export interface NewsletterDeps {
  */
 export const CONFIRMATION_MAILS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
 
-/** The page of the web app that receives the link (apps/web route /newsletter/confirm). */
-export const confirmationUrl = (publicUrl: string, token: string): string =>
-  `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+/**
+ * The page of the web app that receives the link (apps/web route /newsletter/confirm), in the
+ * subscriber's language.
+ */
+export const confirmationUrl = (publicUrl: string, token: string, lang: Language): string =>
+  `${sitePageUrl({ publicUrl }, lang, '/newsletter/confirm')}?token=${encodeURIComponent(token)}`;
 
 export type SubscribeOutcome = 'confirmation_sent' | 'already_confirmed' | 'mail_budget_spent';
 
@@ -69,7 +72,7 @@ export async function subscribe(
     await confirmationMail(
       subscriber.email,
       subscriber.locale,
-      confirmationUrl(deps.brand.publicUrl, token),
+      confirmationUrl(deps.brand.publicUrl, token, subscriber.locale),
       deps.brand,
     ),
   );
