@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, sendApiError } from '../http/error-handler';
-import { languageOfPath, pathWithoutLanguage } from '@cadran/domain/localized-path';
+import { LANGUAGES } from '@cadran/domain/constants';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '@cadran/domain/localized-path';
 import { requestLanguage } from '../http/language';
 import { localize } from '../http/messages';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
@@ -12,6 +13,7 @@ import { applicationAt, applicationBuilt } from './applications';
 import { createDrawnPages } from './drawn-pages';
 import { chosenLanguageRedirect } from './language-redirect';
 import { loadPageHtml } from './page-html';
+import { PUBLIC_PAGES } from './public-pages';
 import { sitemapXml } from './sitemap';
 
 /**
@@ -127,18 +129,8 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     }),
   );
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isRead || isApiPath(pathname) || looksLikeFile(pathname)) {
-      return sendApiError(request, reply, 404, 'error.not_found');
-    }
-    const application = applicationAt(pathname);
-    if (application) {
-      if (!applicationBuilt(root, application)) return notBuilt(request, reply);
-      // Its screens hold personal data fetched by the browser: the page itself holds none.
-      return reply.sendFile(application.html);
-    }
+  /** A page of the site: the language redirect, else the page drawn (or listed) for `pathname`. */
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const twin = chosenLanguageRedirect(request, pathname);
     if (twin) {
       // The answer depends on the cookie: no shared cache may keep it for everyone.
@@ -169,6 +161,33 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
       });
     }
     return reply.sendFile('index.html');
+  };
+
+  // The public pages, in both languages, have routes of their own: a visit goes straight to
+  // its page instead of first through the file server's look-up of a file by that name and
+  // then the not-found handler (docs/quality.md 'Lighthouse', the cached page's req/s).
+  for (const page of PUBLIC_PAGES) {
+    for (const language of LANGUAGES) {
+      const address = pathInLanguage(page.path, language);
+      app.get(address, { schema: { hide: true } }, (request, reply) =>
+        servePage(request, reply, address),
+      );
+    }
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || isApiPath(pathname) || looksLikeFile(pathname)) {
+      return sendApiError(request, reply, 404, 'error.not_found');
+    }
+    const application = applicationAt(pathname);
+    if (application) {
+      if (!applicationBuilt(root, application)) return notBuilt(request, reply);
+      // Its screens hold personal data fetched by the browser: the page itself holds none.
+      return reply.sendFile(application.html);
+    }
+    return servePage(request, reply, pathname);
   });
 }
 

@@ -17,6 +17,9 @@ import {
   type KnownValues,
   type RequestCase,
 } from './request-case';
+import { LANGUAGES } from '@cadran/domain/constants';
+import { pathInLanguage } from '@cadran/domain/localized-path';
+import { PUBLIC_PAGES } from '../../src/web/public-pages';
 import { listRoutes, undocumentedGaps } from './route-inventory';
 import { recordFuzzStats } from './report';
 import { rememberSecret, secretLeaks, watchLogs } from './secrets';
@@ -45,6 +48,21 @@ const SEED = process.env.SECURITY_FUZZ_SEED
   : process.env.CI
     ? CI_SEED
     : Date.now() % 2 ** 31;
+
+/**
+ * The public pages share one handler whose only inputs are the query string and headers (the
+ * address is fixed per route): the home pages get the full count, the other pages a tenth.
+ * HEAD twins answer like their GET: a quarter.
+ */
+const FULLY_FUZZED_PAGES = new Set(['/', '/en/']);
+const PAGE_ADDRESSES = new Set(
+  PUBLIC_PAGES.flatMap((page) => LANGUAGES.map((language) => pathInLanguage(page.path, language))),
+);
+function runsFor(route: { method: string; path: string }): number {
+  const share =
+    PAGE_ADDRESSES.has(route.path) && !FULLY_FUZZED_PAGES.has(route.path) ? RUNS / 10 : RUNS;
+  return Math.max(1, Math.round(route.method === 'HEAD' ? share / 4 : share));
+}
 
 export async function fuzzSuite(shard: number, shards: number): Promise<void> {
   const logs = watchLogs();
@@ -119,7 +137,7 @@ export async function fuzzSuite(shard: number, shards: number): Promise<void> {
     }
 
     for (const route of mine) {
-      const runs = route.method === 'HEAD' ? Math.max(1, Math.round(RUNS / 4)) : RUNS;
+      const runs = runsFor(route);
       it(`${route.method} ${route.path} survives ${runs} hostile requests`, async () => {
         const ctx: FuzzContext = {
           app: t.app,
