@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { confirmEmail, profileKey } from '../api/account';
 import { ScreenTitle } from '../components/screen';
-import { Outcome, useSubmission } from './password-screens';
+import { Outcome, useSubmission } from '../components/submission';
 
 /** The link of a confirmation e-mail: the token is sent once, on arrival. */
 export function ConfirmEmailScreen() {

@@ -14,7 +14,7 @@ import {
 } from '../api/account';
 import { Panel, QueryState, ScreenTitle } from '../components/screen';
 import { TextField } from '../components/text-field';
-import { Outcome, useSubmission } from './password-screens';
+import { Outcome, useSubmission } from '../components/submission';
 
 const FIELDS = [
   ['first_name', 'given-name'],

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import {
   changeEmail,
@@ -15,104 +13,70 @@ import {
 } from '../api/account';
 import { ConfirmAction } from '../components/confirm-action';
 import { Panel, QueryState, ScreenTitle } from '../components/screen';
-import { TextField } from '../components/text-field';
-import { Outcome, useSubmission } from './password-screens';
+import { Button } from '@/components/ui/button';
+import { AccountForm } from '../components/account-form';
 
 function EmailForm() {
   const { t } = useTranslation('client');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, outcome, run, fieldError } = useSubmission();
   const queryClient = useQueryClient();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(
-      async () => {
-        const answer = await changeEmail(email.trim(), password);
+  return (
+    <AccountForm
+      id="security"
+      fields={[
+        { name: 'new_email', label: t('security.newEmail'), type: 'email', autoComplete: 'email' },
+        {
+          name: 'password',
+          label: t('fields.currentPassword'),
+          type: 'password',
+          autoComplete: 'current-password',
+        },
+      ]}
+      submitLabel={t('security.changeEmail')}
+      done={t('security.emailSent')}
+      failed={t('state.error')}
+      action={async (values) => {
+        const answer = await changeEmail(values.new_email ?? '', values.password ?? '');
         // The profile now shows the address waiting for its link.
         await queryClient.invalidateQueries({ queryKey: profileKey });
         return answer;
-      },
-      t('security.emailSent'),
-      t('state.error'),
-    );
-  };
-  return (
-    <form onSubmit={submit} className="space-y-4">
-      <Outcome outcome={outcome} />
-      <TextField
-        id="security-new-email"
-        label={t('security.newEmail')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={fieldError('new_email')}
-        required
-      />
-      <TextField
-        id="security-email-password"
-        label={t('fields.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={fieldError('password')}
-        required
-      />
-      <Button type="submit" loading={busy}>
-        {t('security.changeEmail')}
-      </Button>
-    </form>
+      }}
+    />
   );
 }
 
 function PasswordForm() {
   const { t } = useTranslation('client');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const { busy, outcome, run, fieldError } = useSubmission();
   const queryClient = useQueryClient();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(
-      async () => {
-        const answer = await changePassword(current, next);
+  return (
+    <AccountForm
+      id="security"
+      fields={[
+        {
+          name: 'current_password',
+          label: t('fields.currentPassword'),
+          type: 'password',
+          autoComplete: 'current-password',
+        },
+        {
+          name: 'new_password',
+          label: t('fields.newPassword'),
+          type: 'password',
+          autoComplete: 'new-password',
+        },
+      ]}
+      submitLabel={t('security.changePassword')}
+      done={t('security.passwordChanged')}
+      failed={t('state.error')}
+      action={async (values) => {
+        const answer = await changePassword(
+          values.current_password ?? '',
+          values.new_password ?? '',
+        );
         // Every other session has just ended.
         await queryClient.invalidateQueries({ queryKey: sessionsKey });
         return answer;
-      },
-      t('security.passwordChanged'),
-      t('state.error'),
-    );
-  };
-  return (
-    <form onSubmit={submit} className="space-y-4">
-      <Outcome outcome={outcome} />
-      <TextField
-        id="security-current-password"
-        label={t('fields.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={setCurrent}
-        error={fieldError('current_password')}
-        required
-      />
-      <TextField
-        id="security-new-password"
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={setNext}
-        error={fieldError('new_password')}
-        required
-      />
-      <Button type="submit" loading={busy}>
-        {t('security.changePassword')}
-      </Button>
-    </form>
+      }}
+    />
   );
 }
 
