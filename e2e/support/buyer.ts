@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { registrationBody } from './registration';
 
 /** A buyer who registered and ordered a licence, through the site's API. */
 export interface TransferOrder {
@@ -43,18 +44,7 @@ async function placeOrder(
   const email = `acheteur.${stamp}@exemple.fr`;
   const registered = await request.post(`${url}/api/v1/website/auth/register`, {
     headers,
-    data: {
-      firstname: 'Camille',
-      lastname: 'Martin',
-      email,
-      company: 'Atelier Martin',
-      phone: '+33 6 12 34 56 78',
-      address: '12 rue de la Paix',
-      postal_code: '75002',
-      city: 'Paris',
-      country: 'FR',
-      password: 'Sablier-Horloge-42',
-    },
+    data: registrationBody(email, 'Sablier-Horloge-42'),
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { token } = (await registered.json()) as { token: string };

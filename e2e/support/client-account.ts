@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { findOutboxMail } from './outbox';
+import { registrationBody } from './registration';
 
 /**
  * Steps the journeys repeat through the API with the page's own cookies: an account, an order
@@ -22,18 +23,7 @@ export async function signUpThroughApi(
   const email = `e2e.${tag}.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
   const res = await page.request.post('/api/v1/website/auth/register', {
     headers: { 'accept-language': lang },
-    data: {
-      firstname: 'Camille',
-      lastname: 'Martin',
-      email,
-      company: 'Atelier Martin',
-      phone: '+33 6 12 34 56 78',
-      address: '12 rue de la Paix',
-      postal_code: '75002',
-      city: 'Paris',
-      country: 'FR',
-      password: E2E_PASSWORD,
-    },
+    data: registrationBody(email, E2E_PASSWORD),
   });
   expect(res.status()).toBe(201);
   return email;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
 import { baseURL } from '../playwright.config';
+import { signUpThroughApi } from '../support/client-account';
 
 // Licences after the sale (docs/product.md 'Licences'), in French and English: a licence bought
 // through the store and paid on the sandbox page is activated by an installation through the
@@ -50,25 +51,6 @@ interface OwnedLicence {
   instances: Array<{ id: string; domain: string }>;
 }
 
-async function signUp(page: Page, lang: Lang) {
-  const res = await page.request.post('/api/v1/website/auth/register', {
-    headers: { 'accept-language': lang },
-    data: {
-      firstname: 'Camille',
-      lastname: 'Martin',
-      email: `e2e.licence.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`,
-      company: 'Atelier Martin',
-      phone: '+33 6 12 34 56 78',
-      address: '12 rue de la Paix',
-      postal_code: '75002',
-      city: 'Paris',
-      country: 'FR',
-      password: 'Cadran-Sablier-2026',
-    },
-  });
-  expect(res.status()).toBe(201);
-}
-
 /** The signed-in owner's licences, read with the page's session. */
 async function myLicences(page: Page): Promise<OwnedLicence[]> {
   const res = await page.request.get('/api/v1/website/licenses');
@@ -107,7 +89,7 @@ for (const lang of ['fr', 'en'] as const) {
     }) => {
       const t = copy(lang);
       await gotoIn('/pricing', lang);
-      await signUp(page, lang);
+      await signUpThroughApi(page, lang, 'licence');
       await page.reload();
       await page
         .getByRole('article', { name: 'Pro' })

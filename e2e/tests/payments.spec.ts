@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
+import { signUpThroughApi } from '../support/client-account';
 
 // Payment journeys (docs/product.md 'Payment'), in French and English, all offline: a card order
 // paid on the sandbox page lands on the success page with the payment confirmed and the licence
@@ -65,26 +66,6 @@ const text = {
   },
 } as const;
 
-/** A new client, signed in through the API as the registration form would do it. */
-async function signUp(page: Page, lang: Lang) {
-  const res = await page.request.post('/api/v1/website/auth/register', {
-    headers: { 'accept-language': lang },
-    data: {
-      firstname: 'Camille',
-      lastname: 'Martin',
-      email: `e2e.pay.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`,
-      company: 'Atelier Martin',
-      phone: '+33 6 12 34 56 78',
-      address: '12 rue de la Paix',
-      postal_code: '75002',
-      city: 'Paris',
-      country: 'FR',
-      password: 'Cadran-Sablier-2026',
-    },
-  });
-  expect(res.status()).toBe(201);
-}
-
 /** Pricing -> cart -> checkout with one Pro licence, the given method, then submit. */
 async function order(page: Page, lang: Lang, t: Copy, method: 'card' | 'transfer') {
   await page
@@ -111,7 +92,7 @@ for (const lang of ['fr', 'en'] as const) {
     }) => {
       const t = copy(lang);
       await gotoIn('/pricing', lang);
-      await signUp(page, lang);
+      await signUpThroughApi(page, lang, 'pay');
       await page.reload();
       await order(page, lang, t, 'card');
 
@@ -152,7 +133,7 @@ for (const lang of ['fr', 'en'] as const) {
     }) => {
       const t = copy(lang);
       await gotoIn('/pricing', lang);
-      await signUp(page, lang);
+      await signUpThroughApi(page, lang, 'pay');
       await page.reload();
       await order(page, lang, t, 'card');
 
@@ -192,7 +173,7 @@ for (const lang of ['fr', 'en'] as const) {
     }) => {
       const t = copy(lang);
       await gotoIn('/pricing', lang);
-      await signUp(page, lang);
+      await signUpThroughApi(page, lang, 'pay');
       await page.reload();
       await order(page, lang, t, 'transfer');
 
