@@ -46,10 +46,7 @@ export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
           eq(orders.paymentStatus, 'unpaid'),
         ),
       ),
-    db
-      .select({ n: count() })
-      .from(contactMessages)
-      .where(eq(contactMessages.status, 'new')),
+    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
     expiringThisMonth(db, today),
   ]);
 

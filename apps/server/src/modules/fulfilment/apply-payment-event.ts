@@ -1,3 +1,4 @@
+import { orderEventReason } from '@cadran/domain/order-events';
 import type { SellerIdentity } from '@cadran/domain/invoice';
 import { centsToDecimalString } from '@cadran/domain/money';
 import { canTransitionPayment } from '@cadran/domain/order-status';
@@ -139,7 +140,7 @@ async function paid(
         tx,
         order,
         { status: 'cancelled', paymentStatus: 'paid' },
-        `payment received after cancellation (${source})`,
+        orderEventReason('paid_after_cancellation', { source }),
       );
     }
     await markPaymentSucceeded(tx, payment.id, event.moneyReference);
@@ -151,7 +152,7 @@ async function paid(
       tx,
       order,
       { status: 'pending', paymentStatus: order.paymentStatus },
-      `payment retried (${source})`,
+      orderEventReason('payment_retried', { source }),
     );
   }
   if (order.status !== 'pending') return step('already_paid');
@@ -160,7 +161,7 @@ async function paid(
     tx,
     order,
     { status: 'processing', paymentStatus: 'paid' },
-    `payment received (${source})`,
+    orderEventReason('payment_received', { source }),
   );
   await markPaymentSucceeded(tx, payment.id, event.moneyReference);
   // A renewal order moves its licence's expiry and issues nothing; any other issues licences.
@@ -172,8 +173,11 @@ async function paid(
     order,
     { status: 'completed', paymentStatus: 'paid' },
     renewal
-      ? `licence ${renewal.licence.licenseKey} renewed until ${renewal.period.expiresAt.toISOString()}`
-      : `${licences.length} licence(s) issued`,
+      ? orderEventReason('licence_renewed', {
+          key: renewal.licence.licenseKey,
+          until: renewal.period.expiresAt.toISOString(),
+        })
+      : orderEventReason('licences_issued', { count: licences.length }),
   );
   const recipient = await findRecipient(tx, order.userId);
   // The invoice is issued with the payment it records, and the confirmation carries it. Its
@@ -218,7 +222,10 @@ async function failed(
     return step('stale');
   }
   await setPaymentStatus(tx, payment.id, 'failed', event.failureReason);
-  const reason = `payment failed: ${event.failureReason ?? event.type} (${event.provider} ${event.eventId})`;
+  const reason = orderEventReason('payment_failed', {
+    cause: event.failureReason ?? event.type,
+    source: `${event.provider} ${event.eventId}`,
+  });
   if (order.status === 'pending') {
     await moveLockedOrder(tx, order, { status: 'failed', paymentStatus: 'failed' }, reason);
   } else if (canTransitionPayment(order.paymentStatus, 'failed')) {

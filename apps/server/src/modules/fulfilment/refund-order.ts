@@ -1,3 +1,4 @@
+import { orderEventReason } from '@cadran/domain/order-events';
 import { refundRefusal } from '@cadran/domain/order-status';
 import { isUuid } from '@cadran/domain/uuid';
 import { eq } from 'drizzle-orm';
@@ -115,7 +116,10 @@ async function recordStaffRefund(
     tx,
     stored.order,
     { status: stored.order.status, paymentStatus: 'refunded' },
-    `refunded by staff (${payment.provider}${reference ? ` ${reference}` : given.kind === 'by_hand' ? ', by hand' : ''}): ${input.reason}`,
+    orderEventReason('refunded_by_staff', {
+      source: `${payment.provider}${reference ? ` ${reference}` : given.kind === 'by_hand' ? ', by hand' : ''}`,
+      note: input.reason,
+    }),
   );
   const now = fulfilment.options.now?.() ?? new Date();
   const credit = await issueCreditNote(tx, order.id, {

@@ -1,3 +1,4 @@
+import { orderEventReason } from '@cadran/domain/order-events';
 import type { SellerIdentity } from '@cadran/domain/invoice';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Language } from '@cadran/domain/constants';
@@ -122,7 +123,9 @@ export class FulfilmentService {
         tx,
         stored.order,
         { status: stored.order.status, paymentStatus: 'refunded' },
-        `refunded: paid after cancellation (${payment.provider} ${event.eventId})`,
+        orderEventReason('refunded_late_payment', {
+          source: `${payment.provider} ${event.eventId}`,
+        }),
       );
       await recordRefund(tx, payment, {
         providerReference: given.refund.reference,

@@ -1,3 +1,4 @@
+import { orderEventReason } from '@cadran/domain/order-events';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { isBillingCycle } from '@cadran/domain/billing-cycles';
@@ -228,7 +229,12 @@ export async function placeRenewal(
               customizations: { ...customizations },
             },
           ],
-          { fromStatus: null, toStatus: 'pending', paymentStatus: 'unpaid', reason: 'renewal' },
+          {
+            fromStatus: null,
+            toStatus: 'pending',
+            paymentStatus: 'unpaid',
+            reason: orderEventReason('renewal'),
+          },
           tx,
         );
         await tx

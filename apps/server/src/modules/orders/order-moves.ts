@@ -1,3 +1,4 @@
+import { orderEventReason } from '@cadran/domain/order-events';
 import { and, asc, eq } from 'drizzle-orm';
 import { canMoveOrder, type OrderState } from '@cadran/domain/order-status';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
@@ -90,6 +91,6 @@ export async function flagOrder(db: Executor, order: OrderRow, reason: string): 
     fromStatus: order.status,
     toStatus: order.status,
     paymentStatus: order.paymentStatus,
-    reason: `flagged: ${reason}`,
+    reason: orderEventReason('flagged', { note: reason }),
   });
 }

@@ -1,3 +1,4 @@
+import { orderEventReason } from '@cadran/domain/order-events';
 import { randomBytes } from 'node:crypto';
 import { CURRENCY, type Language } from '@cadran/domain/constants';
 import type { MessageKey } from '@cadran/domain/messages';
@@ -113,7 +114,12 @@ export async function placeOrder(
     const stored = await repository.insert(
       orderValues(input, hash, orderNumber, prepared.prepared, priced.quote, priced.promo),
       orderLines(prepared.prepared, priced.quote),
-      { fromStatus: null, toStatus: 'pending', paymentStatus: 'unpaid', reason: 'created' },
+      {
+        fromStatus: null,
+        toStatus: 'pending',
+        paymentStatus: 'unpaid',
+        reason: orderEventReason('created'),
+      },
       executor,
     );
     if (priced.promo) {

@@ -1,3 +1,4 @@
+import { orderEventReason } from '@cadran/domain/order-events';
 import { isUuid } from '@cadran/domain/uuid';
 import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import { moveOrder } from '../orders/order-moves';
@@ -52,7 +53,9 @@ export async function cancelOrder(
       tx,
       order,
       { status: 'cancelled', paymentStatus: order.paymentStatus },
-      reason === '' ? `cancelled by ${who}` : `cancelled by ${who}: ${reason}`,
+      orderEventReason(who === 'staff' ? 'cancelled_by_staff' : 'cancelled_by_customer', {
+        note: reason,
+      }),
     );
     if (!moved) return undefined;
     const payment = await payments.repository.closeOpen(tx, order.id);

@@ -1,3 +1,4 @@
+import { orderEventReason } from '@cadran/domain/order-events';
 import type { OrderState } from '@cadran/domain/order-status';
 import { isUuid } from '@cadran/domain/uuid';
 import { OPEN_ATTEMPT_INDEX } from '../../db/schema/payments';
@@ -81,7 +82,7 @@ export async function retryPayment(
               tx,
               locked.order,
               { status: 'pending', paymentStatus: 'pending' },
-              `payment retried by the customer (attempt ${attempt.id})`,
+              orderEventReason('retried_by_customer', { attempt: attempt.id }),
             )
           : locked.order;
       return { kind: 'started' as const, stored: { order, items: locked.items }, attempt };

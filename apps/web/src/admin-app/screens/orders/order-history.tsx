@@ -3,6 +3,7 @@ import type { OrderDetail } from '../../api/sales-schemas';
 import { formatAmount, formatDay, formatWhen } from '../../format';
 import { Panel } from '../../ui/panel';
 import { StatusBadge } from '../../ui/status-badge';
+import { describeEventReason } from './event-reason';
 
 /** An order's payments, documents (invoice, credit notes) and events, oldest first. */
 export function OrderHistory({ order }: { order: OrderDetail }) {
@@ -84,7 +85,9 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
                 )}
               </span>
               <span className="block text-slate-600">{formatWhen(event.at)}</span>
-              {event.reason && <span className="block text-slate-700">{event.reason}</span>}
+              {event.reason && (
+                <span className="block text-slate-700">{describeEventReason(t, event.reason)}</span>
+              )}
             </li>
           ))}
         </ol>

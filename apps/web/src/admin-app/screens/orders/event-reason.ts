@@ -1,0 +1,26 @@
+import { readOrderEventReason } from '@cadran/domain/order-events';
+import type { TFunction } from 'i18next';
+import { formatDay } from '../../format';
+
+/**
+ * An order event's reason in the reader's language: the step named, its technical detail
+ * (provider and event ids, keys) and a staff member's note kept as written. A reason no pattern
+ * knows is shown as stored.
+ */
+export function describeEventReason(t: TFunction<'admin-sales'>, reason: string): string {
+  const read = readOrderEventReason(reason);
+  if (!read) return reason;
+  switch (read.kind) {
+    case 'licence_renewed':
+      return t('orders.reasons.licence_renewed', { key: read.key, until: formatDay(read.until) });
+    case 'cancelled_by_staff':
+    case 'cancelled_by_customer':
+      return read.note === ''
+        ? t(`orders.reasons.${read.kind}`)
+        : t(`orders.reasons.${read.kind}_note`, { note: read.note });
+    default: {
+      const { kind, ...values } = read;
+      return t(`orders.reasons.${kind}`, values);
+    }
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Why an order moved (docs/product.md 'Orders' ('History')): each event's reason is stored as
+ * one line of English text, the store's technical log, which names providers, event ids and
+ * keys as they are. The server writes it with `orderEventReason`; the back office reads it back
+ * with `readOrderEventReason` to name the step in the reader's language, keeping the technical
+ * detail (identifiers, a staff member's note) as written. A text no pattern knows (an event
+ * written before this list) is shown as it is.
+ */
+
+/** A reason that carries nothing besides its kind. */
+type Nothing = Record<never, never>;
+
+/** What each kind of reason carries besides its kind. */
+export interface OrderEventReasons {
+  created: Nothing;
+  renewal: Nothing;
+  payment_received: { source: string };
+  payment_retried: { source: string };
+  paid_after_cancellation: { source: string };
+  licences_issued: { count: number };
+  licence_renewed: { key: string; until: string };
+  payment_failed: { cause: string; source: string };
+  refunded_late_payment: { source: string };
+  refunded_by_staff: { source: string; note: string };
+  cancelled_by_staff: { note: string };
+  cancelled_by_customer: { note: string };
+  retried_by_customer: { attempt: string };
+  flagged: { note: string };
+}
+export type OrderEventKind = keyof OrderEventReasons;
+
+export type ReadReason = {
+  [K in OrderEventKind]: { kind: K } & OrderEventReasons[K];
+}[OrderEventKind];
+
+/** Each kind's stored text: how it is written, and the pattern that reads it back. */
+const FORMS: {
+  [K in OrderEventKind]: {
+    write: (values: OrderEventReasons[K]) => string;
+    read: RegExp;
+    values: (match: RegExpExecArray) => OrderEventReasons[K];
+  };
+} = {
+  created: { write: () => 'created', read: /^created$/, values: () => ({}) },
+  renewal: { write: () => 'renewal', read: /^renewal$/, values: () => ({}) },
+  payment_received: {
+    write: ({ source }) => `payment received (${source})`,
+    read: /^payment received \((.*)\)$/,
+    values: (m) => ({ source: m[1] ?? '' }),
+  },
+  payment_retried: {
+    write: ({ source }) => `payment retried (${source})`,
+    read: /^payment retried \((.*)\)$/,
+    values: (m) => ({ source: m[1] ?? '' }),
+  },
+  paid_after_cancellation: {
+    write: ({ source }) => `payment received after cancellation (${source})`,
+    read: /^payment received after cancellation \((.*)\)$/,
+    values: (m) => ({ source: m[1] ?? '' }),
+  },
+  licences_issued: {
+    write: ({ count }) => `${count} licence(s) issued`,
+    read: /^(\d+) licence\(s\) issued$/,
+    values: (m) => ({ count: Number(m[1]) }),
+  },
+  licence_renewed: {
+    write: ({ key, until }) => `licence ${key} renewed until ${until}`,
+    read: /^licence (\S+) renewed until (\S+)$/,
+    values: (m) => ({ key: m[1] ?? '', until: m[2] ?? '' }),
+  },
+  payment_failed: {
+    write: ({ cause, source }) => `payment failed: ${cause} (${source})`,
+    read: /^payment failed: (.*) \(([^()]*)\)$/,
+    values: (m) => ({ cause: m[1] ?? '', source: m[2] ?? '' }),
+  },
+  refunded_late_payment: {
+    write: ({ source }) => `refunded: paid after cancellation (${source})`,
+    read: /^refunded: paid after cancellation \((.*)\)$/,
+    values: (m) => ({ source: m[1] ?? '' }),
+  },
+  refunded_by_staff: {
+    write: ({ source, note }) => `refunded by staff (${source}): ${note}`,
+    read: /^refunded by staff \(([^()]*)\): ([\s\S]*)$/,
+    values: (m) => ({ source: m[1] ?? '', note: m[2] ?? '' }),
+  },
+  cancelled_by_staff: {
+    write: ({ note }) => (note === '' ? 'cancelled by staff' : `cancelled by staff: ${note}`),
+    read: /^cancelled by staff(?:: ([\s\S]*))?$/,
+    values: (m) => ({ note: m[1] ?? '' }),
+  },
+  cancelled_by_customer: {
+    write: ({ note }) => (note === '' ? 'cancelled by customer' : `cancelled by customer: ${note}`),
+    read: /^cancelled by customer(?:: ([\s\S]*))?$/,
+    values: (m) => ({ note: m[1] ?? '' }),
+  },
+  retried_by_customer: {
+    write: ({ attempt }) => `payment retried by the customer (attempt ${attempt})`,
+    read: /^payment retried by the customer \(attempt (\S+)\)$/,
+    values: (m) => ({ attempt: m[1] ?? '' }),
+  },
+  flagged: {
+    write: ({ note }) => `flagged: ${note}`,
+    read: /^flagged: ([\s\S]*)$/,
+    values: (m) => ({ note: m[1] ?? '' }),
+  },
+};
+
+/** The stored text of a reason. */
+export function orderEventReason<K extends OrderEventKind>(
+  kind: K,
+  ...values: [keyof OrderEventReasons[K]] extends [never] ? [] : [OrderEventReasons[K]]
+): string {
+  const form = FORMS[kind];
+  return form.write((values[0] ?? {}) as OrderEventReasons[K]);
+}
+
+/** The kind and values of a stored reason, or null for a text no pattern knows. */
+export function readOrderEventReason(text: string): ReadReason | null {
+  for (const kind of Object.keys(FORMS) as OrderEventKind[]) {
+    const form = FORMS[kind];
+    const match = form.read.exec(text);
+    if (match) return { kind, ...form.values(match) } as ReadReason;
+  }
+  return null;
+}
