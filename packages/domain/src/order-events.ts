@@ -1,5 +1,5 @@
 /**
- * Why an order moved (docs/product.md 'Orders' ('History')): each event's reason is stored as
+ * Why an order moved (docs/product.md 'Orders' ('The order state machine')): each reason is stored as
  * one line of English text, the store's technical log, which names providers, event ids and
  * keys as they are. The server writes it with `orderEventReason`; the back office reads it back
  * with `readOrderEventReason` to name the step in the reader's language, keeping the technical
