@@ -1,10 +1,10 @@
 /**
- * Why an order moved (docs/product.md 'Orders' ('The order state machine')): each reason is stored as
- * one line of English text, the store's technical log, which names providers, event ids and
- * keys as they are. The server writes it with `orderEventReason`; the back office reads it back
- * with `readOrderEventReason` to name the step in the reader's language, keeping the technical
- * detail (identifiers, a staff member's note) as written. A text no pattern knows (an event
- * written before this list) is shown as it is.
+ * Why an order moved (docs/product.md 'Orders' ('The order state machine')): each reason is
+ * stored as one line of English text, the store's technical log, which names providers, event
+ * ids and keys as they are. The server writes it with `orderEventReason`; the back office reads
+ * it back with `readOrderEventReason` to name the step in the reader's language, keeping the
+ * technical detail (identifiers, a staff member's note) as written. A text no pattern knows (an
+ * event written before this list) is shown as it is.
  */
 
 /** A reason that carries nothing besides its kind. */
