@@ -1,5 +1,6 @@
 import { PromoCodeAdminSchema } from '@cadran/domain/promo-codes';
 import { successEnvelope } from '@cadran/domain/api';
+import type { BillingCycle } from '@cadran/domain/billing-cycles';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/form/form-field';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { adminApi } from '../api/admin-api';
 import { useAdminAction } from '../api/use-admin-mutation';
 import { centsToDecimal, parseEuros } from '../format';
+import { PromoRestrictions } from './promo-restrictions';
 
 const Created = successEnvelope({ data: PromoCodeAdminSchema });
 
@@ -21,11 +23,16 @@ const EMPTY = {
   perCustomer: '',
 };
 
-/** A new promo code: percentage or fixed amount, an optional window and use limits. */
+/**
+ * A new promo code: percentage or fixed amount, an optional window, use limits, and the
+ * templates and billing cycles it is restricted to.
+ */
 export function PromoCodeForm() {
   const { t } = useTranslation('admin-content');
   const id = useId();
   const [form, setForm] = useState(EMPTY);
+  const [templateIds, setTemplateIds] = useState<number[]>([]);
+  const [cycles, setCycles] = useState<BillingCycle[]>([]);
   const create = useAdminAction(
     (body: unknown) => adminApi.post('/promo-codes', body, Created),
     [['admin', 'promo-codes']],
@@ -48,8 +55,15 @@ export function PromoCodeForm() {
       ends_at: form.ends ? new Date(`${form.ends}T23:59:59`).toISOString() : null,
       max_uses: limit(form.maxUses),
       max_uses_per_customer: limit(form.perCustomer),
+      // None ticked: the code applies to every template and cycle.
+      template_ids: templateIds.length ? templateIds : null,
+      billing_cycles: cycles.length ? cycles : null,
     });
-    if (created) setForm(EMPTY);
+    if (created) {
+      setForm(EMPTY);
+      setTemplateIds([]);
+      setCycles([]);
+    }
   };
   const error = (name: string) => create.failure?.errors[name]?.[0];
   const input = (
@@ -110,6 +124,13 @@ export function PromoCodeForm() {
           'max_uses_per_customer',
         )}
       </div>
+      <PromoRestrictions
+        templateIds={templateIds}
+        cycles={cycles}
+        onTemplates={setTemplateIds}
+        onCycles={setCycles}
+        errors={{ templates: error('template_ids'), cycles: error('billing_cycles') }}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={create.pending}>
           {t('promo.createSubmit')}

@@ -11,6 +11,7 @@ import { LoadState } from '../ui/load-state';
 import { Panel } from '../ui/panel';
 import { ScrollRegion } from '../ui/scroll-region';
 import { PromoCodeForm } from './promo-code-form';
+import { templateName, useTemplates } from './promo-restrictions';
 
 const PromoListSchema = successEnvelope({ data: z.array(PromoCodeAdminSchema) });
 
@@ -22,14 +23,29 @@ const discountOf = (promo: PromoCodeAdmin) =>
 /** Promo codes with their rules and uses; administrators create new ones. */
 export function PromoCodesScreen() {
   const { t } = useTranslation('admin-content');
+  const { t: ta } = useTranslation('admin');
   const query = useAdminResource(['promo-codes'], '/promo-codes', PromoListSchema);
   const headers = [
     t('promo.code'),
     t('promo.discount'),
     t('promo.window'),
     t('promo.limits'),
+    t('promo.appliesTo'),
     t('promo.uses'),
   ];
+  const templates = useTemplates();
+  const namesOf = (ids: readonly number[]) =>
+    ids
+      .map((id) => templates.data?.items.find((template) => template.id === id))
+      .map((template, index) => (template ? templateName(template) : `#${ids[index]}`));
+  /** The templates and cycles a code is restricted to, or the whole catalogue. */
+  const scopeOf = (promo: PromoCodeAdmin) => {
+    const parts = [
+      ...namesOf(promo.template_ids ?? []),
+      ...(promo.billing_cycles ?? []).map((cycle) => ta(`status.cycle.${cycle}`)),
+    ];
+    return parts.length ? parts.join(', ') : t('promo.everything');
+  };
   return (
     <>
       <ScreenHeader title={t('promo.title')} description={t('promo.intro')} />
@@ -70,6 +86,7 @@ export function PromoCodesScreen() {
                     <td className="px-4 py-3">
                       {promo.max_uses ?? '∞'} / {promo.max_uses_per_customer ?? '∞'}
                     </td>
+                    <td className="px-4 py-3">{scopeOf(promo)}</td>
                     <td className="px-4 py-3 tabular-nums">{promo.uses}</td>
                   </tr>
                 ))}
