@@ -53,7 +53,7 @@ function Choices<T extends string | number>({
 
 /**
  * What a new code applies to: some templates and some billing cycles, none ticked meaning all
- * (docs/product.md 'Promo codes').
+ * (docs/product.md 'Checkout' ('Promo codes')).
  */
 export function PromoRestrictions({
   templateIds,
