@@ -35,7 +35,7 @@ export const text = {
     rateLimited: /plusieurs messages en peu de temps/,
     newsletterEmail: 'Adresse e-mail',
     subscribe: 'S’abonner',
-    subscribed: /^Inscription réussie !/,
+    subscribed: /^Inscription réussie\u202f!/,
     confirmed: 'Inscription confirmée',
     invalidLink: 'Lien invalide ou expiré',
   },
