@@ -164,11 +164,11 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('textbox', { name: t.message, exact: true })).toHaveValue('');
 
       const mail = await findOutboxMail(marker);
-      expect(mail).toContain('Nom : Claire Martin\n');
-      expect(mail).toContain('Email : claire.martin@atelier-lumen.fr\n');
-      expect(mail).toContain(`Langue de réponse : ${lang === 'fr' ? 'français' : 'anglais'}`);
+      expect(mail).toContain('Nom\u00a0: Claire Martin\n');
+      expect(mail).toContain('E-mail\u00a0: claire.martin@atelier-lumen.fr\n');
+      expect(mail).toContain(`Langue de réponse\u00a0: ${lang === 'fr' ? 'français' : 'anglais'}`);
       // The reference is the id of the stored row: the message is in the database.
-      expect(mail).toMatch(/Référence : [0-9a-f-]{36}/);
+      expect(mail).toMatch(/Référence\u00a0: [0-9a-f-]{36}/);
       expect(mail).toContain(`Bonjour, nous voulons une démonstration (${marker}).\n`);
     });
 

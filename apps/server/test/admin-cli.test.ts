@@ -65,7 +65,7 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: create-admin', () => {
       [['create-admin', '--email', 'a@cadran.fr'], /--password .* is required/],
       [
         ['create-admin', '--email', 'pas-un-email', '--password', 'Horloge-Lumineuse-7'],
-        /email: must be a valid e-mail/,
+        /email: must be a valid email/,
       ],
       [
         ['create-admin', '--email', 'a@cadran.fr', '--password', 'court'],

@@ -177,7 +177,7 @@ describe('staff refunds (sandbox, bank transfer)', () => {
     expect(anonymous.statusCode).toBe(401);
     const forged = await refund(orderId, { ...admin.cookie, origin: 'https://evil.example' });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json()).toMatchObject({ message: 'Requête refusée : origine non autorisée' });
+    expect(forged.json()).toMatchObject({ message: 'Requête refusée : origine non autorisée' });
     // The same request from the site's own page is accepted.
     expect((await refund(orderId, admin.cookie)).statusCode).toBe(200);
     expect((await orderRow(t.db, unpaid.order.id))?.status).toBe('pending');

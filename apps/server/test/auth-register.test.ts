@@ -82,8 +82,8 @@ describe('POST /auth/register', () => {
     expect(again.res.statusCode).toBe(409);
     expect(again.res.json()).toEqual({
       success: false,
-      message: 'Un compte existe déjà avec cet email',
-      errors: { email: ['Un compte existe déjà avec cet email'] },
+      message: 'Un compte existe déjà avec cet e-mail',
+      errors: { email: ['Un compte existe déjà avec cet e-mail'] },
     });
     expect(cookieNamed(again.res, 'cadran_session')).toBeUndefined();
     const rows = await t.db.select().from(users).where(eq(users.email, 'duplicate@exemple.fr'));
@@ -113,8 +113,8 @@ describe('POST /auth/register', () => {
       'password',
       'Le mot de passe doit contenir au plus 128 caractères',
     ],
-    ['a country not offered', { country: 'XX' }, 'country', "Ce pays n'est pas pris en charge"],
-    ['a malformed e-mail', { email: 'pas-un-email' }, 'email', "Format d'email invalide"],
+    ['a country not offered', { country: 'XX' }, 'country', 'Ce pays n’est pas pris en charge'],
+    ['a malformed e-mail', { email: 'pas-un-email' }, 'email', 'Format d’e-mail invalide'],
     ['an empty city', { city: '  ' }, 'city', 'La ville est requise'],
   ])('refuses %s with 400 and a field error', async (_label, overrides, field, message) => {
     const payload = registration(overrides);

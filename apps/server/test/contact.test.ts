@@ -44,7 +44,7 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
   it('stores a trimmed message, queues the support notification and writes it to the outbox', async () => {
     const res = await post(valid);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Message envoyé avec succès !' });
+    expect(res.json()).toEqual({ success: true, message: 'Message envoyé avec succès !' });
 
     const rows = await t.db
       .select()
@@ -68,7 +68,7 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
       replyTo: 'claire.martin@atelier-lumen.fr',
     });
     expect(mail?.subject).toBe('[Contact · Demande de démonstration] Claire Martin');
-    expect(mail?.textBody).toContain(`Référence : ${row.id}`);
+    expect(mail?.textBody).toContain(`Référence\u00a0: ${row.id}`);
 
     await t.app.mailer.drain();
     const files = (await readdir(t.outboxDir)).filter((name) => name.endsWith(`${mail!.id}.eml`));
@@ -103,18 +103,18 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
         'name',
         'Le nom est trop long (120 caractères au maximum)',
       ],
-      ['missing email', { email: undefined }, 'email', "L'email est requis"],
-      ['blank email', { email: '  ' }, 'email', "L'email est requis"],
-      ['malformed email', { email: 'claire.martin@' }, 'email', "Format d'email invalide"],
+      ['missing email', { email: undefined }, 'email', 'L’e-mail est requis'],
+      ['blank email', { email: '  ' }, 'email', 'L’e-mail est requis'],
+      ['malformed email', { email: 'claire.martin@' }, 'email', 'Format d’e-mail invalide'],
       [
         'email with a line break',
         { email: 'a@b.fr\r\nBcc: x@y.fr' },
         'email',
-        "Format d'email invalide",
+        'Format d’e-mail invalide',
       ],
       ['missing subject', { subject: undefined }, 'subject', 'Le sujet est requis'],
       ['empty subject', { subject: '' }, 'subject', 'Le sujet est requis'],
-      ['unknown subject', { subject: 'sales' }, 'subject', "Ce sujet n'existe pas"],
+      ['unknown subject', { subject: 'sales' }, 'subject', 'Ce sujet n’existe pas'],
       ['missing message', { message: undefined }, 'message', 'Le message est requis'],
       ['blank message', { message: '        ' }, 'message', 'Le message est requis'],
       [
@@ -127,13 +127,13 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
         'message too long',
         { message: 'm'.repeat(5001) },
         'message',
-        'Le message est trop long (5000 caractères au maximum)',
+        'Le message est trop long (5 000 caractères au maximum)',
       ],
       [
         'company too long',
         { company: 'C'.repeat(121) },
         'company',
-        "Le nom de l'entreprise est trop long (120 caractères au maximum)",
+        'Le nom de l’entreprise est trop long (120 caractères au maximum)',
       ],
       ['name of the wrong type', { name: { $gt: '' } }, 'name', 'Le nom est requis'],
     ];
@@ -180,7 +180,7 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
       website: 'https://spam.example',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Message envoyé avec succès !' });
+    expect(res.json()).toEqual({ success: true, message: 'Message envoyé avec succès !' });
     expect(await storedCount()).toBe(before);
     expect((await listMail(t.db)).length).toBe(mailsBefore);
   });
@@ -245,7 +245,7 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
     const eml = await readFile(path.join(t.outboxDir, file!), 'utf8');
     const headers = eml.slice(0, eml.indexOf('\n\n'));
     expect(headers).not.toMatch(/^Bcc:/m);
-    expect(mail!.textBody).toContain('Nom : Eve Bcc: victim@example.com\n');
+    expect(mail!.textBody).toContain('Nom\u00a0: Eve Bcc: victim@example.com\n');
   });
 
   it('keeps the message when the notification cannot even be queued', async () => {

@@ -6,7 +6,7 @@ import { hashToken } from '../src/modules/auth/tokens';
 import { AUTH, bearer, login, register, sessionCookie } from './auth-helpers';
 import { buildTestApp, type TestApp } from './helper';
 
-const REFUSED = { success: false, message: 'Requête refusée : origine non autorisée' };
+const REFUSED = { success: false, message: 'Requête refusée : origine non autorisée' };
 const PAYMENTS = '/api/v1/website/payments';
 
 /**

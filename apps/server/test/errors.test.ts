@@ -69,7 +69,7 @@ describe('central error handling', () => {
       'items.0.domain',
       'items.0.quantity',
     ]);
-    expect(body.errors.country).toEqual(["Ce pays n'est pas pris en charge"]);
+    expect(body.errors.country).toEqual(['Ce pays n’est pas pris en charge']);
     expect(body.errors['items.0.quantity']).toEqual(['Valeur hors limites']);
   });
 

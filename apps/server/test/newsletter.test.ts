@@ -52,7 +52,7 @@ describe('newsletter double opt-in', () => {
   it('stores a normalised pending address and mails a signed link in the chosen language', async () => {
     const res = await subscribe({ email: '  Lea.Dubois@Example.FR ', locale: 'fr' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Inscription réussie !' });
+    expect(res.json()).toEqual({ success: true, message: 'Inscription réussie !' });
 
     const row = await subscriber('lea.dubois@example.fr');
     expect(row).toMatchObject({ status: 'pending', locale: 'fr', confirmedAt: null });
@@ -111,10 +111,10 @@ describe('newsletter double opt-in', () => {
   it('refuses an empty or malformed address with the form messages, storing nothing', async () => {
     const before = (await t.db.select().from(newsletterSubscribers)).length;
     const cases: Array<[unknown, string]> = [
-      [{}, "L'email est requis"],
-      [{ email: '   ' }, "L'email est requis"],
-      [{ email: 'pas-une-adresse' }, "Format d'email invalide"],
-      [{ email: 'a@b.fr\nBcc: c@d.fr' }, "Format d'email invalide"],
+      [{}, 'L’e-mail est requis'],
+      [{ email: '   ' }, 'L’e-mail est requis'],
+      [{ email: 'pas-une-adresse' }, 'Format d’e-mail invalide'],
+      [{ email: 'a@b.fr\nBcc: c@d.fr' }, 'Format d’e-mail invalide'],
     ];
     for (const [payload, message] of cases) {
       const res = await subscribe(payload);
@@ -152,7 +152,7 @@ describe('newsletter double opt-in', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      message: 'Votre inscription à la lettre d’information est confirmée. Merci !',
+      message: 'Votre inscription à la lettre d’information est confirmée. Merci !',
     });
     const row = await subscriber('confirm.me@example.fr');
     expect(row?.status).toBe('confirmed');

@@ -180,8 +180,8 @@ describe('POST /api/v1/website/orders', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         success: false,
-        message: "Cette licence n'est plus disponible",
-        errors: { 'items.1.template_id': ["Cette licence n'est plus disponible"] },
+        message: 'Cette licence n’est plus disponible',
+        errors: { 'items.1.template_id': ['Cette licence n’est plus disponible'] },
       });
     }
     expect(await ordersOf(t.alice.userId)).toHaveLength(before);
@@ -221,10 +221,10 @@ describe('POST /api/v1/website/orders', () => {
 
   it.each([
     ['fr', '', 'Le domaine principal est requis'],
-    ['fr', 'pas un domaine', "Le domaine principal n'est pas valide"],
-    ['fr', 'exemple.fr:8080', "Le domaine principal n'est pas valide"],
-    ['fr', '-exemple.fr', "Le domaine principal n'est pas valide"],
-    ['fr', 'exemple.f', "Le domaine principal n'est pas valide"],
+    ['fr', 'pas un domaine', 'Le domaine principal n’est pas valide'],
+    ['fr', 'exemple.fr:8080', 'Le domaine principal n’est pas valide'],
+    ['fr', '-exemple.fr', 'Le domaine principal n’est pas valide'],
+    ['fr', 'exemple.f', 'Le domaine principal n’est pas valide'],
     ['en', 'localhost', 'Primary domain is not valid'],
   ])('refuses the primary domain %s "%s" with its message', async (lang, domain, message) => {
     const res = await placeOrder(
@@ -255,7 +255,7 @@ describe('POST /api/v1/website/orders', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       'items.0.customizations.additional_domains_list.1': [
-        "Un domaine supplémentaire n'est pas valide",
+        'Un domaine supplémentaire n’est pas valide',
       ],
     });
   });
@@ -332,7 +332,7 @@ describe('POST /api/v1/website/orders', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       success: false,
-      message: 'Requête refusée : origine non autorisée',
+      message: 'Requête refusée : origine non autorisée',
     });
     expect(await ordersOf(t.alice.userId)).toHaveLength(before);
   });

@@ -69,7 +69,7 @@ describe('Idempotency-Key on order creation', () => {
     expect(other.json()).toEqual({
       success: false,
       message:
-        'Cette clé d’idempotence a déjà servi pour une autre commande : générez-en une nouvelle',
+        'Cette clé d’idempotence a déjà servi pour une autre commande : générez-en une nouvelle',
     });
     expect(await withKey(t.alice, key)).toHaveLength(1);
   });

@@ -75,7 +75,7 @@ describe('bank transfer and the admin order API', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toBe(
-      `Commande ${placed.order.order_number} : nos coordonnées pour votre virement`,
+      `Commande ${placed.order.order_number}\u00a0: nos coordonnées pour votre virement`,
     );
     for (const text of [
       details.iban,

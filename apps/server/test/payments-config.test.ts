@@ -200,10 +200,10 @@ describe('production without providers', () => {
       expect(res.json()).toEqual({
         success: false,
         message:
-          "Ce moyen de paiement n'est pas disponible pour le moment : choisissez-en un autre",
+          'Ce moyen de paiement n’est pas disponible pour le moment : choisissez-en un autre',
         errors: {
           payment_method: [
-            "Ce moyen de paiement n'est pas disponible pour le moment : choisissez-en un autre",
+            'Ce moyen de paiement n’est pas disponible pour le moment : choisissez-en un autre',
           ],
         },
       });

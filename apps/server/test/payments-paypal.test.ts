@@ -122,7 +122,7 @@ describe('PayPal orders, capture and webhooks', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(
       `/store/order/failure?order=${unapproved.order.order_number}&error=${encodeURIComponent(
-        'Paiement annulé : la page de paiement a été quittée avant la fin',
+        'Paiement annulé : la page de paiement a été quittée avant la fin',
       )}`,
     );
     expect((await orderRow(t.db, unapproved.order.id))?.paymentStatus).toBe('unpaid');
@@ -156,7 +156,7 @@ describe('PayPal orders, capture and webhooks', () => {
     const captures = t.fake.requestsTo(`/v2/checkout/orders/${paypalId}/capture`).length;
     const back = await returnFrom(paypalId);
     expect(back.headers.location).toBe(
-      `/store/order/failure?order=${order.order_number}&error=${encodeURIComponent('Cette commande a été annulée : elle ne peut plus être payée')}`,
+      `/store/order/failure?order=${order.order_number}&error=${encodeURIComponent('Cette commande a été annulée : elle ne peut plus être payée')}`,
     );
     expect(t.fake.requestsTo(`/v2/checkout/orders/${paypalId}/capture`)).toHaveLength(captures);
     expect(await orderRow(t.db, order.id)).toMatchObject({

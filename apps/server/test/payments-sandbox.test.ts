@@ -176,9 +176,9 @@ describe('sandbox payments', () => {
     );
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe(`Commande ${order.order_number} confirmée : vos licences Cadran CMS`);
+    expect(mail.subject).toBe(`Commande ${order.order_number} confirmée\u00a0: vos licences Cadran CMS`);
     for (const licence of issued) expect(mail.textBody).toContain(licence.licenseKey);
-    expect(mail.textBody).toContain('Et maintenant ?');
+    expect(mail.textBody).toContain('Et maintenant ?');
     expect(mail.textBody).toContain('Total TTC');
     expect(mail.htmlBody).toContain(issued[0]!.licenseKey);
   });
@@ -279,7 +279,7 @@ describe('sandbox payments', () => {
     expect(paid.statusCode).toBe(200);
     // The buyer lands on the failure page, which says the order was cancelled.
     expect(paid.json<{ redirect_url: string }>().redirect_url).toBe(
-      `/store/order/failure?order=${order.order_number}&error=${encodeURIComponent('Cette commande a été annulée : elle ne peut plus être payée')}`,
+      `/store/order/failure?order=${order.order_number}&error=${encodeURIComponent('Cette commande a été annulée : elle ne peut plus être payée')}`,
     );
     expect(await orderRow(t.db, order.id)).toMatchObject({
       status: 'cancelled',

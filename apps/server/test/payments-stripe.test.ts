@@ -132,7 +132,7 @@ describe('Stripe Checkout and webhooks', () => {
       expect(res.statusCode, label).toBe(400);
       expect(res.json(), label).toEqual({
         success: false,
-        message: 'Notification de paiement refusée : signature invalide',
+        message: 'Notification de paiement refusée : signature invalide',
       });
     }
     // A valid signature over other bytes is as bad as none.

@@ -164,7 +164,7 @@ describe('quote and VAT numbers with VIES', () => {
     const fr = await ask('BE', 'BE0403019261');
     expect(fr.statusCode).toBe(400);
     expect(fr.json<ErrorAnswer>().errors?.vat_number).toEqual([
-      'Le système VIES ne connaît pas ce numéro de TVA : vérifiez-le, ou laissez le champ vide pour payer la TVA',
+      'Le système VIES ne connaît pas ce numéro de TVA : vérifiez-le, ou laissez le champ vide pour payer la TVA',
     ]);
     const before = await t.db.$count(orders);
     const res = await placeOrder(

@@ -80,7 +80,7 @@ export async function expectStaffGuard(
       'content-type': 'application/json',
     });
     expect(forged.statusCode, `${route.method} ${route.url} cross-site`).toBe(403);
-    expect(forged.json()).toMatchObject({ message: 'Requête refusée : origine non autorisée' });
+    expect(forged.json()).toMatchObject({ message: 'Requête refusée : origine non autorisée' });
     const auditAfter = await db.select().from(staffAuditEntries);
     const bySupport = auditAfter.filter((entry) => entry.actorEmail === support.email);
     expect(auditAfter.length - bySupport.length).toBe(auditBefore.length);

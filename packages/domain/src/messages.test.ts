@@ -14,27 +14,27 @@ describe('message catalogue', () => {
 
   it.each([
     ['contact.name.required', 'Le nom est requis'],
-    ['contact.email.required', "L'email est requis"],
-    ['contact.email.invalid', "Format d'email invalide"],
+    ['contact.email.required', 'L’e-mail est requis'],
+    ['contact.email.invalid', 'Format d’e-mail invalide'],
     ['contact.subject.required', 'Le sujet est requis'],
     ['contact.message.required', 'Le message est requis'],
     ['contact.message.too_short', 'Le message doit contenir au moins 10 caractères'],
-    ['billing.email.invalid', "L'email n'est pas valide"],
+    ['billing.email.invalid', 'L’e-mail n’est pas valide'],
     ['checkout.login_required', 'Vous devez être connecté pour passer commande'],
     ['orders.not_found', 'Commande non trouvée'],
     ['pricing.load_failed', 'Erreur lors du chargement des tarifs'],
     ['pricing.no_templates', 'Aucun template disponible'],
-    ['contact.send_failed', "Erreur lors de l'envoi du message"],
-    ['contact.sent', 'Message envoyé avec succès !'],
-    ['newsletter.failed', "Erreur lors de l'inscription"],
-    ['newsletter.success', 'Inscription réussie !'],
+    ['contact.send_failed', 'Erreur lors de l’envoi du message'],
+    ['contact.sent', 'Message envoyé avec succès !'],
+    ['newsletter.failed', 'Erreur lors de l’inscription'],
+    ['newsletter.success', 'Inscription réussie !'],
     ['auth.login_failed', 'Erreur de connexion'],
     ['auth.login_retry', 'Erreur lors de la connexion. Veuillez réessayer.'],
-    ['auth.register_failed', "Erreur d'inscription"],
+    ['auth.register_failed', 'Erreur d’inscription'],
     ['checkout.order_failed', 'Erreur lors de la création de la commande'],
     ['orders.fetch_failed', 'Erreur lors de la récupération de la commande'],
     ['orders.payment_check_failed', 'Erreur lors de la vérification du paiement'],
-    ['orders.cancel_failed', "Erreur lors de l'annulation de la commande"],
+    ['orders.cancel_failed', 'Erreur lors de l’annulation de la commande'],
     ['orders.payment_methods_failed', 'Erreur lors de la récupération des méthodes de paiement'],
     ['orders.status.pending', 'En attente'],
     ['orders.status.processing', 'En cours'],
@@ -70,7 +70,7 @@ describe('message catalogue', () => {
     };
     expect(translateFieldErrors(errors, 'fr')).toEqual({
       name: ['Le nom est requis'],
-      'items.0.customizations.primary_domain': ["Le domaine principal n'est pas valide", 'unknown'],
+      'items.0.customizations.primary_domain': ['Le domaine principal n’est pas valide', 'unknown'],
     });
     expect(translateFieldErrors({}, 'en')).toEqual({});
   });

@@ -85,7 +85,7 @@ export async function markPaidCommand(args: string[]): Promise<number> {
           return 1;
         }
         process.stdout.write(
-          `Order ${orderNumber} marked paid: ${result.licensesIssued} licence(s) issued, confirmation e-mail queued.\n`,
+          `Order ${orderNumber} marked paid: ${result.licensesIssued} licence(s) issued, confirmation email queued.\n`,
         );
         return 0;
     }

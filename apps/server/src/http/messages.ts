@@ -28,7 +28,7 @@ const serverMessages = {
     en: 'The request body is empty.',
   },
   'server.unsupported_media_type': {
-    fr: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+    fr: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
     en: 'Unsupported content type: send JSON (application/json).',
   },
   'server.nul_character': {
@@ -40,7 +40,7 @@ const serverMessages = {
     en: 'Invalid request.',
   },
   'server.newsletter_confirmed': {
-    fr: 'Votre inscription à la lettre d’information est confirmée. Merci !',
+    fr: 'Votre inscription à la lettre d’information est confirmée. Merci !',
     en: 'Your newsletter subscription is confirmed. Thank you!',
   },
   'server.newsletter_link_invalid': {
@@ -48,11 +48,11 @@ const serverMessages = {
     en: 'This confirmation link is invalid or has expired. Subscribe again to receive a new one.',
   },
   'realtime.token_invalid': {
-    fr: 'Jeton temps réel invalide : demandez-en un nouveau.',
+    fr: 'Jeton temps réel invalide : demandez-en un nouveau.',
     en: 'Invalid realtime token: request a new one.',
   },
   'realtime.token_expired': {
-    fr: 'Jeton temps réel expiré : demandez-en un nouveau.',
+    fr: 'Jeton temps réel expiré : demandez-en un nouveau.',
     en: 'Expired realtime token: request a new one.',
   },
   'realtime.too_many_connections': {
@@ -68,7 +68,7 @@ const serverMessages = {
     en: 'The database is not responding.',
   },
   'server.web_not_built': {
-    fr: 'Le site n’est pas encore construit : lancez « npm run build » à la racine du dépôt, puis redémarrez le serveur.',
+    fr: 'Le site n’est pas encore construit : lancez « npm run build » à la racine du dépôt, puis redémarrez le serveur.',
     en: 'The website has not been built yet: run "npm run build" at the repository root, then restart the server.',
   },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -39,7 +39,7 @@ export const SellerEnvSchema = z.object({
       .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
       .optional(),
   ),
-  SELLER_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+  SELLER_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
 });
 type SellerEnv = z.infer<typeof SellerEnvSchema>;
 

@@ -94,7 +94,7 @@ describe('CSRF: a page of another site drives the victim’s browser', () => {
           );
           expect(res.json()).toMatchObject({
             success: false,
-            message: 'Requête refusée : origine non autorisée',
+            message: 'Requête refusée : origine non autorisée',
           });
         }
       }

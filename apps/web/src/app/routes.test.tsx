@@ -42,12 +42,12 @@ describe('route table', () => {
     ['/roadmap', 'Feuille de route'],
     ['/store/cart', 'Panier'],
     // An anonymous visitor cannot see an order; no number is the not-found state.
-    ['/store/order/success/CAD-2026-7KQ4M9XZ', "Impossible d'afficher cette commande"],
-    ['/store/order/success', "Impossible d'afficher cette commande"],
+    ['/store/order/success/CAD-2026-7KQ4M9XZ', 'Impossible d’afficher cette commande'],
+    ['/store/order/success', 'Impossible d’afficher cette commande'],
     ['/store/order/failure', 'Échec du paiement'],
     ['/legal/notice', 'Mentions légales'],
     ['/legal/privacy', 'Politique de confidentialité'],
-    ['/legal/terms', "Conditions d'utilisation"],
+    ['/legal/terms', 'Conditions d’utilisation'],
     ['/legal/sales', 'Conditions générales de vente'],
     ['/legal/license', 'Contrat de licence'],
   ])('renders %s with its title and description', async (path, title) => {
@@ -131,9 +131,9 @@ describe('route error boundary', () => {
       throw new Error('template list exploded');
     };
     renderRoutes([{ path: '/', Component: Broken, ErrorBoundary: RouteErrorBoundary }]);
-    expect(await heading()).toHaveTextContent("Cette page n'a pas pu s'afficher");
+    expect(await heading()).toHaveTextContent('Cette page n’a pas pu s’afficher');
     expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     expect(report).toHaveBeenCalledWith(
       'Page failed to render',
       expect.objectContaining({ path: '/' }),

@@ -136,7 +136,7 @@ describe('errors', () => {
       message: 'Certaines données sont invalides',
     });
     expect(error.serverMessage).toBe('Certaines données sont invalides');
-    expect(error.errors).toEqual({ email: ["Format d'email invalide"] });
+    expect(error.errors).toEqual({ email: ['Format d’e-mail invalide'] });
   });
 
   it('translates a message sent as a catalogue key', async () => {
@@ -155,7 +155,7 @@ describe('errors', () => {
       serverMessage: undefined,
       errors: {},
     });
-    expect(error.message).toBe("Le serveur n'a pas pu traiter la demande. Veuillez réessayer.");
+    expect(error.message).toBe('Le serveur n’a pas pu traiter la demande. Veuillez réessayer.');
   });
 
   it('treats a 2xx answer saying success:false as a failure', async () => {

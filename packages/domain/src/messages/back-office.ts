@@ -3,20 +3,20 @@
  * then English; spread into the two catalogues.
  */
 export const backOfficeFr = {
-  'auth.account_locked': 'Ce compte est verrouillé. Contactez-nous pour le rouvrir : {support}',
+  'auth.account_locked': 'Ce compte est verrouillé. Contactez-nous pour le rouvrir : {support}',
   'admin.period.reversed': 'La fin de la période précède son début',
   'admin.mark_paid.paid_at_future': 'La date de paiement ne peut pas être dans le futur',
   'admin.refund.reason_required': 'Indiquez la raison du remboursement',
-  'admin.refund.not_paid': 'Cette commande n’est pas payée : il n’y a rien à rembourser',
+  'admin.refund.not_paid': 'Cette commande n’est pas payée : il n’y a rien à rembourser',
   'admin.refund.already_refunded': 'Cette commande est déjà remboursée',
   'admin.refund.partial_refused':
-    'Seul un remboursement intégral est possible : omettez le montant ou indiquez le montant payé',
+    'Seul un remboursement intégral est possible : omettez le montant ou indiquez le montant payé',
   'admin.refund.provider_unavailable':
-    'Le prestataire de paiement n’a pas effectué le remboursement : rien n’a été modifié, réessayez plus tard',
+    'Le prestataire de paiement n’a pas effectué le remboursement : rien n’a été modifié, réessayez plus tard',
   'admin.refund.done':
-    'Commande remboursée : avoir émis, licences révoquées, client prévenu par e-mail',
+    'Commande remboursée : avoir émis, licences révoquées, client prévenu par e-mail',
   'admin.refund.done_by_hand':
-    'Remboursement enregistré : renvoyez le virement au client. Avoir émis, licences révoquées, client prévenu',
+    'Remboursement enregistré : renvoyez le virement au client. Avoir émis, licences révoquées, client prévenu',
   'admin.cancel.not_cancellable': 'Seule une commande en attente et non payée peut être annulée',
   'admin.cancel.done': 'Commande annulée',
   'admin.customer.not_found': 'Client introuvable',
@@ -24,9 +24,9 @@ export const backOfficeFr = {
   'admin.customer.already_locked': 'Ce compte est déjà verrouillé',
   'admin.customer.not_locked': 'Ce compte n’est pas verrouillé',
   'admin.customer.locked':
-    'Compte verrouillé : il ne peut plus se connecter et ses sessions sont terminées',
-  'admin.customer.unlocked': 'Compte déverrouillé : il peut de nouveau se connecter',
-  'admin.customer.sessions_ended': 'Sessions terminées : {count}',
+    'Compte verrouillé : il ne peut plus se connecter et ses sessions sont terminées',
+  'admin.customer.unlocked': 'Compte déverrouillé : il peut de nouveau se connecter',
+  'admin.customer.sessions_ended': 'Sessions terminées : {count}',
   'admin.lock.reason_required': 'Indiquez la raison du verrouillage',
 } as const;
 
@@ -42,7 +42,7 @@ export const backOfficeEn: Record<keyof typeof backOfficeFr, string> = {
   'admin.refund.provider_unavailable':
     'The payment provider did not make the refund: nothing was changed, try again later',
   'admin.refund.done':
-    'Order refunded: credit note issued, licences revoked, customer told by e-mail',
+    'Order refunded: credit note issued, licences revoked, customer told by email',
   'admin.refund.done_by_hand':
     'Refund recorded: send the transfer back to the customer. Credit note issued, licences revoked, customer told',
   'admin.cancel.not_cancellable': 'Only a pending, unpaid order can be cancelled',

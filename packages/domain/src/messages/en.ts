@@ -23,7 +23,7 @@ export const en: Record<MessageKey, string> = {
   'contact.subject.invalid': 'Unknown subject',
   'contact.message.required': 'Message is required',
   'contact.message.too_short': 'Message must be at least 10 characters long',
-  'contact.message.too_long': 'Message is too long (5000 characters at most)',
+  'contact.message.too_long': 'Message is too long (5,000 characters at most)',
   'contact.send_failed': 'Error while sending the message',
   'contact.sent': 'Message sent successfully!',
   'contact.subject.information': 'Information request',
@@ -70,18 +70,17 @@ export const en: Record<MessageKey, string> = {
   'account.token_invalid':
     'This link is invalid, has expired or was already used: please ask for a new one',
   'account.password_reset_requested':
-    'If an account exists with this address, an e-mail has just been sent to it with a link to choose a new password (valid for 1 hour).',
+    'If an account exists with this address, an email has just been sent to it with a link to choose a new password (valid for 1 hour).',
   'account.password_reset_done':
     'Your password has been changed and all your sessions have been closed: sign in with the new password.',
-  'account.email_confirmed': 'Your e-mail address is confirmed.',
-  'account.email_changed':
-    'Your new e-mail address is confirmed: it is now your account’s address.',
-  'account.confirmation_sent': 'A confirmation e-mail has just been sent to your address.',
+  'account.email_confirmed': 'Your email address is confirmed.',
+  'account.email_changed': "Your new email address is confirmed: it is now your account's address.",
+  'account.confirmation_sent': 'A confirmation email has just been sent to your address.',
   'account.email_change_sent':
     'A confirmation link has just been sent to the new address (valid for 1 hour).',
   'account.password_wrong': 'Incorrect password',
   'account.current_password.required': 'The current password is required',
-  'account.same_email': 'This is already your account’s address',
+  'account.same_email': "This is already your account's address",
   'account.password_changed':
     'Your password has been changed; your other sessions have been closed.',
   'account.session_ended': 'Session closed.',
@@ -152,7 +151,7 @@ export const en: Record<MessageKey, string> = {
   'checkout.too_many_items': 'Your order has too many lines',
   'checkout.payment_method_required': 'Please choose a payment method',
   'checkout.terms_required': 'You must accept the terms of sale',
-  'checkout.notes_too_long': 'Notes are too long (2000 characters at most)',
+  'checkout.notes_too_long': 'Notes are too long (2,000 characters at most)',
   'checkout.order_failed': 'Error while creating the order',
 
   'orders.not_found': 'Order not found',

@@ -15,59 +15,59 @@ export const fr = {
   'validation.integer': 'Un nombre entier est attendu',
   'validation.out_of_range': 'Valeur hors limites',
   'country.required': 'Le pays est requis',
-  'country.invalid': "Ce pays n'est pas pris en charge",
+  'country.invalid': 'Ce pays n’est pas pris en charge',
 
   // Contact form (docs/product.md 'Contact')
   'contact.name.required': 'Le nom est requis',
   'contact.name.too_long': 'Le nom est trop long (120 caractères au maximum)',
-  'contact.email.required': "L'email est requis",
-  'contact.email.invalid': "Format d'email invalide",
-  'contact.email.too_long': "L'email est trop long",
-  'contact.company.too_long': "Le nom de l'entreprise est trop long (120 caractères au maximum)",
+  'contact.email.required': 'L’e-mail est requis',
+  'contact.email.invalid': 'Format d’e-mail invalide',
+  'contact.email.too_long': 'L’e-mail est trop long',
+  'contact.company.too_long': 'Le nom de l’entreprise est trop long (120 caractères au maximum)',
   'contact.subject.required': 'Le sujet est requis',
-  'contact.subject.invalid': "Ce sujet n'existe pas",
+  'contact.subject.invalid': 'Ce sujet n’existe pas',
   'contact.message.required': 'Le message est requis',
   'contact.message.too_short': 'Le message doit contenir au moins 10 caractères',
-  'contact.message.too_long': 'Le message est trop long (5000 caractères au maximum)',
-  'contact.send_failed': "Erreur lors de l'envoi du message",
-  'contact.sent': 'Message envoyé avec succès !',
-  'contact.subject.information': "Demande d'information",
+  'contact.message.too_long': 'Le message est trop long (5 000 caractères au maximum)',
+  'contact.send_failed': 'Erreur lors de l’envoi du message',
+  'contact.sent': 'Message envoyé avec succès !',
+  'contact.subject.information': 'Demande d’information',
   'contact.subject.demo': 'Demande de démonstration',
   'contact.subject.support': 'Support technique',
   'contact.subject.partnership': 'Partenariat',
   'contact.subject.other': 'Autre',
 
   // Newsletter (docs/product.md 'Newsletter')
-  'newsletter.email.required': "L'email est requis",
-  'newsletter.email.invalid': "Format d'email invalide",
-  'newsletter.failed': "Erreur lors de l'inscription",
-  'newsletter.success': 'Inscription réussie !',
+  'newsletter.email.required': 'L’e-mail est requis',
+  'newsletter.email.invalid': 'Format d’e-mail invalide',
+  'newsletter.failed': 'Erreur lors de l’inscription',
+  'newsletter.success': 'Inscription réussie !',
 
   // Authentication (docs/product.md 'Accounts and sessions')
   'auth.fill_all_fields': 'Veuillez remplir tous les champs',
-  'auth.email.required': "L'email est requis",
-  'auth.email.invalid': "Format d'email invalide",
-  'auth.email.too_long': "L'email est trop long",
-  'auth.email_taken': 'Un compte existe déjà avec cet email',
+  'auth.email.required': 'L’e-mail est requis',
+  'auth.email.invalid': 'Format d’e-mail invalide',
+  'auth.email.too_long': 'L’e-mail est trop long',
+  'auth.email_taken': 'Un compte existe déjà avec cet e-mail',
   'auth.password.required': 'Le mot de passe est requis',
   'auth.password.too_short': 'Le mot de passe doit contenir au moins 8 caractères',
   'auth.password.too_long': 'Le mot de passe doit contenir au plus 128 caractères',
   'auth.passwords_mismatch': 'Les mots de passe ne correspondent pas',
-  'auth.terms_required': "Vous devez accepter les conditions d'utilisation",
+  'auth.terms_required': 'Vous devez accepter les conditions d’utilisation',
   'auth.firstname.required': 'Le prénom est requis',
   'auth.lastname.required': 'Le nom est requis',
-  'auth.company.too_long': "Le nom de l'entreprise est trop long",
+  'auth.company.too_long': 'Le nom de l’entreprise est trop long',
   'auth.phone.required': 'Le téléphone est requis',
-  'auth.phone.invalid': "Le numéro de téléphone n'est pas valide",
-  'auth.address.required': "L'adresse est requise",
+  'auth.phone.invalid': 'Le numéro de téléphone n’est pas valide',
+  'auth.address.required': 'L’adresse est requise',
   'auth.postal_code.required': 'Le code postal est requis',
   'auth.city.required': 'La ville est requise',
-  'auth.invalid_credentials': 'Email ou mot de passe incorrect',
+  'auth.invalid_credentials': 'E-mail ou mot de passe incorrect',
   'auth.unauthenticated': 'Vous devez être connecté',
   'auth.login_failed': 'Erreur de connexion',
   'auth.login_retry': 'Erreur lors de la connexion. Veuillez réessayer.',
   'auth.login_success': 'Connexion réussie',
-  'auth.register_failed': "Erreur d'inscription",
+  'auth.register_failed': 'Erreur d’inscription',
   'auth.register_success': 'Compte créé avec succès',
   'auth.logout_success': 'Déconnexion réussie',
 
@@ -90,7 +90,7 @@ export const fr = {
   'account.current_password.required': 'Le mot de passe actuel est requis',
   'account.same_email': 'C’est déjà l’adresse de votre compte',
   'account.password_changed':
-    'Votre mot de passe a été changé ; vos autres sessions ont été fermées.',
+    'Votre mot de passe a été changé ; vos autres sessions ont été fermées.',
   'account.session_ended': 'Session fermée.',
   'account.sessions_ended': 'Vos autres sessions ont été fermées.',
   'account.profile_saved': 'Profil enregistré.',
@@ -104,28 +104,28 @@ export const fr = {
   // Billing address (docs/product.md 'Checkout' ('The form'))
   'billing.first_name.required': 'Le prénom est requis',
   'billing.last_name.required': 'Le nom est requis',
-  'billing.email.required': "L'email est requis",
-  'billing.email.invalid': "L'email n'est pas valide",
-  'billing.address.required': "L'adresse est requise",
+  'billing.email.required': 'L’e-mail est requis',
+  'billing.email.invalid': 'L’e-mail n’est pas valide',
+  'billing.address.required': 'L’adresse est requise',
   'billing.city.required': 'La ville est requise',
   'billing.postal_code.required': 'Le code postal est requis',
-  'billing.vat_number.invalid': "Le numéro de TVA n'est pas valide",
+  'billing.vat_number.invalid': 'Le numéro de TVA n’est pas valide',
 
   // EU VAT numbers (vat-number.ts)
   'vat_number.invalid_format':
-    "Ce numéro n'a pas la forme d'un numéro de TVA intracommunautaire (par exemple FR40303265045)",
+    'Ce numéro n’a pas la forme d’un numéro de TVA intracommunautaire (par exemple FR40303265045)',
   'vat_number.invalid_checksum':
-    "Ce numéro de TVA n'est pas valide : sa clé de contrôle ne correspond pas, vérifiez la saisie",
+    'Ce numéro de TVA n’est pas valide : sa clé de contrôle ne correspond pas, vérifiez la saisie',
   'vat_number.country_mismatch':
-    "Ce numéro de TVA a été attribué dans un autre pays que celui de l'adresse de facturation",
+    'Ce numéro de TVA a été attribué dans un autre pays que celui de l’adresse de facturation',
   'vat_number.not_eu':
-    "Seuls les numéros de TVA de l'Union européenne ouvrent droit à l'autoliquidation",
+    'Seuls les numéros de TVA de l’Union européenne ouvrent droit à l’autoliquidation',
   'vat_number.status.verified': 'Numéro de TVA vérifié auprès du système VIES',
   'vat_number.status.format_checked':
     'Format du numéro de TVA contrôlé, numéro non vérifié (VIES indisponible)',
   'vat_number.status.invalid': 'Numéro de TVA inconnu du système VIES',
   'vat_number.not_registered':
-    'Le système VIES ne connaît pas ce numéro de TVA : vérifiez-le, ou laissez le champ vide pour payer la TVA',
+    'Le système VIES ne connaît pas ce numéro de TVA : vérifiez-le, ou laissez le champ vide pour payer la TVA',
 
   // Tax mentions on quotes and invoices (tax-treatment.ts)
   'tax.mention.reverse_charge': 'Autoliquidation — article 196 de la directive 2006/112/CE',
@@ -133,13 +133,13 @@ export const fr = {
 
   // Promo codes (promo-codes.ts)
   'quote.failed': 'Le prix n’a pas pu être calculé : réessayez dans un instant',
-  'promo.unknown': "Ce code promo n'existe pas",
-  'promo.not_started': "Ce code promo n'est pas encore valable",
+  'promo.unknown': 'Ce code promo n’existe pas',
+  'promo.not_started': 'Ce code promo n’est pas encore valable',
   'promo.expired': 'Ce code promo a expiré',
-  'promo.used_up': "Ce code promo a atteint son nombre maximal d'utilisations",
-  'promo.not_applicable': "Ce code promo ne s'applique à aucune licence de votre panier",
+  'promo.used_up': 'Ce code promo a atteint son nombre maximal d’utilisations',
+  'promo.not_applicable': 'Ce code promo ne s’applique à aucune licence de votre panier',
   'promo.too_many_attempts':
-    'Trop de codes promo inconnus essayés : réessayez dans {seconds} secondes',
+    'Trop de codes promo inconnus essayés : réessayez dans {seconds} secondes',
   'promo.code.taken': 'Ce code promo existe déjà',
   'promo.code.required': 'Le code est requis',
   'promo.code.invalid':
@@ -149,45 +149,45 @@ export const fr = {
   'promo.percent.invalid':
     'Le pourcentage doit être compris entre 1 et 100, avec au plus deux décimales',
   'promo.amount.invalid': 'Le montant de la remise doit être supérieur à 0 (par exemple "10.00")',
-  'promo.date.invalid': 'Date invalide : format ISO 8601 attendu, par exemple 2026-12-01T00:00:00Z',
+  'promo.date.invalid': 'Date invalide : format ISO 8601 attendu, par exemple 2026-12-01T00:00:00Z',
   'promo.window.invalid': 'La date de fin doit être postérieure à la date de début',
-  'promo.max_uses.invalid': "Le nombre d'utilisations doit être un entier entre 1 et 1 000 000",
+  'promo.max_uses.invalid': 'Le nombre d’utilisations doit être un entier entre 1 et 1 000 000',
   'promo.template_ids.invalid':
     'Les licences visées doivent être une liste de 100 identifiants de modèle au plus',
-  'promo.billing_cycles.invalid': "Un des cycles de facturation visés n'existe pas",
+  'promo.billing_cycles.invalid': 'Un des cycles de facturation visés n’existe pas',
 
   // Checkout (docs/product.md 'Checkout' ('Submitting'))
   'checkout.login_required': 'Vous devez être connecté pour passer commande',
   'checkout.domains_error': 'Veuillez corriger les noms de domaine',
   'checkout.domain_required': 'Le domaine principal est requis',
-  'checkout.domain_invalid': "Le domaine principal n'est pas valide",
-  'checkout.additional_domain_invalid': "Un domaine supplémentaire n'est pas valide",
+  'checkout.domain_invalid': 'Le domaine principal n’est pas valide',
+  'checkout.additional_domain_invalid': 'Un domaine supplémentaire n’est pas valide',
   'checkout.too_many_additional_domains': 'Trop de domaines supplémentaires pour cette licence',
   'checkout.extras_range': 'La valeur doit être comprise entre 0 et 10',
   'checkout.quantity_invalid': 'La quantité doit être comprise entre 1 et 100',
-  'checkout.template_invalid': "Cette licence n'est plus disponible",
+  'checkout.template_invalid': 'Cette licence n’est plus disponible',
   'checkout.items_required': 'Votre panier est vide',
   'checkout.too_many_items': 'Votre commande contient trop de lignes',
   'checkout.payment_method_required': 'Veuillez choisir un moyen de paiement',
   'checkout.terms_required': 'Vous devez accepter les conditions générales de vente',
-  'checkout.notes_too_long': 'Les notes sont trop longues (2000 caractères au maximum)',
+  'checkout.notes_too_long': 'Les notes sont trop longues (2 000 caractères au maximum)',
   'checkout.order_failed': 'Erreur lors de la création de la commande',
 
   // Orders (docs/product.md 'Orders' ('Statuses'))
   'orders.not_found': 'Commande non trouvée',
   'orders.fetch_failed': 'Erreur lors de la récupération de la commande',
   'orders.payment_check_failed': 'Erreur lors de la vérification du paiement',
-  'orders.cancel_failed': "Erreur lors de l'annulation de la commande",
+  'orders.cancel_failed': 'Erreur lors de l’annulation de la commande',
   'orders.cancel_forbidden': 'Cette commande ne peut plus être annulée',
   'orders.payment_methods_failed': 'Erreur lors de la récupération des méthodes de paiement',
   'orders.created': 'Commande créée avec succès',
   'orders.cancelled': 'Votre commande a été annulée',
   'orders.idempotency_key_invalid':
-    "L'en-tête Idempotency-Key doit contenir de 1 à 200 caractères imprimables, sans espace",
+    'L’en-tête Idempotency-Key doit contenir de 1 à 200 caractères imprimables, sans espace',
   'orders.idempotency_key_reused':
-    'Cette clé d’idempotence a déjà servi pour une autre commande : générez-en une nouvelle',
+    'Cette clé d’idempotence a déjà servi pour une autre commande : générez-en une nouvelle',
   'orders.amount_too_large':
-    'Le montant de cette commande dépasse la limite autorisée : contactez-nous pour un devis',
+    'Le montant de cette commande dépasse la limite autorisée : contactez-nous pour un devis',
   'orders.status.pending': 'En attente',
   'orders.status.processing': 'En cours',
   'orders.status.completed': 'Terminée',
@@ -205,18 +205,18 @@ export const fr = {
   'payment.bank_transfer.name': 'Virement bancaire',
   'payment.bank_transfer.description': 'Virement sans frais, licence activée à réception des fonds',
   'payment.method_unavailable':
-    "Ce moyen de paiement n'est pas disponible pour le moment : choisissez-en un autre",
+    'Ce moyen de paiement n’est pas disponible pour le moment : choisissez-en un autre',
   'payment.provider_unavailable':
     'Le service de paiement ne répond pas. Réessayez dans quelques minutes ou choisissez un autre moyen de paiement',
   'payment.not_found': 'Paiement introuvable',
-  'payment.webhook_invalid': 'Notification de paiement refusée : signature invalide',
+  'payment.webhook_invalid': 'Notification de paiement refusée : signature invalide',
   'payment.declined': 'Paiement refusé par la banque (simulation de l’environnement de test)',
   'payment.refused': 'Paiement refusé par votre banque ou le prestataire de paiement',
-  'payment.cancelled': 'Paiement annulé : la page de paiement a été quittée avant la fin',
+  'payment.cancelled': 'Paiement annulé : la page de paiement a été quittée avant la fin',
   'payment.expired': 'La session de paiement a expiré avant d’être réglée',
-  'payment.order_cancelled': 'Cette commande a été annulée : elle ne peut plus être payée',
+  'payment.order_cancelled': 'Cette commande a été annulée : elle ne peut plus être payée',
   'payment.refunded_after_cancel':
-    'Cette commande avait été annulée : votre paiement vous est intégralement remboursé',
+    'Cette commande avait été annulée : votre paiement vous est intégralement remboursé',
   'payment.retry.not_payable':
     'Cette commande ne peut pas être payée à nouveau : elle est payée, annulée, en cours de vérification ou réglée par virement',
   'payment.retry.attempt_open':
@@ -227,22 +227,22 @@ export const fr = {
   'payment.mark_paid.not_transfer':
     'Seules les commandes réglées par virement peuvent être marquées payées à la main',
   'payment.mark_paid.already_paid': 'Cette commande est déjà payée',
-  'payment.mark_paid.not_payable': 'Cette commande est annulée : elle ne peut plus être payée',
+  'payment.mark_paid.not_payable': 'Cette commande est annulée : elle ne peut plus être payée',
   'payment.mark_paid.done':
-    'Virement enregistré : licences émises et confirmation envoyée au client',
+    'Virement enregistré : licences émises et confirmation envoyée au client',
   'payment.mark_paid.flagged':
-    'Le montant reçu diffère du total : commande signalée pour vérification, aucune licence émise',
+    'Le montant reçu diffère du total : commande signalée pour vérification, aucune licence émise',
 
   // Catalogue and cart
   'pricing.load_failed': 'Erreur lors du chargement des tarifs',
   'pricing.no_templates': 'Aucun template disponible',
-  'pricing.empty_cycle': "Aucun modèle de licence n'existe pour ce cycle de facturation",
-  'cart.add_failed': "Erreur lors de l'ajout au panier",
+  'pricing.empty_cycle': 'Aucun modèle de licence n’existe pour ce cycle de facturation',
+  'cart.add_failed': 'Erreur lors de l’ajout au panier',
   'cart.invalid_price': 'Prix invalide, compté à 0',
   'cart.full': 'Votre panier contient déjà 20 licences différentes, le maximum pour une commande',
   'cart.action_failed': 'La modification du panier a échoué. Veuillez réessayer.',
   'cart.save_failed':
-    "Votre panier n'a pas pu être enregistré sur cet appareil : il sera perdu à la fermeture de la page",
+    'Votre panier n’a pas pu être enregistré sur cet appareil : il sera perdu à la fermeture de la page',
   'cycle.monthly': 'Mensuel',
   'cycle.quarterly': 'Trimestriel',
   'cycle.semi_annually': 'Semestriel',
@@ -260,8 +260,8 @@ export const fr = {
   'roadmap.update.empty': 'Aucune modification fournie',
 
   // Support (docs/product.md 'Orders' ('Order failure page'))
-  'support.hours': 'Du lundi au vendredi, de 9h à 18h',
-  'support.reply_time': 'Réponse sous 24h',
+  'support.hours': 'Du lundi au vendredi, de 9 h à 18 h',
+  'support.reply_time': 'Réponse sous 24 h',
 
   // Invoices and credit notes (docs/product.md 'Invoices')
   'invoice.title': 'Facture',
@@ -283,9 +283,9 @@ export const fr = {
   'invoice.line_total': 'Total HT',
   'invoice.period': 'Période du {start} au {end}',
   'invoice.period_from': 'À partir du {start}, sans échéance',
-  'invoice.extra_domains': 'Domaines supplémentaires : {count}',
-  'invoice.extra_installations': 'Installations supplémentaires : {count}',
-  'invoice.domains': 'Domaines : {domains}',
+  'invoice.extra_domains': 'Domaines supplémentaires : {count}',
+  'invoice.extra_installations': 'Installations supplémentaires : {count}',
+  'invoice.domains': 'Domaines : {domains}',
   'invoice.lines_total': 'Total des lignes HT',
   'invoice.discount': 'Remise',
   'invoice.net_total': 'Total HT',
@@ -295,12 +295,12 @@ export const fr = {
   'invoice.method.paypal': 'PayPal',
   'invoice.method.bank_transfer': 'virement bancaire',
   'invoice.paid': 'Payée le {date} par {method}',
-  'invoice.credited': 'Montant crédité au client : {amount}',
+  'invoice.credited': 'Montant crédité au client : {amount}',
   'invoice.mention.no_early_payment_discount': 'Pas d’escompte pour paiement anticipé',
   'invoice.mention.late_penalties':
-    'Pénalités de retard : taux de refinancement de la BCE majoré de 10 points (article L441-10 du Code de commerce)',
+    'Pénalités de retard : taux de refinancement de la BCE majoré de 10 points (article L441-10 du Code de commerce)',
   'invoice.mention.recovery_fee':
-    'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (articles L441-10 et D441-5 du Code de commerce)',
+    'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (articles L441-10 et D441-5 du Code de commerce)',
   'invoice.page': 'Page {page} sur {pages}',
   'invoice.download': 'Télécharger la facture (PDF)',
 
@@ -308,31 +308,31 @@ export const fr = {
   'staff.second_factor_required':
     'Saisissez le code de votre application d’authentification pour accéder à l’administration.',
   'staff.second_factor_enrolment_required':
-    'Configurez d’abord une application d’authentification : elle est obligatoire pour l’administration.',
+    'Configurez d’abord une application d’authentification : elle est obligatoire pour l’administration.',
   'staff.second_factor_invalid':
     'Code incorrect ou déjà utilisé. Saisissez le code affiché maintenant.',
   'staff.second_factor_already_enrolled': 'Une application d’authentification est déjà configurée.',
   'staff.second_factor_not_started': 'Commencez par afficher le QR code à scanner.',
   'staff.second_factor_enrolled':
-    'Application d’authentification configurée. Conservez vos codes de secours en lieu sûr : ils ne seront plus affichés.',
+    'Application d’authentification configurée. Conservez vos codes de secours en lieu sûr : ils ne seront plus affichés.',
   'staff.second_factor_verified': 'Code accepté.',
   'staff.recovery_code_used':
-    'Code de secours accepté. Il ne servira plus ; il vous en reste {count}.',
+    'Code de secours accepté. Il ne servira plus ; il vous en reste {count}.',
   // Licences (docs/product.md 'Licences')
   'license.not_found': 'Licence introuvable',
   'license.instance_not_found': 'Installation introuvable pour cette licence',
   'license.domain_not_allowed':
     'Ce domaine n’est pas couvert par la licence et sa limite de domaines est atteinte',
   'license.activation_limit_reached':
-    'Toutes les installations de cette licence sont utilisées : désactivez-en une d’abord',
-  'license.expired': 'Cette licence a expiré : renouvelez-la pour continuer',
-  'license.suspended': 'Cette licence est suspendue : contactez le support',
+    'Toutes les installations de cette licence sont utilisées : désactivez-en une d’abord',
+  'license.expired': 'Cette licence a expiré : renouvelez-la pour continuer',
+  'license.suspended': 'Cette licence est suspendue : contactez le support',
   'license.revoked': 'Cette licence a été révoquée',
   'license.activated': 'Installation activée',
   'license.deactivated': 'Installation désactivée',
   'license.domain_limit_reached': 'Cette licence couvre au plus {limit} domaine(s)',
   'license.domain_in_use':
-    'Le domaine {domain} est utilisé par une installation active : libérez-la d’abord',
+    'Le domaine {domain} est utilisé par une installation active : libérez-la d’abord',
   'license.domains_updated': 'Domaines enregistrés',
   'license.not_renewable': 'Cette licence ne se renouvelle pas',
   'license.renewal_created': 'Commande de renouvellement créée',
@@ -346,12 +346,12 @@ export const fr = {
   'license.status.expired': 'Expirée',
   'license.status.suspended': 'Suspendue',
   'license.status.revoked': 'Révoquée',
-  'license.renewal_line': '{name} : renouvellement de la licence {key}',
+  'license.renewal_line': '{name} : renouvellement de la licence {key}',
 
   // Server answers
   'error.not_found': 'Ressource introuvable',
   'error.forbidden': 'Action non autorisée',
-  'error.csrf': 'Requête refusée : origine non autorisée',
+  'error.csrf': 'Requête refusée : origine non autorisée',
   'error.rate_limited': 'Trop de requêtes, veuillez réessayer plus tard',
   'error.payload_too_large': 'Requête trop volumineuse',
   'error.conflict': 'Cette ressource existe déjà',

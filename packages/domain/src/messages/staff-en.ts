@@ -23,7 +23,7 @@ export const staffEn: Record<keyof typeof staffFr, string> = {
   'staff.message.not_found': 'Message not found',
   'staff.message.reply_required': 'The reply is empty',
   'staff.message.answered_needs_reply': 'A message becomes “answered” when a reply is sent to it',
-  'staff.message.reply_undeliverable': 'This address cannot receive e-mail',
+  'staff.message.reply_undeliverable': 'This address cannot receive email',
   'staff.message.reply_sent': 'Reply sent',
   'roadmap.reorder.empty': 'Give the order of at least one item',
   'roadmap.reorder.duplicate': 'An item appears twice',

@@ -24,8 +24,8 @@ import { fill } from './text';
 const layoutCopy = {
   fr: {
     legal: '{form} au capital de {capital} · SIREN {siren} · RCS {rcs} · TVA {vat}',
-    help: 'Une question ? Écrivez-nous à {support}.',
-    site: 'Site : {site}',
+    help: 'Une question ? Écrivez-nous à {support}.',
+    site: 'Site : {site}',
   },
   en: {
     legal: '{form} with a share capital of {capital} · SIREN {siren} · RCS {rcs} · VAT {vat}',

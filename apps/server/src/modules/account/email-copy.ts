@@ -19,7 +19,7 @@ export const accountEmailCopy = {
     'reset.expiry':
       'Ce lien est valable 1 heure et ne sert qu’une fois. Une fois le mot de passe changé, toutes vos sessions ouvertes sont fermées.',
     'signup.subject': 'Confirmez votre adresse e-mail pour votre compte Cadran',
-    'signup.intro': 'Bienvenue chez Cadran ! Votre compte client est créé.',
+    'signup.intro': 'Bienvenue chez Cadran ! Votre compte client est créé.',
     'signup.action': 'Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien :',
     'signup.button': 'Confirmer mon adresse',
     'signup.expiry':
@@ -42,7 +42,7 @@ export const accountEmailCopy = {
     'deleted.intro':
       'Votre compte client Cadran a été supprimé le {date}, à votre demande. Vos données personnelles ont été effacées.',
     'deleted.kept':
-      'Vos commandes et vos factures sont conservées 10 ans, comme l’impose l’article L123-22 du Code de commerce ; vos licences en cours restent valables jusqu’à leur échéance.',
+      'Vos commandes et vos factures sont conservées 10 ans, comme l’impose l’article L123-22 du Code de commerce ; vos licences en cours restent valables jusqu’à leur échéance.',
   },
   en: {
     signature: 'The Cadran team',
@@ -55,7 +55,7 @@ export const accountEmailCopy = {
     'reset.button': 'Choose a new password',
     'reset.expiry':
       'This link is valid for 1 hour and works once. Once the password is changed, every open session is closed.',
-    'signup.subject': 'Confirm the e-mail address of your Cadran account',
+    'signup.subject': 'Confirm the email address of your Cadran account',
     'signup.intro': 'Welcome to Cadran! Your client account is created.',
     'signup.action': 'To confirm that this address is yours, open this link:',
     'signup.button': 'Confirm my address',
@@ -72,9 +72,9 @@ export const accountEmailCopy = {
       'Someone asked to use this address for a Cadran client account, but an account already exists with this address. Nothing was changed.',
     'taken.action':
       'If it was you, sign in with this address, or choose a new password if you forgot it:',
-    'changed.subject': 'The e-mail address of your Cadran account has changed',
+    'changed.subject': 'The email address of your Cadran account has changed',
     'changed.intro':
-      'The e-mail address of your Cadran client account has just been replaced by {masked}. Future messages will go to the new address.',
+      'The email address of your Cadran client account has just been replaced by {masked}. Future messages will go to the new address.',
     'deleted.subject': 'Your Cadran account has been deleted',
     'deleted.intro':
       'Your Cadran client account was deleted on {date}, at your request. Your personal data have been erased.',

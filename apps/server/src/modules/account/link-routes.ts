@@ -81,7 +81,7 @@ const linkRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       onRequest: app.rateLimiter.hook(limits.linkPerIp),
       schema: {
         tags: ['account'],
-        summary: 'Confirm an address: a new account’s, or the new one of an e-mail change',
+        summary: "Confirm an address: a new account's, or the new one of an email change",
         body: EmailTokenSchema,
         response: {
           200: successEnvelope({ message: z.string(), user: ApiUserSchema }),

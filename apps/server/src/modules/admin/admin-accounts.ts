@@ -14,7 +14,7 @@ import { hashPassword } from '../auth/password';
  */
 
 export const AdminAccountInputSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address')),
+  email: z.string().trim().toLowerCase().pipe(z.email('must be a valid email address')),
   password: z
     .string()
     .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)

@@ -70,7 +70,7 @@ const adminMessageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: SUPPORT_ALLOWED,
       schema: {
         tags: ['admin'],
-        summary: 'Set a message’s status (answered comes with a reply)',
+        summary: "Set a message's status (answered comes with a reply)",
         params: IdParamsSchema,
         body: StaffMessageStatusSchema,
         response: { 200: StaffMessageResponseSchema, ...errors },
@@ -95,7 +95,7 @@ const adminMessageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: SUPPORT_ALLOWED,
       schema: {
         tags: ['admin'],
-        summary: 'E-mail a reply to the sender, in their language; the message becomes answered',
+        summary: 'Email a reply to the sender, in their language; the message becomes answered',
         params: IdParamsSchema,
         body: StaffMessageReplySchema,
         response: { 201: StaffMessageReplyResponseSchema, ...errors },

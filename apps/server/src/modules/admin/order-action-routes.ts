@@ -52,7 +52,7 @@ const adminOrderActionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         tags: ['admin'],
         summary: 'Record a bank transfer: issues the licences and sends the confirmation',
         description:
-          'Give `amount` when the transfer differs from the order total: a different amount flags the order for review instead of fulfilling it. `paid_at` (not in the future) is the invoice’s payment date.',
+          "Give `amount` when the transfer differs from the order total: a different amount flags the order for review instead of fulfilling it. `paid_at` (not in the future) is the invoice's payment date.",
         params: IdParamsSchema,
         body: MarkPaidSchema,
         response: { 200: MarkPaidResponseSchema, ...errors },
@@ -141,7 +141,7 @@ const adminOrderActionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         tags: ['admin'],
         summary: 'Refund a paid order in full through the provider that took the money',
         description:
-          'Issues the credit note, revokes the licences, marks the payment refunded and e-mails the buyer with the credit note. Only a full refund: `amount` (cents), when given, must be the amount paid. 409 when not paid or already refunded; 502 when the provider refuses or is down (nothing changed).',
+          'Issues the credit note, revokes the licences, marks the payment refunded and emails the buyer with the credit note. Only a full refund: `amount` (cents), when given, must be the amount paid. 409 when not paid or already refunded; 502 when the provider refuses or is down (nothing changed).',
         params: IdParamsSchema,
         body: StaffRefundSchema,
         response: { 200: AdminOrderActionResponseSchema, ...errorAnswers(502), ...errors },

@@ -95,7 +95,7 @@ const adminRoadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Change any of an item’s fields',
+        summary: "Change any of an item's fields",
         params: RoadmapIdParamsSchema,
         body: RoadmapItemUpdateSchema,
         response: { 200: AdminRoadmapItemResponseSchema, ...errors },

@@ -62,7 +62,7 @@ const adminTemplateRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Change any of a template’s fields',
+        summary: "Change any of a template's fields",
         params: StaffTemplateParamsSchema,
         body: StaffTemplatePatchSchema,
         response: { 200: StaffTemplateResponseSchema, ...errors },

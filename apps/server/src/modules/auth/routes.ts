@@ -82,7 +82,7 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with email and password',
         body: LoginSchema,
         response: { 200: AuthResponseSchema, ...errors },
       },

@@ -118,7 +118,7 @@ describe('catalogue API', () => {
       const en = agency(await list(`${LIST}?lang=en`));
       expect(en?.name).toBe('Agency');
       expect(en?.description).toBe(
-        'For web agencies that build and maintain their clients’ websites.',
+        "For web agencies that build and maintain their clients' websites.",
       );
       expect(en?.features[0]).toBe('10 domain names and 10 installations');
       expect(en?.price).toBe('1190.00');

@@ -47,13 +47,13 @@ export function supportNotification(
       <Paragraph>{intro}</Paragraph>
       <Lines
         lines={[
-          `Sujet : ${subjectLabel}`,
-          `Nom : ${name}`,
-          `Email : ${oneLine(row.email)}`,
-          `Entreprise : ${row.company ? oneLine(row.company) : '—'}`,
-          `Langue de réponse : ${answerIn}`,
-          `Reçu le : ${received}`,
-          `Référence : ${row.id}`,
+          `Sujet\u00a0: ${subjectLabel}`,
+          `Nom\u00a0: ${name}`,
+          `E-mail\u00a0: ${oneLine(row.email)}`,
+          `Entreprise\u00a0: ${row.company ? oneLine(row.company) : '—'}`,
+          `Langue de réponse\u00a0: ${answerIn}`,
+          `Reçu le\u00a0: ${received}`,
+          `Référence\u00a0: ${row.id}`,
         ]}
       />
       <Title>Message</Title>
@@ -61,7 +61,7 @@ export function supportNotification(
         <PanelLines plain lines={row.message.split(/\r\n|\r|\n/)} />
       </Panel>
       <Paragraph>
-        {`Répondez directement à ${oneLine(row.email)} (engagement : réponse sous 24 h ouvrées).`}
+        {`Répondez directement à ${oneLine(row.email)} (engagement\u00a0: réponse sous 24\u00a0h ouvrées).`}
       </Paragraph>
       {replyable && <MailButton href={`mailto:${row.email}`}>{`Répondre à ${name}`}</MailButton>}
     </MailLayout>,

@@ -18,7 +18,7 @@ const COPY: Record<
     subject: 'Réponse à votre message',
     greeting: 'Bonjour',
     signature: 'L’équipe Cadran',
-    quoted: 'Votre message du {date} :',
+    quoted: 'Votre message du {date} :',
   },
   en: {
     subject: 'Reply to your message',

@@ -15,12 +15,12 @@ const copy = {
     subject: 'Confirmez votre inscription à la lettre d’information Cadran',
     greeting: 'Bonjour,',
     intro:
-      'Vous avez demandé à recevoir la lettre d’information de Cadran CMS : nouveautés du produit, avancement de la feuille de route et conseils d’utilisation, une à deux fois par mois, sans publicité.',
-    action: 'Pour confirmer votre inscription, ouvrez ce lien :',
+      'Vous avez demandé à recevoir la lettre d’information de Cadran CMS : nouveautés du produit, avancement de la feuille de route et conseils d’utilisation, une à deux fois par mois, sans publicité.',
+    action: 'Pour confirmer votre inscription, ouvrez ce lien :',
     button: 'Confirmer mon inscription',
     expiry: 'Ce lien est valable 7 jours.',
     ignore:
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message : sans confirmation, votre adresse ne recevra rien.',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message : sans confirmation, votre adresse ne recevra rien.',
     signature: 'L’équipe Cadran',
   },
   en: {

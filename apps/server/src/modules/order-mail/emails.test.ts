@@ -31,13 +31,13 @@ const licence = { ...newLicence, domainLimit: 4 };
 describe('order e-mails', () => {
   it('confirms in French with the keys, the summary with the country’s VAT and next steps', async () => {
     const mail = await confirmationMail(ctx(order('fr')), [licence]);
-    expect(mail.subject).toBe('Commande CAD-2026-7KQ4M2XD confirmée : vos licences Cadran CMS');
+    expect(mail.subject).toBe('Commande CAD-2026-7KQ4M2XD confirmée : vos licences Cadran CMS');
     expect(mail.text).toContain('Bonjour Camille,');
     expect(mail.text).toContain(
       'CDR-ABCDE-FGHJK-LMNPQ-RSTUV · Pro · 4 domaine(s), 3 installation(s) · valable jusqu’au 12 mars 2027',
     );
-    expect(mail.text).toContain('Pro (Annuel) × 1 : 490,00');
-    expect(mail.text).toMatch(/TVA \(8,1\s?%\) : 39,69/);
+    expect(mail.text).toContain('Pro (Annuel) × 1\u00a0: 490,00');
+    expect(mail.text).toMatch(/TVA \(8,1\s?%\)\u00a0: 39,69/);
     expect(mail.text).toContain(`${brand.publicUrl}/client`);
   });
 
@@ -74,7 +74,7 @@ describe('order e-mails', () => {
       'Votre facture FA-2026-00007 est jointe à cet e-mail (PDF).',
     );
     expect((await confirmationMail(ctx(order('en')), [licence], 'FA-2026-00007')).html).toContain(
-      'Your invoice FA-2026-00007 is attached to this e-mail (PDF).',
+      'Your invoice FA-2026-00007 is attached to this email (PDF).',
     );
     expect((await confirmationMail(ctx(order('fr')), [licence])).text).not.toContain('facture');
   });
@@ -108,6 +108,6 @@ describe('order e-mails', () => {
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.text).toContain('Bonjour <img src=x onerror=alert(1)> IBAN : FR00,');
-    expect(mail.text).toContain('Référence à indiquer : CAD-2026-7KQ4M2XD');
+    expect(mail.text).toContain('Référence à indiquer : CAD-2026-7KQ4M2XD');
   });
 });

@@ -25,10 +25,10 @@ const refundCopy = {
     creditNote:
       'L’avoir {creditNote}, qui annule la facture de cette commande, est joint à cet e-mail (PDF).',
     licences:
-      'Les licences de cette commande sont révoquées : elles n’activent plus aucune installation.',
+      'Les licences de cette commande sont révoquées : elles n’activent plus aucune installation.',
     button: 'Voir la commande',
     support:
-      'Une question ? Notre support vous répond du lundi au vendredi, de 9h à 18h : {support}',
+      'Une question ? Notre support vous répond du lundi au vendredi, de 9 h à 18 h : {support}',
     signature: 'L’équipe Cadran',
   },
   en: {
@@ -38,7 +38,7 @@ const refundCopy = {
     card: 'The amount goes back to the payment method you used, usually within 5 to 10 business days depending on your bank.',
     transfer: 'The amount is sent back to your account by bank transfer.',
     creditNote:
-      'Credit note {creditNote}, which cancels the invoice of this order, is attached to this e-mail (PDF).',
+      'Credit note {creditNote}, which cancels the invoice of this order, is attached to this email (PDF).',
     licences: 'The licences of this order are revoked: they no longer activate any installation.',
     button: 'View the order',
     support: 'Any question? Our support team answers Monday to Friday, 9am to 6pm: {support}',

@@ -25,15 +25,15 @@ const reminderCopy = {
     greeting: 'Bonjour {name},',
     intro: 'Votre licence Cadran CMS {name} ({key}) expire le {date}, dans {days}.',
     days: (days: number) => (days === 1 ? '1 jour' : `${days} jours`),
-    domains: 'Domaines : {domains}',
-    installations: 'Installations actives : {active} sur {limit}',
+    domains: 'Domaines : {domains}',
+    installations: 'Installations actives : {active} sur {limit}',
     renew:
-      'Renouvelez-la depuis votre espace client pour garder les mises à jour et le support : la même clé est prolongée d’une période à partir de sa date d’expiration, rien n’est à réinstaller.',
+      'Renouvelez-la depuis votre espace client pour garder les mises à jour et le support : la même clé est prolongée d’une période à partir de sa date d’expiration, rien n’est à réinstaller.',
     button: 'Renouveler ma licence',
     grace:
       'Sans renouvellement, vos installations continuent de fonctionner {grace} jours après l’expiration (période de grâce), puis la licence n’est plus valide.',
     support:
-      'Une question ? Notre support vous répond du lundi au vendredi, de 9h à 18h : {support}',
+      'Une question ? Notre support vous répond du lundi au vendredi, de 9 h à 18 h : {support}',
     signature: 'L’équipe Cadran',
   },
   en: {

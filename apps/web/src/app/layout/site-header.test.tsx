@@ -95,7 +95,7 @@ describe('header links', () => {
       expect(link).toHaveAttribute('href', '/client');
     }
     expect(screen.getAllByRole('link', { name: 'Acheter' })[0]).toHaveAttribute('href', '/pricing');
-    expect(screen.getByRole('link', { name: "Cadran, retour à l'accueil" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Cadran, retour à l’accueil' })).toHaveAttribute(
       'href',
       '/',
     );

@@ -122,16 +122,16 @@ describe('register tab', () => {
     const submit = within(panel).getByRole('button', { name: 'Créer mon compte' });
     expect(submit).toBeDisabled();
     expect(
-      within(panel).getByText("Acceptez les conditions d'utilisation pour créer votre compte."),
+      within(panel).getByText('Acceptez les conditions d’utilisation pour créer votre compte.'),
     ).toBeInTheDocument();
-    await user.click(within(panel).getByRole('checkbox', { name: /J'accepte les/ }));
+    await user.click(within(panel).getByRole('checkbox', { name: /J’accepte les/ }));
     expect(submit).toBeEnabled();
   });
 
   it('refuses passwords that do not match', async () => {
     const user = renderTabs();
     const panel = await fillRegister(user, 'Autre-chose-42');
-    await user.click(within(panel).getByRole('checkbox', { name: /J'accepte les/ }));
+    await user.click(within(panel).getByRole('checkbox', { name: /J’accepte les/ }));
     await user.click(within(panel).getByRole('button', { name: 'Créer mon compte' }));
     expect(
       await within(panel).findByText('Les mots de passe ne correspondent pas'),
@@ -149,7 +149,7 @@ describe('register tab', () => {
     const user = renderTabs({ onAuthenticated });
     const panel = await fillRegister(user);
     await user.selectOptions(within(panel).getByLabelText(/^Pays/), 'BE');
-    await user.click(within(panel).getByRole('checkbox', { name: /J'accepte les/ }));
+    await user.click(within(panel).getByRole('checkbox', { name: /J’accepte les/ }));
     await user.click(within(panel).getByRole('button', { name: 'Créer mon compte' }));
     await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
     expect(bodyOf(0)).toEqual({
@@ -168,13 +168,13 @@ describe('register tab', () => {
   });
 
   it("puts the server's answer on the form and under the field", async () => {
-    const taken = 'Un compte existe déjà avec cet email';
+    const taken = 'Un compte existe déjà avec cet e-mail';
     fetchMock.mockResolvedValueOnce(
       json(409, { success: false, message: taken, errors: { email: [taken] } }),
     );
     const user = renderTabs();
     const panel = await fillRegister(user);
-    await user.click(within(panel).getByRole('checkbox', { name: /J'accepte les/ }));
+    await user.click(within(panel).getByRole('checkbox', { name: /J’accepte les/ }));
     await user.click(within(panel).getByRole('button', { name: 'Créer mon compte' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(taken);
     expect(within(panel).getByLabelText(/^Adresse e-mail/)).toHaveAccessibleDescription(taken);

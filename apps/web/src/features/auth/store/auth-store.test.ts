@@ -183,19 +183,19 @@ describe('register', () => {
     fetchMock.mockResolvedValueOnce(
       json(409, {
         success: false,
-        message: 'Un compte existe déjà avec cet email',
-        errors: { email: ['Un compte existe déjà avec cet email'] },
+        message: 'Un compte existe déjà avec cet e-mail',
+        errors: { email: ['Un compte existe déjà avec cet e-mail'] },
       }),
     );
     expect(await useAuthStore.getState().register(payload)).toEqual({
       ok: false,
       status: 409,
-      message: 'Un compte existe déjà avec cet email',
-      errors: { email: ['Un compte existe déjà avec cet email'] },
+      message: 'Un compte existe déjà avec cet e-mail',
+      errors: { email: ['Un compte existe déjà avec cet e-mail'] },
     });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await useAuthStore.getState().register(payload)).toMatchObject({
-      message: "Erreur d'inscription",
+      message: 'Erreur d’inscription',
     });
   });
 });

@@ -183,7 +183,7 @@ describe('cart page', () => {
     fillCart();
     renderCart();
     await user.click(screen.getByRole('button', { name: 'Retirer Pro du panier' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Retirer cette licence ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Retirer cette licence\u202f?' });
     expect(dialog).toHaveTextContent('« Pro » sera retirée de votre panier.');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(line('Pro')).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('cart page', () => {
     fillCart();
     renderCart();
     await user.click(screen.getByRole('button', { name: 'Vider le panier' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Vider le panier ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Vider le panier\u202f?' });
     await user.click(within(dialog).getByRole('button', { name: 'Vider le panier' }));
     expect(screen.getByRole('heading', { name: 'Votre panier est vide' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toEqual({
@@ -228,7 +228,7 @@ describe('cart page', () => {
 
     await user.clear(field);
     await user.type(field, 'inconnu{Enter}');
-    expect(await screen.findByText("Ce code promo n'existe pas")).toBeInTheDocument();
+    expect(await screen.findByText('Ce code promo n’existe pas')).toBeInTheDocument();
 
     await user.clear(field);
     await user.type(field, ' noel {Enter}');
@@ -277,7 +277,7 @@ describe('cart page', () => {
     useCartStore.setState({ error: { action: 'save', message: 'cart.save_failed' } });
     renderCart();
     const alert = screen.getAllByRole('alert')[0]!;
-    expect(alert).toHaveTextContent("Votre panier n'a pas pu être enregistré sur cet appareil");
+    expect(alert).toHaveTextContent('Votre panier n’a pas pu être enregistré sur cet appareil');
     await user.click(within(alert).getByRole('button', { name: 'Fermer le message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -124,7 +124,7 @@ describe('checkout page', () => {
     renderCheckout({ sessionStatus: 'anonymous', user: null });
     expect(await screen.findByText('Onglets de connexion')).toBeInTheDocument();
     expect(
-      screen.getByText(/Créez votre compte dans l'onglet « Créer un compte »/),
+      screen.getByText(/Créez votre compte dans l’onglet «\s?Créer un compte\s?»/),
     ).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'Étapes de la commande' });
     expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
@@ -154,7 +154,7 @@ describe('checkout page', () => {
     expect(primaryDomain()).toHaveFocus();
     await person.type(primaryDomain(), 'pas valide');
     await person.click(submitButton());
-    expect(await screen.findByText("Le domaine principal n'est pas valide")).toBeInTheDocument();
+    expect(await screen.findByText('Le domaine principal n’est pas valide')).toBeInTheDocument();
     expect(orderCalls()).toHaveLength(0);
   });
 
@@ -232,7 +232,7 @@ describe('checkout page', () => {
     await person.tab();
     expect(vat).toHaveAttribute('aria-invalid', 'true');
     expect(vat).toHaveAccessibleDescription(
-      expect.stringContaining("attribué dans un autre pays que celui de l'adresse de facturation"),
+      expect.stringContaining('attribué dans un autre pays que celui de l’adresse de facturation'),
     );
     expect(within(summary).getByText('TVA Allemagne (19 %)')).toBeInTheDocument();
 
@@ -263,7 +263,7 @@ describe('checkout page', () => {
       'atelier-martin.fr',
     );
     await person.click(screen.getByRole('radio', { name: /Virement bancaire/ }));
-    await person.click(screen.getByRole('checkbox', { name: /lettre d'information/ }));
+    await person.click(screen.getByRole('checkbox', { name: /lettre d’information/ }));
     await person.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
     await person.click(submitButton());
 
@@ -308,7 +308,7 @@ describe('checkout page', () => {
         success: false,
         message: 'Trop de domaines supplémentaires pour cette licence',
         errors: {
-          'items.0.customizations.primary_domain': ["Le domaine principal n'est pas valide"],
+          'items.0.customizations.primary_domain': ['Le domaine principal n’est pas valide'],
           'billing_address.postal_code': ['Le code postal est requis'],
         },
       }),
@@ -319,7 +319,7 @@ describe('checkout page', () => {
       await screen.findByText('Trop de domaines supplémentaires pour cette licence'),
     ).toBeInTheDocument();
     expect(primaryDomain()).toHaveAccessibleDescription(
-      expect.stringContaining("Le domaine principal n'est pas valide"),
+      expect.stringContaining('Le domaine principal n’est pas valide'),
     );
     expect(screen.getByRole('textbox', { name: /^Code postal/ })).toHaveAccessibleDescription(
       'Le code postal est requis',

@@ -31,7 +31,7 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Nom'), '  Claire Martin ');
-  await user.type(field('Email'), ' claire@atelier-lumen.fr ');
+  await user.type(field('E-mail'), ' claire@atelier-lumen.fr ');
   await user.type(field('Entreprise (facultatif)'), '   ');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'support');
   await user.type(field('Message'), '   Le formulaire de mon site ne part plus.   ');
@@ -43,7 +43,7 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     for (const text of [
       'Le nom est requis',
-      "L'email est requis",
+      'L’e-mail est requis',
       'Le sujet est requis',
       'Le message est requis',
     ]) {
@@ -57,10 +57,10 @@ describe('contact form', () => {
 
   it('checks the email format and the trimmed message length', async () => {
     const user = renderForm();
-    await user.type(field('Email'), 'claire@');
+    await user.type(field('E-mail'), 'claire@');
     await user.type(field('Message'), '   court    ');
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-    expect(await screen.findByText("Format d'email invalide")).toBeInTheDocument();
+    expect(await screen.findByText('Format d’e-mail invalide')).toBeInTheDocument();
     expect(screen.getByText('Le message doit contenir au moins 10 caractères')).toBeInTheDocument();
   });
 
@@ -92,14 +92,14 @@ describe('contact form', () => {
       json(400, {
         success: false,
         message: 'Certaines données sont invalides',
-        errors: { email: ["Format d'email invalide"] },
+        errors: { email: ['Format d’e-mail invalide'] },
       }),
     );
     const user = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('Vérifiez les champs signalés ci-dessous.')).toBeInTheDocument();
-    expect(field('Email')).toHaveAccessibleDescription("Format d'email invalide");
+    expect(field('E-mail')).toHaveAccessibleDescription('Format d’e-mail invalide');
   });
 
   it('explains a refusal for too many messages, and keeps what was typed', async () => {
@@ -120,6 +120,6 @@ describe('contact form', () => {
     const user = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'envoi du message");
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de l’envoi du message');
   });
 });

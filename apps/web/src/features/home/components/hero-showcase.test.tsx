@@ -41,7 +41,7 @@ function renderShowcase() {
   return {
     selected,
     tick,
-    region: screen.getByRole('region', { name: "Aperçu de l'interface de Cadran CMS" }),
+    region: screen.getByRole('region', { name: 'Aperçu de l’interface de Cadran CMS' }),
   };
 }
 

@@ -27,7 +27,7 @@ function renderForm() {
   const input = screen.getByRole('textbox', { name: 'Adresse e-mail' });
   const submit = (value: string) => {
     fireEvent.change(input, { target: { value } });
-    fireEvent.click(screen.getByRole('button', { name: "S'abonner" }));
+    fireEvent.click(screen.getByRole('button', { name: 'S’abonner' }));
   };
   return { input, submit, status: () => screen.getByRole('status') };
 }
@@ -61,10 +61,10 @@ describe('newsletter form', () => {
   it('asks for an address before calling the server', async () => {
     const { input, submit, status } = renderForm();
     submit('   ');
-    expect(await screen.findByText("L'email est requis")).toBe(status());
+    expect(await screen.findByText('L’e-mail est requis')).toBe(status());
     expect(input).toHaveAttribute('aria-invalid', 'true');
     submit('pas-une-adresse');
-    expect(await screen.findByText("Format d'email invalide")).toBe(status());
+    expect(await screen.findByText('Format d’e-mail invalide')).toBe(status());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -72,7 +72,7 @@ describe('newsletter form', () => {
     fetchMock.mockResolvedValue(json(503, { success: false, message: 'Service indisponible' }));
     const { input, submit } = renderForm();
     submit('lea@example.fr');
-    expect(await screen.findByText("Erreur lors de l'inscription")).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de l’inscription')).toBeInTheDocument();
     expect(input).toHaveValue('lea@example.fr');
     expect(input).not.toHaveAttribute('aria-invalid');
   });

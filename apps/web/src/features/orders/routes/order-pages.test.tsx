@@ -61,7 +61,7 @@ describe('order success page', () => {
     renderSuccess('/store/order/success/CAD-2026-7KQ4M9XZ');
     expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre commande…');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande\u00a0!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande\u202f!' }),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/website/orders/number/CAD-2026-7KQ4M9XZ');
 
@@ -89,10 +89,10 @@ describe('order success page', () => {
     expect(
       screen.getByText(/Indiquez le numéro de commande CAD-2026-7KQ4M9XZ/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Et maintenant\u00a0?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Et maintenant\u202f?' })).toBeInTheDocument();
     expect(screen.getByText('FR12345678901', { exact: false })).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: "Accéder à l'espace client" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Accéder à l’espace client' })).toHaveAttribute(
       'href',
       '/client',
     );
@@ -101,7 +101,7 @@ describe('order success page', () => {
       '/pricing',
     );
     expect(
-      screen.getByRole('link', { name: 'Une question\u00a0? Contactez-nous' }),
+      screen.getByRole('link', { name: 'Une question\u202f? Contactez-nous' }),
     ).toHaveAttribute('href', '/contact');
   });
 
@@ -127,7 +127,7 @@ describe('order success page', () => {
     });
     expect(link).toHaveAttribute('href', invoice.url);
     expect(
-      screen.getByText(/Votre facture FA-2026-00012 est jointe à l'e-mail de confirmation/),
+      screen.getByText(/Votre facture FA-2026-00012 est jointe à l’e-mail de confirmation/),
     ).toBeInTheDocument();
   });
 
@@ -146,7 +146,7 @@ describe('order success page', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: "Impossible d'afficher cette commande",
+        name: 'Impossible d’afficher cette commande',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Commande non trouvée');
@@ -196,7 +196,7 @@ describe('order failure page', () => {
       within(screen.getByRole('region', { name: 'Causes possibles' })).getAllByRole('listitem'),
     ).toHaveLength(4);
     expect(
-      within(screen.getByRole('region', { name: 'Que faire\u00a0?' })).getAllByRole('listitem'),
+      within(screen.getByRole('region', { name: 'Que faire\u202f?' })).getAllByRole('listitem'),
     ).toHaveLength(4);
     for (const [name, href] of [
       ['Reprendre la commande', '/store/checkout'],
@@ -206,7 +206,7 @@ describe('order failure page', () => {
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(screen.getByText(/Du lundi au vendredi, de 9h à 18h/)).toBeInTheDocument();
+    expect(screen.getByText(/Du lundi au vendredi, de 9 h à 18 h/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -133,7 +133,7 @@ describe('order success page: payment status', () => {
     renderSuccess();
     expect(
       await screen.findByText(
-        /Votre licence CAD-AAAA-BBBB est renouvelée jusqu'au 24 novembre 2027/,
+        /Votre licence CAD-AAAA-BBBB est renouvelée jusqu’au 24 novembre 2027/,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/0 licence/)).not.toBeInTheDocument();

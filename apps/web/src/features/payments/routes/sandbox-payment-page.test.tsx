@@ -102,7 +102,7 @@ describe('sandbox payment page', () => {
     fetchMock.mockResolvedValueOnce(json(404, { success: false, message: 'Paiement introuvable' }));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Ce paiement n'existe pas ou n'appartient pas à votre compte.",
+      'Ce paiement n’existe pas ou n’appartient pas à votre compte.',
     );
 
     fetchMock.mockClear();

@@ -106,7 +106,7 @@ describe('pricing page', () => {
       await screen.findByRole('heading', { name: 'Aucun template disponible' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/Aucun modèle de licence n'existe pour ce cycle de facturation/),
+      screen.getByText(/Aucun modèle de licence n’existe pour ce cycle de facturation/),
     ).toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe('pricing page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/store/cart'));
   });
 
-  it("shows 'Erreur lors de l'ajout au panier: ' and the reason when adding fails", async () => {
+  it("shows 'Erreur lors de l’ajout au panier :' and the reason when adding fails", async () => {
     const user = userEvent.setup();
     const onAddToCart = vi.fn(() => {
       throw new Error('cart.full');
@@ -165,7 +165,7 @@ describe('pricing page', () => {
       }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "Erreur lors de l'ajout au panier: Votre panier contient déjà 20 licences différentes",
+      'Erreur lors de l’ajout au panier : Votre panier contient déjà 20 licences différentes',
     );
     expect(router.state.location.pathname).toBe('/pricing');
     expect(

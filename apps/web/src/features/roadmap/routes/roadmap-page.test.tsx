@@ -235,7 +235,7 @@ describe('roadmap page', () => {
     renderPage();
     await openSocket();
     const button = await screen.findByRole('button', {
-      name: 'Voter pour « Import depuis WordPress », 3 votes',
+      name: 'Voter pour «\u00a0Import depuis WordPress\u00a0», 3 votes',
     });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('link', { name: 'Se connecter' })).not.toBeInTheDocument();
@@ -245,7 +245,7 @@ describe('roadmap page', () => {
 
     await user.click(button);
     const pressed = await screen.findByRole('button', {
-      name: 'Voter pour « Import depuis WordPress », 4 votes',
+      name: 'Voter pour «\u00a0Import depuis WordPress\u00a0», 4 votes',
     });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     const voteCall = calls.find((call) => call.path === '/api/v1/website/roadmap/1/vote');
@@ -261,7 +261,7 @@ describe('roadmap page', () => {
     const user = userEvent.setup();
     renderPage();
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent("La feuille de route n'a pas pu être chargée");
+    expect(alert).toHaveTextContent('La feuille de route n’a pas pu être chargée');
     expect(alert).toHaveTextContent('La base de données ne répond pas.');
     roadmap = list([item({ id: 9, title: 'Thèmes sombres' })]);
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
