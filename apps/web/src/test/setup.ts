@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
+
+// A screen's first render loads its code and texts on demand; on a busy two-core machine that
+// may take longer than the one second `findBy…` waits by default. The wait ends as soon as the
+// element is there: this bounds a slow run, it delays no test.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: the router's scroll restoration and the skip link only need these to exist.
 window.scrollTo = () => undefined;
