@@ -273,8 +273,10 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(status).toHaveText('');
 
       const mail = await findOutboxMail(`To: ${address}`);
-      const link = /https?:\/\/[^/\s]+(\/newsletter\/confirm\?token=[^\s"<]+)/.exec(mail);
+      // The link leads to the confirmation page in the subscriber's language.
+      const link = /https?:\/\/[^/\s]+((?:\/en)?\/newsletter\/confirm\?token=[^\s"<]+)/.exec(mail);
       expect(link).not.toBeNull();
+      expect(link![1]!.startsWith(lang === 'en' ? '/en/newsletter/' : '/newsletter/')).toBe(true);
       await page.goto(link![1]!);
       await expect(page.getByRole('heading', { level: 1, name: t.confirmed })).toBeVisible();
       await expectNoA11yViolations();
