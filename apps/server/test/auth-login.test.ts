@@ -85,7 +85,7 @@ describe('POST /auth/login', () => {
     const unknownEmail = await login(t.app, { email: 'personne@exemple.fr', password });
     for (const res of [wrongPassword, unknownEmail]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'Email ou mot de passe incorrect' });
+      expect(res.json()).toEqual({ success: false, message: 'E-mail ou mot de passe incorrect' });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     expect(unknownEmail.body).toBe(wrongPassword.body);
