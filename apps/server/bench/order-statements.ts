@@ -15,7 +15,7 @@ import { buyer, item, orderBody, ORDERS, template, type Buyer } from '../test/or
  * its protocol entry point, and that call's CPU is charged to the statement last parsed. The
  * figures are CPU, not wall time, so they hardly move with what else the machine runs. It
  * prints one JSON document: per concurrency, CPU per order (request path), per e-mail (the
- * job that delivers it afterwards) and the statements ranked by their cost.
+ * jobs that draw and deliver it afterwards) and the statements ranked by their cost.
  */
 
 const ORDERS_PER_RUN = 600;

@@ -1,5 +1,12 @@
 import { AdminOrdersResponseSchema, MarkPaidResponseSchema } from '@cadran/domain/staff-orders';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema/payments';
+import {
+  mailTransferInstructions,
+  TRANSFER_INSTRUCTIONS_JOB,
+} from '../src/modules/payments/transfer-instructions';
 import { sessionCookie } from './auth-helpers';
 import {
   billing,
@@ -11,7 +18,14 @@ import {
   placeOrder,
   shopSuite,
 } from './orders-helpers';
-import { licensesOf, mailsTo, orderRow, paymentOf, placeWith } from './payments-helpers';
+import {
+  licensesOf,
+  mailsAfterInstructions,
+  orderRow,
+  paymentOf,
+  placeWith,
+  transferJobsFor,
+} from './payments-helpers';
 import { bearerHeaders, signedInAdmin, signedInClient } from './realtime-helpers';
 
 const ADMIN_ORDERS = '/api/v1/admin/orders';
@@ -69,7 +83,7 @@ describe('bank transfer and the admin order API', () => {
     });
 
     await placeWith(t.app, t.alice, 'bank_transfer', t.pro.id, { headers: key });
-    const mails = (await mailsTo(t.db, t.alice.email)).filter(
+    const mails = (await mailsAfterInstructions(t, t.alice.email)).filter(
       (m) => m.kind === 'transfer_instructions' && m.subject.includes(placed.order.order_number),
     );
     expect(mails).toHaveLength(1);
@@ -103,8 +117,10 @@ describe('bank transfer and the admin order API', () => {
     );
     expect(res.statusCode).toBe(201);
     const number = orderOf(res).order.order_number;
-    expect(await mailsTo(t.db, victim)).toHaveLength(0);
-    const mine = (await mailsTo(t.db, t.alice.email)).filter((m) => m.subject.includes(number));
+    expect(await mailsAfterInstructions(t, victim)).toHaveLength(0);
+    const mine = (await mailsAfterInstructions(t, t.alice.email)).filter((m) =>
+      m.subject.includes(number),
+    );
     expect(mine).toHaveLength(1);
     expect(mine[0]!.textBody).not.toContain('appelez');
   });
@@ -113,13 +129,37 @@ describe('bank transfer and the admin order API', () => {
     const placed = await placeWith(t.app, t.alice, 'bank_transfer', t.pro.id, {
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
-    const mail = (await mailsTo(t.db, t.alice.email)).find((m) =>
+    const mail = (await mailsAfterInstructions(t, t.alice.email)).find((m) =>
       m.subject.includes(placed.order.order_number),
     );
     expect(mail?.subject).toBe(
       `Order ${placed.order.order_number}: our bank details for your transfer`,
     );
     expect(mail?.textBody).toContain('€588.00');
+  });
+
+  it('draws the instructions in a job, once per payment however often the job runs', async () => {
+    // Written by the order's transaction; drawn and queued after the request answered.
+    const placed = await placeWith(t.app, t.alice, 'bank_transfer', t.pro.id);
+    const payment = await paymentOf(t.db, placed.order.id);
+    const jobs = await transferJobsFor(t.db, payment!.id);
+    expect(jobs).toHaveLength(1);
+
+    await t.app.jobs.drain(TRANSFER_INSTRUCTIONS_JOB.name);
+    // A job run again after a crash that came once the mail was written queues nothing more.
+    expect(await mailTransferInstructions(t.app.payments, payment!.id)).toBe('already');
+    const mails = (await mailsAfterInstructions(t, t.alice.email)).filter((m) =>
+      m.subject.includes(placed.order.order_number),
+    );
+    expect(mails.map((m) => m.id)).toEqual([payment!.id]);
+  });
+
+  it('sends no instructions for an order cancelled before its job ran', async () => {
+    const placed = await placeWith(t.app, t.alice, 'bank_transfer', t.pro.id);
+    const payment = await paymentOf(t.db, placed.order.id);
+    await t.db.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, payment!.id));
+    expect(await mailTransferInstructions(t.app.payments, payment!.id)).toBe('skipped');
+    expect(await mailTransferInstructions(t.app.payments, randomUUID())).toBe('skipped');
   });
 
   it('keeps the admin order routes for administrators', async () => {
@@ -150,7 +190,7 @@ describe('bank transfer and the admin order API', () => {
     });
     expect(await licensesOf(t.db, order.id)).toHaveLength(1);
     expect((await paymentOf(t.db, order.id))?.status).toBe('succeeded');
-    const confirmation = (await mailsTo(t.db, t.alice.email)).filter(
+    const confirmation = (await mailsAfterInstructions(t, t.alice.email)).filter(
       (m) => m.kind === 'order_confirmation' && m.subject.includes(order.order_number),
     );
     expect(confirmation).toHaveLength(1);

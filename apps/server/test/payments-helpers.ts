@@ -1,10 +1,12 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import type { Database } from '../src/db/client';
+import { queryRows, type Database } from '../src/db/client';
+import { JOB_SCHEMA } from '../src/jobs/boss';
 import { licenses } from '../src/db/schema/licenses';
 import { orderEvents, orders } from '../src/db/schema/orders';
 import { paymentEvents, payments } from '../src/db/schema/payments';
+import { TRANSFER_INSTRUCTIONS_JOB } from '../src/modules/payments/transfer-instructions';
 import { listMail } from '../src/mail/list';
 import { sameOrigin, sessionCookie } from './auth-helpers';
 import { suiteFixture, type TestApp } from './helper';
@@ -135,6 +137,26 @@ export const paymentEventsOf = (db: Database, provider: string) =>
 
 /** Mails queued for an address, oldest first. */
 export const mailsTo = (db: Database, address: string) => listMail(db, { to: address });
+
+/** The transfer-instructions jobs written for a payment, whatever their state. */
+export const transferJobsFor = (db: Database, paymentId: string) =>
+  queryRows<{ id: string }>(
+    db,
+    sql`select id from ${sql.identifier(JOB_SCHEMA)}.job
+        where name = ${TRANSFER_INSTRUCTIONS_JOB.name} and data->>'paymentId' = ${paymentId}`,
+  );
+
+/**
+ * Mails queued for an address once every transfer-instructions job written so far has run:
+ * a bank transfer's instructions are drawn by that job, after the order's request.
+ */
+export async function mailsAfterInstructions(
+  t: { app: FastifyInstance; db: Database },
+  address: string,
+) {
+  await t.app.jobs.drain(TRANSFER_INSTRUCTIONS_JOB.name);
+  return mailsTo(t.db, address);
+}
 
 export const paymentStatusOf = (app: FastifyInstance, who: Buyer, orderId: string) =>
   app.inject({

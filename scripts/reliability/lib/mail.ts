@@ -1,7 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase, pgliteDir } from '../../../apps/server/src/db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, pgliteDir, queryRows } from '../../../apps/server/src/db/client';
+import { JOB_SCHEMA } from '../../../apps/server/src/jobs/boss';
 import { listMail, type MailRecord } from '../../../apps/server/src/mail/list';
+import { TRANSFER_INSTRUCTIONS_JOB } from '../../../apps/server/src/modules/payments/transfer-instructions';
 import { startServer, type ServerProcess, type ServerSettings } from './server-process';
 import type { DatabaseLocation } from './verify';
 
@@ -10,7 +13,9 @@ import type { DatabaseLocation } from './verify';
  * database holds must end delivered, and the outbox (`DATA_DIR/outbox/<job id>.eml`) must hold
  * exactly one file per job and none without a job. Delivery is at least once: an attempt cut
  * short by a kill runs again, and finds its message already in the outbox; the server logs that
- * ("mail already delivered"), which these figures count.
+ * ("mail already delivered"), which these figures count. A bank transfer's instructions are
+ * drawn by a job of their own, which queues the mail under the payment's id: every such job
+ * must end completed, and every transfer still awaiting its money must have that one mail.
  */
 
 export interface MailFigures {
@@ -27,18 +32,69 @@ export interface MailFigures {
 
 export const outboxOf = (dataDir: string) => path.join(dataDir, 'outbox');
 
-/** The mail jobs of a stopped (PGlite) or running (PostgreSQL) server. */
-export async function readMailJobs(location: DatabaseLocation): Promise<MailRecord[]> {
+interface InstructionJob extends Record<string, unknown> {
+  id: string;
+  payment_id: string;
+  state: string;
+}
+
+/** What the mail side reads of a stopped (PGlite) or running (PostgreSQL) server. */
+interface MailState {
+  mail: MailRecord[];
+  /** The transfer-instructions jobs, with the payment each is about. */
+  instructions: InstructionJob[];
+  /** Bank-transfer attempts still awaiting the money: each must have its instructions. */
+  awaitedTransfers: string[];
+}
+
+async function readMailState(location: DatabaseLocation): Promise<MailState> {
   const handle = await openDatabase(
     location.kind === 'pglite'
       ? { kind: 'pglite', dataDir: pgliteDir(location.dataDir) }
       : { kind: 'postgres', url: location.url, maxConnections: 1 },
   );
   try {
-    return await listMail(handle.db);
+    const instructions = await queryRows<InstructionJob>(
+      handle.db,
+      sql`select id, data->>'paymentId' as payment_id, state::text as state
+          from ${sql.identifier(JOB_SCHEMA)}.job where name = ${TRANSFER_INSTRUCTIONS_JOB.name}`,
+    );
+    const awaited = await queryRows<{ id: string }>(
+      handle.db,
+      sql`select id from payments where provider = 'bank_transfer' and status = 'pending'`,
+    );
+    return {
+      mail: await listMail(handle.db),
+      instructions,
+      awaitedTransfers: awaited.map((row) => row.id),
+    };
   } finally {
     await handle.close();
   }
+}
+
+/** The mail jobs of a stopped (PGlite) or running (PostgreSQL) server. */
+export const readMailJobs = async (location: DatabaseLocation): Promise<MailRecord[]> =>
+  (await readMailState(location)).mail;
+
+/** Each transfer-instructions job completed; each awaited transfer with its one mail. */
+function checkInstructions(state: MailState): string[] {
+  const problems: string[] = [];
+  for (const job of state.instructions)
+    if (job.state !== 'completed')
+      problems.push(`transfer instructions job ${job.id} is ${job.state}`);
+  const jobsOf = new Map<string, number>();
+  for (const job of state.instructions)
+    jobsOf.set(job.payment_id, (jobsOf.get(job.payment_id) ?? 0) + 1);
+  const mailIds = new Set(
+    state.mail.filter((mail) => mail.kind === 'transfer_instructions').map((mail) => mail.id),
+  );
+  for (const paymentId of state.awaitedTransfers) {
+    if (jobsOf.get(paymentId) !== 1)
+      problems.push(`transfer ${paymentId} has ${jobsOf.get(paymentId) ?? 0} instructions jobs`);
+    if (!mailIds.has(paymentId)) problems.push(`transfer ${paymentId} has no instructions mail`);
+  }
+  return problems;
 }
 
 /** Outbox file names, by the job id they carry. */
@@ -103,29 +159,47 @@ const deliveredIn = (server: ServerProcess, id: string) =>
       (line.includes('"mail sent"') || line.includes('mail already delivered')),
   );
 
+/** A job still to run: a mail not yet delivered, or instructions not yet drawn. */
+const pendingWork = (state: MailState): string[] => [
+  ...state.mail.filter((job) => job.status !== 'sent').map((job) => job.id),
+  ...state.instructions.filter((job) => job.state !== 'completed').map((job) => job.id),
+];
+
+const doneIn = (server: ServerProcess, id: string) =>
+  deliveredIn(server, id) ||
+  server.logLines.some(
+    (line) => line.includes(id) && line.includes('transfer instructions job done'),
+  );
+
+/** Rounds of restarts: instructions drawn in one round queue a mail the next one delivers. */
+const SETTLE_ROUNDS = 3;
+
 /**
- * After the runs: the jobs not delivered yet (queued just before a kill, or cut short by one)
- * are left to a server started again on the same data, until each is reported delivered;
- * then every job must be sent, once, in the outbox. `repeatsSoFar` counts the repeats the
- * earlier server processes logged.
+ * After the runs: the jobs not done yet (queued just before a kill, or cut short by one) are
+ * left to a server started again on the same data, until each is reported done; then every
+ * job must be sent, once, in the outbox, and every awaited transfer must have its
+ * instructions. `repeatsSoFar` counts the repeats the earlier server processes logged.
  */
 export async function settleMail(
   settings: ServerSettings,
   location: DatabaseLocation,
   repeatsSoFar: number,
 ): Promise<MailFigures> {
-  let jobs = await readMailJobs(location);
-  const pending = jobs.filter((job) => job.status !== 'sent').map((job) => job.id);
+  let state = await readMailState(location);
   let repeats = repeatsSoFar;
+  let deliveredAfterRestart = 0;
   const problems: string[] = [];
-  if (pending.length > 0) {
+  for (let round = 0; round < SETTLE_ROUNDS; round += 1) {
+    const pending = pendingWork(state);
+    if (pending.length === 0) break;
+    deliveredAfterRestart += state.mail.filter((job) => pending.includes(job.id)).length;
     const server = await startServer({
       ...settings,
       env: { ...settings.env, LOG_LEVEL: 'info' },
     });
     try {
       const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-      while (Date.now() < deadline && !pending.every((id) => deliveredIn(server, id))) {
+      while (Date.now() < deadline && !pending.every((id) => doneIn(server, id))) {
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
     } finally {
@@ -133,13 +207,13 @@ export async function settleMail(
       if (code !== 0) problems.push(`the server delivering the last mails stopped with ${code}`);
       repeats += repeatsLogged(server);
     }
-    jobs = await readMailJobs(location);
+    state = await readMailState(location);
   }
-  const checked = await checkMail(jobs, settings.dataDir);
+  const checked = await checkMail(state.mail, settings.dataDir);
   return {
     ...checked,
-    deliveredAfterRestart: pending.length,
+    deliveredAfterRestart,
     repeatsAbsorbed: repeats,
-    problems: [...problems, ...checked.problems],
+    problems: [...problems, ...checked.problems, ...checkInstructions(state)],
   };
 }

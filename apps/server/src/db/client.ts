@@ -108,7 +108,7 @@ export async function pingDatabase(db: Database): Promise<void> {
  * the common Database type cannot know it, hence this one typed door for raw SQL.
  */
 export async function queryRows<T extends Record<string, unknown>>(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   query: SQL,
 ): Promise<T[]> {
   const result: unknown = await db.execute(query);

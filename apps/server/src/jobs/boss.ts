@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { queryRows } from '../db/client';
 import type { Executor } from '../db/transaction';
 import type { AnyJobDefinition, JobDefinition } from './definition';
 import { executorJobDb, type JobDb } from './job-db';
@@ -98,4 +100,31 @@ export async function sendJob<Payload extends object>(
   // pg-boss inserts nothing for a queue that does not exist (or an id already taken).
   if (!id) throw new Error(`job not written: no queue "${definition.name}" or a duplicate id`);
   return id;
+}
+
+/**
+ * `sendJob` under an id the caller derives from what the job is about (a payment's id for
+ * that payment's mail), so that a job run twice writes its follow-up once. Resolves false,
+ * writing nothing, when a job of that queue already has the id (in the job table or the
+ * archive); throws when the queue does not exist.
+ */
+export async function sendJobOnce<Payload extends object>(
+  executor: Executor,
+  definition: JobDefinition<Payload>,
+  id: string,
+  payload: Payload,
+): Promise<boolean> {
+  try {
+    await sendJob(executor, definition, payload, { id });
+    return true;
+  } catch (error) {
+    const existing = await queryRows<{ id: string }>(
+      executor,
+      sql`select id from ${sql.identifier(JOB_SCHEMA)}.job where name = ${definition.name} and id = ${id}
+          union all
+          select id from ${sql.identifier(JOB_SCHEMA)}.archive where name = ${definition.name} and id = ${id}`,
+    );
+    if (existing.length > 0) return false;
+    throw error;
+  }
 }

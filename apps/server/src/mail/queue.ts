@@ -1,4 +1,4 @@
-import { sendJob } from '../jobs/boss';
+import { sendJob, sendJobOnce } from '../jobs/boss';
 import type { Executor } from '../db/transaction';
 import { MAIL_JOB } from './job';
 import { MailInputSchema, type MailInput } from './message';
@@ -34,4 +34,20 @@ export async function queueMail(executor: Executor, input: MailInput): Promise<b
   if (!mail.success) return false;
   await sendJob(executor, MAIL_JOB, mail.data);
   return true;
+}
+
+/**
+ * `queueMail` under an id derived from what the message is about (a payment's id for its
+ * transfer instructions): a job that writes it and then runs again after a crash finds it
+ * written and queues nothing. Resolves 'queued', 'already' (written before) or 'skipped' (a
+ * message the queue would refuse).
+ */
+export async function queueMailOnce(
+  executor: Executor,
+  id: string,
+  input: MailInput,
+): Promise<'queued' | 'already' | 'skipped'> {
+  const mail = MailInputSchema.safeParse(input);
+  if (!mail.success) return 'skipped';
+  return (await sendJobOnce(executor, MAIL_JOB, id, mail.data)) ? 'queued' : 'already';
 }

@@ -29,13 +29,13 @@ export interface CheckoutDeps {
  */
 export async function checkout(
   { orders, payments }: CheckoutDeps,
-  account: Pick<Account, 'id' | 'email' | 'firstName'>,
+  account: Pick<Account, 'id'>,
   input: Omit<PlaceOrderInput, 'userId'>,
 ): Promise<CheckoutResult> {
   if (!payments.isAvailable(input.body.payment_method)) return { kind: 'method_unavailable' };
   const placed = await orders.place({ ...input, userId: account.id });
   if (placed.kind === 'rejected' || placed.kind === 'key_reused') return placed;
-  return openPayment(payments, account, placed);
+  return openPayment(payments, placed);
 }
 
 /** What opening a just-placed (or replayed) order's payment answers. */
@@ -45,20 +45,17 @@ export type OpenedPayment =
   | { kind: 'provider_unavailable'; order: StoredOrder; cause: unknown };
 
 /**
- * Opens the payment of an order placed by the checkout or a renewal, to the account's
- * address, and maps a provider's refusal to an answer instead of an error.
+ * Opens the payment of an order placed by the checkout or a renewal and maps a provider's
+ * refusal to an answer instead of an error.
  */
 export async function openPayment(
   payments: PaymentsService,
-  account: Pick<Account, 'email' | 'firstName'>,
   placed: { kind: 'created' | 'replayed'; order: StoredOrder },
 ): Promise<OpenedPayment> {
   try {
-    const paymentUrl = await payments.start(
-      placed.order,
-      { email: account.email, firstName: account.firstName },
-      { justCreated: placed.kind === 'created' },
-    );
+    const paymentUrl = await payments.start(placed.order, {
+      justCreated: placed.kind === 'created',
+    });
     return { kind: placed.kind, order: placed.order, paymentUrl };
   } catch (error) {
     if (error instanceof MethodUnavailableError) return { kind: 'method_unavailable' };

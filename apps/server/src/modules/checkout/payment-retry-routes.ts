@@ -38,10 +38,7 @@ const paymentRetryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const account = currentAccount(request);
       let result: RetryPaymentResult;
       try {
-        result = await app.payments.retry(request.params.id, account.id, {
-          email: account.email,
-          firstName: account.firstName,
-        });
+        result = await app.payments.retry(request.params.id, account.id);
       } catch (error) {
         // The attempt stays 'created': the next retry opens it at the provider again.
         if (!(error instanceof ProviderUnavailableError)) throw error;

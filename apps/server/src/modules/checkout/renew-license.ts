@@ -21,12 +21,12 @@ export type RenewResult =
  */
 export async function renewLicense(
   deps: { licenses: LicensesService; payments: PaymentsService },
-  account: Pick<Account, 'id' | 'email' | 'firstName'>,
+  account: Pick<Account, 'id'>,
   input: { licenseId: string; paymentMethod: PaymentMethod; language: Language },
 ): Promise<RenewResult> {
   const { licenses, payments } = deps;
   if (!payments.isAvailable(input.paymentMethod)) return { kind: 'method_unavailable' };
   const placed = await licenses.placeRenewal({ ...input, userId: account.id });
   if (placed.kind === 'not_found' || placed.kind === 'not_renewable') return placed;
-  return openPayment(payments, account, placed);
+  return openPayment(payments, placed);
 }

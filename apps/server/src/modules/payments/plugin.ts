@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PaymentsService } from './service';
+import { mailTransferInstructions, TRANSFER_INSTRUCTIONS_JOB } from './transfer-instructions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +11,8 @@ declare module 'fastify' {
 
 /**
  * `app.payments` (docs/payments.md): the providers the configuration enables (Stripe, PayPal,
- * the offline sandbox, bank transfer) behind one interface. Mail it queues (transfer
- * instructions) leaves at once through the mail plugin's worker.
+ * the offline sandbox, bank transfer) behind one interface, and the job that mails a bank
+ * transfer's instructions (woken right after the commit that wrote it, as the mail it queues).
  */
 function paymentsPlugin(
   app: FastifyInstance,
@@ -23,10 +24,16 @@ function paymentsPlugin(
     db: app.db,
     config: app.config,
     log,
-    // The worker stops with the app; a wake-up after that does nothing.
-    onMailQueued: () => app.mailer.wake(),
+    // The runner stops with the app; a wake-up after that does nothing.
+    wakeJob: (name) => app.jobs.wake(name),
   });
   app.decorate('payments', service);
+  app.jobs.register(TRANSFER_INSTRUCTIONS_JOB, async ({ paymentId }, job) => {
+    const outcome = await mailTransferInstructions(service, paymentId);
+    if (outcome === 'queued') app.mailer.wake();
+    // 'already': a run after a crash that came once the mail was written queues nothing twice.
+    job.log.info({ paymentId, outcome }, 'transfer instructions job done');
+  });
 
   app.addHook('onReady', (hookDone) => {
     const routing = service.routing();
@@ -47,6 +54,6 @@ function paymentsPlugin(
 
 export default fp(paymentsPlugin, {
   name: 'payments',
-  dependencies: ['db', 'mail'],
+  dependencies: ['db', 'jobs', 'mail'],
   fastify: '5.x',
 });

@@ -3,13 +3,14 @@ import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';
 import { orders } from '../../db/schema/orders';
 import { OPEN_PAYMENT_ATTEMPT_STATUSES, payments } from '../../db/schema/payments';
-import type { MailInput } from '../../mail/queue';
-import { queueMail } from '../../mail/queue';
 import type { PaymentRow } from './payment-records';
 import type { OrderRow } from '../orders/repository';
 import type { PaymentProviderName } from './provider';
 
 export type { PaymentRow };
+
+/** Written in the transaction that opens an attempt, with the attempt just written. */
+export type AttemptFollowUp = (tx: Transaction, row: PaymentRow) => Promise<unknown>;
 
 /** A payment with the order it pays for. */
 export interface PaymentWithOrder {
@@ -94,8 +95,9 @@ export class PaymentsRepository {
 
   /**
    * Writes an attempt already opened (a provider that opens without the network answered
-   * before the row existed) with the mail that goes with it, in one transaction. The
-   * open-attempt index refuses it like insertCreated.
+   * before the row existed) and, in the same transaction, what must follow it (the job that
+   * mails a transfer's instructions): both exist or neither. The open-attempt index refuses
+   * it like insertCreated.
    */
   async insertOpened(
     values: {
@@ -106,8 +108,8 @@ export class PaymentsRepository {
       currency: string;
     },
     opened: { reference: string; paymentUrl: string | null },
-    mail?: MailInput,
-  ): Promise<{ row: PaymentRow; queued: boolean }> {
+    followUp?: AttemptFollowUp,
+  ): Promise<PaymentRow> {
     const insert = async (executor: Pick<Database, 'insert'>) => {
       const [row] = await executor
         .insert(payments)
@@ -121,23 +123,24 @@ export class PaymentsRepository {
       if (!row) throw new Error('payment insert returned no row');
       return row;
     };
-    if (!mail) return { row: await insert(this.db), queued: false };
+    if (!followUp) return insert(this.db);
     return this.db.transaction(async (tx) => {
       const row = await insert(tx);
-      return { row, queued: await queueMail(tx, mail) };
+      await followUp(tx, row);
+      return row;
     });
   }
 
   /**
    * Stores what the provider answered and opens the payment, only if it is still 'created'
-   * (a concurrent request may have done it first). A mail given here (the transfer
-   * instructions) is queued in the same transaction, so it goes out exactly once.
+   * (a concurrent request may have done it first); undefined when it was not. The follow-up
+   * runs in the same transaction, for the request that opened it only, so it happens once.
    */
   async open(
     paymentId: string,
     opened: { reference: string; paymentUrl: string | null },
-    mail?: MailInput,
-  ): Promise<{ row: PaymentRow; queued: boolean } | undefined> {
+    followUp?: AttemptFollowUp,
+  ): Promise<PaymentRow | undefined> {
     const update = (db: Pick<Database, 'update'>) =>
       db
         .update(payments)
@@ -148,15 +151,15 @@ export class PaymentsRepository {
         })
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
         .returning();
-    if (!mail) {
+    if (!followUp) {
       // One statement is atomic on its own: no transaction round trips (card and PayPal).
       const [row] = await update(this.db);
-      return row ? { row, queued: false } : undefined;
+      return row;
     }
     return this.db.transaction(async (tx) => {
       const [row] = await update(tx);
-      const queued = row ? await queueMail(tx, mail) : false;
-      return row ? { row, queued } : undefined;
+      if (row) await followUp(tx, row);
+      return row;
     });
   }
 

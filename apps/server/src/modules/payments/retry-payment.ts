@@ -3,7 +3,6 @@ import type { OrderState } from '@cadran/domain/order-status';
 import { isUuid } from '@cadran/domain/uuid';
 import { OPEN_ATTEMPT_INDEX } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { MailRecipient } from '../order-mail/recipient';
 import { lockOrder, moveLockedOrder } from '../orders/order-moves';
 import type { OrderRow, StoredOrder } from '../orders/repository';
 import type { PaymentRow } from './payment-records';
@@ -47,7 +46,6 @@ export async function retryPayment(
   payments: PaymentsService,
   orderId: string,
   userId: string,
-  recipient: MailRecipient,
 ): Promise<RetryPaymentResult> {
   const { db } = payments.options;
   if (!isUuid(orderId)) return { kind: 'not_found' };
@@ -101,9 +99,9 @@ export async function retryPayment(
       return { kind: 'attempt_open', paymentUrl: outcome.attempt.paymentUrl };
     }
     const stored = (await payments.orders.findByIdForUser(orderId, userId)) ?? found;
-    const paymentUrl = await openAttempt(payments, stored, outcome.attempt, recipient);
+    const paymentUrl = await openAttempt(payments, stored, outcome.attempt);
     return { kind: 'started', order: stored, paymentUrl };
   }
-  const paymentUrl = await openAttempt(payments, outcome.stored, outcome.attempt, recipient);
+  const paymentUrl = await openAttempt(payments, outcome.stored, outcome.attempt);
   return { kind: 'started', order: outcome.stored, paymentUrl };
 }

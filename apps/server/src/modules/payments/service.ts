@@ -8,7 +8,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StaffActor } from '../../audit/staff-audit';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { MailRecipient } from '../order-mail/recipient';
 import { OrdersRepository, type OrderRow, type StoredOrder } from '../orders/repository';
 import { BankTransferProvider } from './bank-transfer-provider';
 import { cancelOrder, type CancelOrderResult } from './cancel-order';
@@ -30,8 +29,8 @@ export interface PaymentsServiceOptions {
   db: Database;
   config: PaymentsConfig;
   log: FastifyBaseLogger;
-  /** Wakes the mail worker after a commit that queued mail. */
-  onMailQueued?: () => void;
+  /** Has the job runner look at a queue at once, after a commit that wrote one of its jobs. */
+  wakeJob?: (name: string) => void;
 }
 
 /**
@@ -95,17 +94,13 @@ export class PaymentsService {
   }
 
   /** The payment URL of a new order, opening its first attempt: see start-payment.ts. */
-  start(
-    stored: StoredOrder,
-    recipient: MailRecipient,
-    options: { justCreated?: boolean } = {},
-  ): Promise<string | null> {
-    return startPayment(this, stored, recipient, options);
+  start(stored: StoredOrder, options: { justCreated?: boolean } = {}): Promise<string | null> {
+    return startPayment(this, stored, options);
   }
 
   /** A customer pays again an order whose last attempt failed: see retry-payment.ts. */
-  retry(orderId: string, userId: string, recipient: MailRecipient): Promise<RetryPaymentResult> {
-    return retryPayment(this, orderId, userId, recipient);
+  retry(orderId: string, userId: string): Promise<RetryPaymentResult> {
+    return retryPayment(this, orderId, userId);
   }
 
   /** The URL of the order's open attempt, where its buyer can pay it now; null when none. */

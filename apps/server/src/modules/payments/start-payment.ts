@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
 import { OPEN_ATTEMPT_INDEX, PROVIDER_REFERENCE_UNIQUE } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { mailBrand } from '../../mail/templates';
-import { transferInstructionsMail } from '../order-mail/emails';
-import type { MailRecipient } from '../order-mail/recipient';
 import type { StoredOrder } from '../orders/repository';
 import type { PaymentRow } from './payment-records';
 import { ProviderUnavailableError, type PaymentProvider, type PaymentRequest } from './provider';
+import type { AttemptFollowUp } from './repository';
 import type { PaymentsService } from './service';
+import { queueTransferInstructions, TRANSFER_INSTRUCTIONS_JOB } from './transfer-instructions';
 
 /** Neither the provider nor the sandbox can take this method: the order is refused. */
 export class MethodUnavailableError extends Error {
@@ -22,13 +21,12 @@ export class MethodUnavailableError extends Error {
  * The payment URL of a new order, creating its first attempt on first call. A replayed order
  * creation gets the URL of the order's latest attempt; an attempt left 'created' by a provider
  * failure is opened again (the provider's idempotency key, derived from the attempt's id,
- * makes that safe). Bank transfers answer null and queue the instructions mail, to the
- * account's address, exactly once.
+ * makes that safe). Bank transfers answer null and have the instructions mailed, to the
+ * account's address, exactly once (transfer-instructions.ts).
  */
 export async function startPayment(
   payments: PaymentsService,
   stored: StoredOrder,
-  recipient: MailRecipient,
   options: { justCreated?: boolean } = {},
 ): Promise<string | null> {
   const { repository } = payments;
@@ -39,7 +37,7 @@ export async function startPayment(
     const provider = payments.providerFor(order.paymentMethod);
     if (!provider) throw new MethodUnavailableError(order.paymentMethod);
     try {
-      if (provider.opensLocally) return await insertOpened(payments, stored, provider, recipient);
+      if (provider.opensLocally) return await insertOpened(payments, stored, provider);
       payment = await repository.insertCreated({
         orderId: order.id,
         provider: provider.name,
@@ -57,7 +55,7 @@ export async function startPayment(
       if (!payment) throw error;
     }
   }
-  return openAttempt(payments, stored, payment, recipient);
+  return openAttempt(payments, stored, payment);
 }
 
 /** The first attempt of a provider that opens without the network, written already open. */
@@ -65,12 +63,12 @@ async function insertOpened(
   payments: PaymentsService,
   stored: StoredOrder,
   provider: PaymentProvider,
-  recipient: MailRecipient,
 ): Promise<string | null> {
   const { order } = stored;
   const paymentId = randomUUID();
   const created = await provider.createPayment(paymentRequest(stored, paymentId));
-  const opened = await payments.repository.insertOpened(
+  const followUp = openingFollowUp(payments, stored, provider);
+  const row = await payments.repository.insertOpened(
     {
       id: paymentId,
       orderId: order.id,
@@ -79,10 +77,10 @@ async function insertOpened(
       currency: order.currency,
     },
     created,
-    await openingMail(payments, stored, provider, recipient),
+    followUp,
   );
-  if (opened.queued) payments.options.onMailQueued?.();
-  return opened.row.paymentUrl;
+  if (followUp) payments.options.wakeJob?.(TRANSFER_INSTRUCTIONS_JOB.name);
+  return row.paymentUrl;
 }
 
 const paymentRequest = (stored: StoredOrder, paymentId: string): PaymentRequest => ({
@@ -93,25 +91,17 @@ const paymentRequest = (stored: StoredOrder, paymentId: string): PaymentRequest 
   language: stored.order.locale,
 });
 
-/** The mail that goes out with an attempt's opening: a bank transfer's instructions. */
-async function openingMail(
+/**
+ * What is written with an attempt's opening: for a bank transfer the job that mails its
+ * instructions (drawn by the job, not by this request); nothing for the other providers.
+ */
+function openingFollowUp(
   payments: PaymentsService,
   stored: StoredOrder,
   provider: PaymentProvider,
-  recipient: MailRecipient,
-) {
-  const bankDetails =
-    provider.name === 'bank_transfer' ? payments.bankDetailsFor(stored.order) : undefined;
-  if (!bankDetails) return undefined;
-  return transferInstructionsMail(
-    {
-      order: stored.order,
-      items: stored.items,
-      recipient,
-      brand: mailBrand(payments.options.config),
-    },
-    bankDetails,
-  );
+): AttemptFollowUp | undefined {
+  if (provider.name !== 'bank_transfer' || !payments.bankDetailsFor(stored.order)) return undefined;
+  return (tx, row) => queueTransferInstructions(tx, row.id);
 }
 
 /**
@@ -122,7 +112,6 @@ export async function openAttempt(
   payments: PaymentsService,
   stored: StoredOrder,
   payment: PaymentRow,
-  recipient: MailRecipient,
 ): Promise<string | null> {
   const { repository } = payments;
   if (payment.status !== 'created') return payment.paymentUrl;
@@ -131,11 +120,10 @@ export async function openAttempt(
   if (!provider)
     throw new ProviderUnavailableError(`provider ${payment.provider} is not configured`);
   const created = await provider.createPayment(paymentRequest(stored, payment.id));
-  // Drawn before the transaction that opens the payment, which then only writes it.
-  const mail = await openingMail(payments, stored, provider, recipient);
-  const opened = await repository.open(payment.id, created, mail);
-  if (opened?.queued) payments.options.onMailQueued?.();
-  if (opened) return opened.row.paymentUrl;
+  const followUp = openingFollowUp(payments, stored, provider);
+  const opened = await repository.open(payment.id, created, followUp);
+  if (opened && followUp) payments.options.wakeJob?.(TRANSFER_INSTRUCTIONS_JOB.name);
+  if (opened) return opened.paymentUrl;
   // Another request opened it first: its URL is the one to keep.
   return (await repository.findById(payment.id))?.paymentUrl ?? null;
 }
