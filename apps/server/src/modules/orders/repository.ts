@@ -42,7 +42,8 @@ export class OrdersRepository {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  private async withItems(order: OrderRow | undefined): Promise<StoredOrder | undefined> {
+  /** An order read elsewhere (with its payment, say) completed with its lines. */
+  async withItems(order: OrderRow | undefined): Promise<StoredOrder | undefined> {
     if (!order) return undefined;
     const items = await this.db
       .select()

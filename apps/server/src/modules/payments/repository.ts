@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';
 import { orders } from '../../db/schema/orders';
 import { OPEN_PAYMENT_ATTEMPT_STATUSES, payments } from '../../db/schema/payments';
+import { users } from '../../db/schema/users';
+import type { MailRecipient } from '../order-mail/recipient';
 import type { PaymentRow } from './payment-records';
 import type { OrderRow } from '../orders/repository';
 import type { PaymentProviderName } from './provider';
@@ -185,6 +187,27 @@ export class PaymentsRepository {
       .where(eq(payments.id, current.id))
       .returning();
     return row ? { row, previousStatus: current.status } : undefined;
+  }
+
+  /**
+   * A payment with its order and the address of the account that placed it, in one read
+   * (what a transfer's instructions are drawn from); undefined if the account is gone.
+   */
+  async findWithRecipient(
+    paymentId: string,
+  ): Promise<(PaymentWithOrder & { recipient: MailRecipient }) | undefined> {
+    const [row] = await this.db
+      .select({
+        payment: payments,
+        order: orders,
+        recipient: { email: users.email, firstName: users.firstName },
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(payments.id, paymentId))
+      .limit(1);
+    return row;
   }
 
   async findById(paymentId: string): Promise<PaymentRow | undefined> {

@@ -5,7 +5,6 @@ import type { Executor } from '../../db/transaction';
 import { queueMailOnce } from '../../mail/queue';
 import { mailBrand } from '../../mail/templates';
 import { transferInstructionsMail } from '../order-mail/emails';
-import { findRecipient } from '../order-mail/recipient';
 import type { PaymentsService } from './service';
 
 /**
@@ -20,6 +19,9 @@ export const TRANSFER_INSTRUCTIONS_JOB = defineJob<{ paymentId: string }>({
   retryLimit: 5,
   retryDelaySeconds: 30,
   timeoutSeconds: 60,
+  // Claimed and completed in batches: under a run of transfer orders, one claim and one
+  // completion per job would cost the database more than drawing the message does.
+  concurrency: 8,
 });
 
 export const queueTransferInstructions = (tx: Executor, paymentId: string): Promise<string> =>
@@ -44,15 +46,13 @@ export async function mailTransferInstructions(
   paymentId: string,
 ): Promise<TransferInstructionsOutcome> {
   const { db, config } = payments.options;
-  const payment = await payments.repository.findById(paymentId);
-  if (payment?.status !== 'pending') return 'skipped';
-  const stored = await payments.orders.findById(payment.orderId);
-  if (!stored) return 'skipped';
-  const details = payments.bankDetailsFor(stored.order);
-  const recipient = await findRecipient(db, stored.order.userId);
-  if (!details || !recipient) return 'skipped';
+  const found = await payments.repository.findWithRecipient(paymentId);
+  if (found?.payment.status !== 'pending') return 'skipped';
+  const details = payments.bankDetailsFor(found.order);
+  const stored = details && (await payments.orders.withItems(found.order));
+  if (!details || !stored) return 'skipped';
   const mail = await transferInstructionsMail(
-    { order: stored.order, items: stored.items, recipient, brand: mailBrand(config) },
+    { ...stored, recipient: found.recipient, brand: mailBrand(config) },
     details,
   );
   return queueMailOnce(db, paymentId, mail);
