@@ -98,6 +98,9 @@ export interface AbsentPlan {
   name: string;
   /** In the pricing toggle's order. */
   cycles: BillingCycle[];
+  /** The catalogue position of its first template, to show the plan where it would stand. */
+  sortOrder: number;
+  id: number;
 }
 
 /**
@@ -109,12 +112,18 @@ export function plansAbsentFromCycle(
   cycle: BillingCycle,
 ): AbsentPlan[] {
   const present = new Set(templates.filter((t) => t.billingCycle === cycle).map((t) => t.name));
-  const cyclesByName = new Map<string, BillingCycle[]>();
+  const byName = new Map<string, AbsentPlan>();
   for (const template of [...templates].sort(compareTemplates)) {
     if (present.has(template.name)) continue;
-    const cycles = cyclesByName.get(template.name) ?? [];
-    cycles.push(template.billingCycle);
-    cyclesByName.set(template.name, cycles);
+    const plan = byName.get(template.name);
+    if (plan) plan.cycles = sortCycles([...plan.cycles, template.billingCycle]);
+    else
+      byName.set(template.name, {
+        name: template.name,
+        cycles: [template.billingCycle],
+        sortOrder: template.sortOrder,
+        id: template.id,
+      });
   }
-  return [...cyclesByName].map(([name, cycles]) => ({ name, cycles: sortCycles(cycles) }));
+  return [...byName.values()];
 }
