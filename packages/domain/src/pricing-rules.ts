@@ -98,32 +98,24 @@ export interface AbsentPlan {
   name: string;
   /** In the pricing toggle's order. */
   cycles: BillingCycle[];
-  /** The catalogue position of its first template, to show the plan where it would stand. */
-  sortOrder: number;
-  id: number;
 }
 
 /**
- * The plans sold in other cycles but not in `cycle`, in catalogue order (each name placed where
- * its first template stands), so the page can say where to find them rather than drop them.
+ * The plans sold in other cycles but not in `cycle`, in catalogue order (each name where its
+ * first template stands), so the page can say where to find them rather than drop them.
  */
 export function plansAbsentFromCycle(
   templates: readonly (Ordered & Pick<CatalogTemplate, 'name' | 'billingCycle'>)[],
   cycle: BillingCycle,
 ): AbsentPlan[] {
   const present = new Set(templates.filter((t) => t.billingCycle === cycle).map((t) => t.name));
-  const byName = new Map<string, AbsentPlan>();
+  const cyclesByName = new Map<string, BillingCycle[]>();
   for (const template of [...templates].sort(compareTemplates)) {
     if (present.has(template.name)) continue;
-    const plan = byName.get(template.name);
-    if (plan) plan.cycles = sortCycles([...plan.cycles, template.billingCycle]);
-    else
-      byName.set(template.name, {
-        name: template.name,
-        cycles: [template.billingCycle],
-        sortOrder: template.sortOrder,
-        id: template.id,
-      });
+    cyclesByName.set(template.name, [
+      ...(cyclesByName.get(template.name) ?? []),
+      template.billingCycle,
+    ]);
   }
-  return [...byName.values()];
+  return [...cyclesByName].map(([name, cycles]) => ({ name, cycles: sortCycles(cycles) }));
 }

@@ -57,8 +57,7 @@ describe('demo catalogue on the pricing page', () => {
 
   it('points from monthly to Enterprise and from two years to Starter', () => {
     const templates = listed('en');
-    const absent = (cycle: 'monthly' | 'biennially') =>
-      plansAbsentFromCycle(templates, cycle).map(({ name, cycles }) => ({ name, cycles }));
+    const absent = (cycle: 'monthly' | 'biennially') => plansAbsentFromCycle(templates, cycle);
     expect(absent('monthly')).toEqual([{ name: 'Enterprise', cycles: ['annually', 'biennially'] }]);
     expect(absent('biennially')).toEqual([{ name: 'Starter', cycles: ['monthly', 'annually'] }]);
   });

@@ -1,5 +1,6 @@
 import type { BillingCycle } from '@cadran/domain/billing-cycles';
 import type { AbsentPlan } from '@cadran/domain/pricing-rules';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
@@ -16,7 +17,7 @@ export interface AbsentPlanSlotProps {
  */
 export function AbsentPlanSlot({ plan, onShow }: AbsentPlanSlotProps) {
   const { t } = useTranslation('pricing');
-  const nameId = `absent-plan-${plan.id}-name`;
+  const nameId = useId();
   const where = plan.cycles.map((cycle) => t(`absent.in.${cycle}`));
   const cycles =
     where.length > 1
@@ -36,7 +37,12 @@ export function AbsentPlanSlot({ plan, onShow }: AbsentPlanSlotProps) {
       <p className="mt-2 leading-6 text-slate-700">{t('absent.only', { cycles })}</p>
       <div className="mt-5 flex flex-col gap-2">
         {plan.cycles.map((cycle) => (
-          <Button key={cycle} variant="outline" onClick={() => onShow(cycle)}>
+          <Button
+            key={cycle}
+            variant="outline"
+            className="py-2 text-center whitespace-normal!"
+            onClick={() => onShow(cycle)}
+          >
             {t('absent.show', { name: plan.name, cycle: t(`absent.in.${cycle}`) })}
           </Button>
         ))}

@@ -1,7 +1,6 @@
 import type { BillingCycle } from '@cadran/domain/billing-cycles';
 import { selectDefaultCycle } from '@cadran/domain/billing-cycles';
 import type { LicenseTemplate } from '@cadran/domain/catalog';
-import { compareTemplates } from '@cadran/domain/catalog-model';
 import type { AbsentPlan } from '@cadran/domain/pricing-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,14 +15,14 @@ import { TemplateCard, templateCardId } from './template-card';
 
 type Slot = { card: CatalogEntry } | { absent: AbsentPlan };
 
-const slotPosition = (slot: Slot) =>
-  'card' in slot ? slot.card.view : { sortOrder: slot.absent.sortOrder, id: slot.absent.id };
-
-/** The cards of the cycle with, where each would stand, the plans the cycle does not offer. */
-const slotsOf = (cards: CatalogEntry[], absent: AbsentPlan[]): Slot[] =>
-  [...cards.map((card) => ({ card })), ...absent.map((plan) => ({ absent: plan }))].sort((a, b) =>
-    compareTemplates(slotPosition(a), slotPosition(b)),
-  );
+/**
+ * The cards of the cycle, then the plans it does not offer: what is for sale comes first, on a
+ * phone too.
+ */
+const slotsOf = (cards: CatalogEntry[], absent: AbsentPlan[]): Slot[] => [
+  ...cards.map((card) => ({ card })),
+  ...absent.map((plan) => ({ absent: plan })),
+];
 
 const gridColumns = (count: number): string => {
   if (count >= 4) return 'md:grid-cols-2 xl:grid-cols-4';
@@ -58,7 +57,10 @@ export function PricingPlans({ catalog, status, onRetry, addingId, onAdd }: Pric
     if (sought.current === null) return;
     const entry = shown.find(({ view }) => view.name === sought.current);
     sought.current = null;
-    if (entry) document.getElementById(templateCardId(entry.view.id))?.focus();
+    const card = entry ? document.getElementById(templateCardId(entry.view.id)) : null;
+    // The card's top, name first, below the sticky header (its scroll margin).
+    card?.focus({ preventScroll: true });
+    card?.scrollIntoView({ block: 'start' });
   }, [cycle, shown]);
 
   if (status === 'pending') {

@@ -48,7 +48,7 @@ export function TemplateCard({
       tabIndex={-1}
       aria-labelledby={nameId}
       className={cn(
-        'relative flex flex-col rounded-card border bg-white p-6 shadow-card sm:p-8',
+        'relative flex scroll-mt-24 flex-col rounded-card border bg-white p-6 shadow-card sm:p-8',
         'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
         recommended ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
       )}
@@ -72,12 +72,12 @@ export function TemplateCard({
         <span className="text-sm font-medium text-slate-600">{period}</span>
       </p>
       {saving && (
-        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-          <Badge tone="success">
+        <p className="mt-2 text-sm text-emerald-800">
+          <strong className="font-semibold">
             {saving.kind === 'months'
               ? t('card.savingMonths', { count: saving.months })
               : t('card.savingPercent', { percent: formatPercent(saving.percent) })}
-          </Badge>{' '}
+          </strong>{' '}
           {t('card.savingComparedTo')}
         </p>
       )}
