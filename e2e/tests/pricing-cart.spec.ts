@@ -15,6 +15,11 @@ const text = {
     add: 'Ajouter au panier',
     agency: 'Agence',
     enterprise: 'Entreprise',
+    recommended: 'Recommandé',
+    twoMonthsFree: '2 mois offerts par rapport au paiement mensuel',
+    save24: /Économisez 24\s% par rapport au paiement mensuel/,
+    enterpriseOnly: 'Disponible uniquement à l’année ou par période de 2 ans.',
+    seeStarterYearly: 'Voir Starter à l’année',
     cartLabel: (n: number) =>
       n === 0 ? 'Panier' : `Panier, ${n} ${n === 1 ? 'article' : 'articles'}`,
     quantity: (name: string) => `Quantité de ${name}`,
@@ -40,6 +45,11 @@ const text = {
     add: 'Add to cart',
     agency: 'Agency',
     enterprise: 'Enterprise',
+    recommended: 'Recommended',
+    twoMonthsFree: '2 months free compared with paying monthly',
+    save24: /Save 24% compared with paying monthly/,
+    enterpriseOnly: 'Only available yearly or every 2 years.',
+    seeStarterYearly: 'See Starter yearly',
     cartLabel: (n: number) => (n === 0 ? 'Cart' : `Cart, ${n} ${n === 1 ? 'item' : 'items'}`),
     quantity: (name: string) => `Quantity of ${name}`,
     minus: (name: string) => `Decrease the quantity of ${name}`,
@@ -91,6 +101,10 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pricing);
       await expect(page.getByRole('radio', { name: t.annually })).toBeChecked();
       expect(await cardNames(page)).toEqual(['Starter', 'Pro', t.agency, t.enterprise]);
+      // One recommended plan, and the yearly saving against paying monthly.
+      await expect(page.getByText(t.recommended, { exact: true })).toHaveCount(1);
+      await expect(page.getByRole('article', { name: 'Pro' })).toContainText(t.recommended);
+      await expect(page.getByRole('article', { name: 'Pro' })).toContainText(t.twoMonthsFree);
       await expectNoA11yViolations();
 
       // Keyboard: arrows move between the cycles of the radio group.
@@ -98,12 +112,27 @@ for (const lang of ['fr', 'en'] as const) {
       await page.keyboard.press('ArrowLeft');
       await expect(page.getByRole('radio', { name: t.monthly })).toBeChecked();
       await expect.poll(() => cardNames(page)).toEqual(['Starter', 'Pro', t.agency]);
+      // The plan the cycle lacks says where it is sold.
+      await expect(page.getByRole('region', { name: t.enterprise, exact: true })).toContainText(
+        t.enterpriseOnly,
+      );
+      await expectNoA11yViolations();
 
       await page.locator('label', { has: page.getByRole('radio', { name: t.biennially }) }).click();
       await expect.poll(() => cardNames(page)).toEqual(['Pro', t.agency, t.enterprise]);
       await expect(page.getByRole('article', { name: t.enterprise })).toContainText(
         lang === 'fr' ? '5 390,00 €' : '€5,390.00',
       );
+      await expect(page.getByRole('article', { name: 'Pro' })).toContainText(t.save24);
+
+      // Its button, pressed from the keyboard, turns the toggle and leads to the card.
+      const seeStarter = page
+        .getByRole('region', { name: 'Starter', exact: true })
+        .getByRole('button', { name: t.seeStarterYearly });
+      await seeStarter.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('radio', { name: t.annually })).toBeChecked();
+      await expect(page.getByRole('article', { name: 'Starter' })).toBeFocused();
     });
 
     test('adds, changes, removes, survives a reload and clears', async ({

@@ -30,4 +30,20 @@ describe('catalogue selectors', () => {
     expect(annual[0]?.template).toBe(templates[2]);
     expect(catalog.forCycle('biennially')).toEqual([]);
   });
+
+  it('marks one recommended template per cycle, the savings, and the plans a cycle lacks', () => {
+    const catalog = selectByCycle({ templates, complete: true });
+    const annual = catalog.forCycle('annually');
+    expect(annual.filter((entry) => entry.recommended).map((entry) => entry.view.id)).toEqual([3]);
+    // Starter: 490 € a year against 490 € a month.
+    expect(annual[0]?.saving).toEqual({ kind: 'months', months: 11 });
+    expect(annual[1]?.saving).toBeNull();
+    expect(catalog.forCycle('monthly')[0]?.recommended).toBe(true);
+    expect(catalog.absentFrom('monthly').map((plan) => [plan.name, plan.cycles])).toEqual([
+      ['Pro', ['annually']],
+      ['Agence', ['annually']],
+      ['Entreprise', ['annually']],
+    ]);
+    expect(catalog.absentFrom('annually')).toEqual([]);
+  });
 });

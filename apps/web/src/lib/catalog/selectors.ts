@@ -7,6 +7,13 @@ import {
   toTemplate,
   type CatalogTemplate,
 } from '@cadran/domain/catalog-model';
+import {
+  cycleSaving,
+  plansAbsentFromCycle,
+  recommendedTemplate,
+  type AbsentPlan,
+  type CycleSaving,
+} from '@cadran/domain/pricing-rules';
 import type { TemplateList } from './catalog-query';
 
 /*
@@ -26,6 +33,10 @@ export const selectFeatured = (list: TemplateList): CatalogTemplate[] =>
 export interface CatalogEntry {
   view: CatalogTemplate;
   template: LicenseTemplate;
+  /** The one recommended template of its cycle. */
+  recommended: boolean;
+  /** What it saves against paying the same plan monthly, when anything. */
+  saving: CycleSaving | null;
 }
 
 export interface CatalogByCycle {
@@ -33,16 +44,27 @@ export interface CatalogByCycle {
   cycles: BillingCycle[];
   /** The templates of one cycle, in catalogue order; none for a cycle not on offer. */
   forCycle: (cycle: BillingCycle) => CatalogEntry[];
+  /** The plans sold in other cycles but not in this one, with where to find them. */
+  absentFrom: (cycle: BillingCycle) => AbsentPlan[];
 }
 
 /** The pricing page's cycle toggle and the cards of the chosen cycle. */
 export function selectByCycle(list: TemplateList): CatalogByCycle {
   const views = list.templates.map(toTemplate);
   const wireById = new Map(list.templates.map((template) => [template.id, template]));
-  const entries = (cycle: BillingCycle): CatalogEntry[] =>
-    templatesForCycle(views, cycle).flatMap((view) => {
+  const entries = (cycle: BillingCycle): CatalogEntry[] => {
+    const recommended = recommendedTemplate(views, cycle);
+    return templatesForCycle(views, cycle).flatMap((view) => {
       const template = wireById.get(view.id);
-      return template ? [{ view, template }] : [];
+      if (!template) return [];
+      return [
+        { view, template, recommended: view === recommended, saving: cycleSaving(view, views) },
+      ];
     });
-  return { cycles: catalogCycles(views), forCycle: entries };
+  };
+  return {
+    cycles: catalogCycles(views),
+    forCycle: entries,
+    absentFrom: (cycle) => plansAbsentFromCycle(views, cycle),
+  };
 }

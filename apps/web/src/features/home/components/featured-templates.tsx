@@ -21,6 +21,7 @@ function TemplateCard({ template }: { template: CatalogTemplate }) {
   const { t } = useTranslation('home');
   const language = currentLanguage();
   const headingId = useId();
+  const period = t(`featured.per.${template.billingCycle}`);
   return (
     <li className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
       <div className="flex items-start justify-between gap-3">
@@ -28,13 +29,24 @@ function TemplateCard({ template }: { template: CatalogTemplate }) {
         <Badge tone="brand">{translateMessage(`cycle.${template.billingCycle}`, language)}</Badge>
       </div>
       <p className="mt-2 text-sm leading-6 text-slate-600">{template.description}</p>
-      <p className="mt-5 text-3xl font-bold tracking-tight text-slate-900">
-        {formatCents(template.priceCents, language)}
+      <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-bold tracking-tight text-slate-900">
+          {formatCents(template.priceCents, language)}
+        </span>
+        <span className="text-sm font-medium text-slate-600">{period}</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">
         {template.setupFeeCents > 0
           ? t('featured.setupFee', { amount: formatCents(template.setupFeeCents, language) })
           : t('featured.noSetupFee')}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {template.billingCycle === 'one_time'
+          ? t('featured.noRenewal')
+          : t('featured.renewal', {
+              amount: formatCents(template.renewalPriceCents, language),
+              period,
+            })}
       </p>
       <ul className="mt-5 flex-1 space-y-2.5 border-t border-slate-100 pt-5 text-sm text-slate-700">
         {template.features.slice(0, FEATURES_SHOWN).map((feature) => (

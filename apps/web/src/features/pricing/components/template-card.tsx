@@ -1,15 +1,23 @@
 import type { CatalogTemplate, LicenseTemplate } from '@cadran/domain/catalog';
+import type { CycleSaving } from '@cadran/domain/pricing-rules';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatPercent } from '@/lib/format';
 import { CheckIcon } from '@/components/icons/line-icons';
+
+/** The id of a template's card, which the page focuses to show that template. */
+export const templateCardId = (templateId: number): string => `template-${templateId}`;
 
 export interface TemplateCardProps {
   view: CatalogTemplate;
   /** The template as the API sent it: what the cart keeps. */
   template: LicenseTemplate;
+  /** The one recommended template of the cycle: badge and highlight. */
+  recommended: boolean;
+  /** What the cycle saves against paying the same plan monthly. */
+  saving: CycleSaving | null;
   adding: boolean;
   /** Another card is being added: its button waits too, so one click gives one line. */
   busy: boolean;
@@ -18,26 +26,38 @@ export interface TemplateCardProps {
 
 /**
  * Pricing card (docs/product.md 'Pricing and the catalogue' ('The pricing page')): name,
- * description, price per cycle, setup fee, renewal, limits, updates flag and features, then the add
- * button with its adding state.
+ * description, price per cycle, saving against monthly, setup fee, renewal, limits, updates flag
+ * and features, then the add button with its adding state. The card can take focus (not by Tab)
+ * so the page can lead the reader to it after a cycle change.
  */
-export function TemplateCard({ view, template, adding, busy, onAdd }: TemplateCardProps) {
+export function TemplateCard({
+  view,
+  template,
+  recommended,
+  saving,
+  adding,
+  busy,
+  onAdd,
+}: TemplateCardProps) {
   const { t } = useTranslation('pricing');
   const nameId = `template-${view.id}-name`;
   const period = t(`per.${view.billingCycle}`);
   return (
     <article
+      id={templateCardId(view.id)}
+      tabIndex={-1}
       aria-labelledby={nameId}
       className={cn(
-        'relative flex flex-col rounded-card border bg-white p-6 shadow-card sm:p-8',
-        view.isFeatured ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
+        'relative flex scroll-mt-24 flex-col rounded-card border bg-white p-6 shadow-card sm:p-8',
+        'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
+        recommended ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
       )}
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={nameId} className="text-xl font-bold text-slate-900">
           {view.name}
         </h3>
-        {view.isFeatured && (
+        {recommended && (
           <Badge tone="brass" className="shrink-0 whitespace-nowrap">
             {t('card.featured')}
           </Badge>
@@ -51,6 +71,16 @@ export function TemplateCard({ view, template, adding, busy, onAdd }: TemplateCa
         </span>
         <span className="text-sm font-medium text-slate-600">{period}</span>
       </p>
+      {saving && (
+        <p className="mt-2 text-sm text-emerald-800">
+          <strong className="font-semibold">
+            {saving.kind === 'months'
+              ? t('card.savingMonths', { count: saving.months })
+              : t('card.savingPercent', { percent: formatPercent(saving.percent) })}
+          </strong>{' '}
+          {t('card.savingComparedTo')}
+        </p>
+      )}
       <p className="mt-2 text-sm text-slate-600">
         {view.setupFeeCents > 0
           ? t('card.setupFee', { amount: formatCents(view.setupFeeCents) })
@@ -101,7 +131,7 @@ export function TemplateCard({ view, template, adding, busy, onAdd }: TemplateCa
         <Button
           fullWidth
           size="lg"
-          variant={view.isFeatured ? 'primary' : 'outline'}
+          variant={recommended ? 'primary' : 'outline'}
           loading={adding}
           disabled={busy}
           onClick={() => onAdd(template)}

@@ -8,21 +8,32 @@ import { json, mockFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { PricingPage, type PricingPageProps } from './pricing-page';
 
+// Every template is featured unless said otherwise: one cycle still shows one recommendation.
 const CATALOGUE = [
   licenseTemplate({
     id: 1,
     name: 'Starter',
     price: '19.00',
+    renewal_price: '19.00',
     billing_cycle: 'monthly',
     sort_order: 10,
   }),
-  licenseTemplate({ id: 2, name: 'Pro', price: '49.00', billing_cycle: 'monthly', sort_order: 20 }),
+  licenseTemplate({
+    id: 2,
+    name: 'Pro',
+    price: '49.00',
+    renewal_price: '49.00',
+    billing_cycle: 'monthly',
+    sort_order: 20,
+  }),
   licenseTemplate({
     id: 3,
     name: 'Starter',
     price: '190.00',
+    renewal_price: '190.00',
     sort_order: 10,
     update_permissions: 0,
+    is_featured: 0,
   }),
   licenseTemplate({
     id: 4,
@@ -34,6 +45,8 @@ const CATALOGUE = [
     domain_limit: 50,
     installation_limit: 100,
   }),
+  // 12 × 49 € = 588 €: 168 € saved, 28.6 %.
+  licenseTemplate({ id: 5, name: 'Pro', price: '420.00', renewal_price: '420.00', sort_order: 20 }),
 ];
 
 const fetchMock = mockFetch(() => json(200, { success: true, templates: CATALOGUE }));
@@ -63,6 +76,7 @@ describe('pricing page', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/website/templates?lang=fr');
     expect(cards().map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Starter',
+      'Pro',
       'Entreprise',
     ]);
     const enterprise = card('Entreprise');
@@ -74,10 +88,51 @@ describe('pricing page', () => {
       '50 noms de domaine',
       '100 installations',
       'Mises à jour majeures incluses',
-      'Recommandé',
     ]);
     expect(card('Starter')).toHaveTextContent('Correctifs de sécurité uniquement');
     expect(card('Starter')).toHaveTextContent('Sans frais de mise en service');
+  });
+
+  it('recommends one plan of the cycle: the first featured in catalogue order', async () => {
+    renderPricing();
+    await screen.findByRole('article', { name: 'Entreprise' });
+    expect(screen.getAllByText('Recommandé')).toHaveLength(1);
+    expect(card('Pro')).toHaveTextContent('Recommandé');
+    expect(within(card('Pro')).getByRole('button', { name: 'Ajouter au panier' })).toHaveClass(
+      'bg-brand-600',
+    );
+    expect(card('Entreprise')).not.toHaveTextContent('Recommandé');
+    expect(
+      within(card('Entreprise')).getByRole('button', { name: 'Ajouter au panier' }),
+    ).not.toHaveClass('bg-brand-600');
+  });
+
+  it('tells the saving against paying monthly, in months free or as a percentage', async () => {
+    renderPricing();
+    await screen.findByRole('article', { name: 'Entreprise' });
+    expect(card('Starter')).toHaveTextContent('2 mois offerts par rapport au paiement mensuel');
+    // The matcher folds spaces; the figure keeps its no-break space before %.
+    expect(card('Pro')).toHaveTextContent('Économisez 28 % par rapport au paiement mensuel');
+    expect(within(card('Pro')).getByText(/^Économisez/).textContent).toBe('Économisez 28\u00a0%');
+    // No monthly Entreprise: nothing to compare with.
+    expect(card('Entreprise')).not.toHaveTextContent('par rapport au paiement mensuel');
+  });
+
+  it('keeps a plan the cycle lacks in view, with a button to the cycle that has it', async () => {
+    const user = userEvent.setup();
+    renderPricing();
+    await user.click(await screen.findByRole('radio', { name: 'Mensuel' }));
+    const slot = screen.getByRole('region', { name: 'Entreprise' });
+    expect(slot).toHaveTextContent('Sur un autre cycle de facturation');
+    expect(slot).toHaveTextContent('Disponible uniquement à l’année.');
+    expect(screen.queryByRole('article', { name: 'Entreprise' })).not.toBeInTheDocument();
+    // Keyboard: the button is reached by Tab and pressed with Enter.
+    const show = within(slot).getByRole('button', { name: 'Voir Entreprise à l’année' });
+    show.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('radio', { name: 'Annuel' })).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Entreprise' })).not.toBeInTheDocument();
+    await waitFor(() => expect(card('Entreprise')).toHaveFocus());
   });
 
   it('switches cycles with the toggle', async () => {
@@ -186,5 +241,30 @@ describe('pricing page', () => {
     expect(await screen.findByRole('article', { name: 'Enterprise' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/v1/website/templates?lang=en');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+
+  it('says the saving and the absent plan in English', async () => {
+    const user = userEvent.setup();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    fetchMock.mockResolvedValue(
+      json(200, {
+        success: true,
+        templates: CATALOGUE.map((t) =>
+          t.name === 'Entreprise' ? { ...t, name: 'Enterprise' } : t,
+        ),
+      }),
+    );
+    renderPricing();
+    await screen.findByRole('article', { name: 'Enterprise' });
+    expect(card('Starter')).toHaveTextContent('2 months free compared with paying monthly');
+    expect(card('Pro')).toHaveTextContent('Save 28% compared with paying monthly');
+    expect(screen.getAllByText('Recommended')).toHaveLength(1);
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    const slot = screen.getByRole('region', { name: 'Enterprise' });
+    expect(slot).toHaveTextContent('Only available yearly.');
+    await user.click(within(slot).getByRole('button', { name: 'See Enterprise yearly' }));
+    expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
   });
 });
