@@ -54,6 +54,8 @@ export class QueueWorker<Payload extends object> {
   private pass: Promise<PassResult> | undefined;
   private again = false;
   private stopping = false;
+  /** A caller of drain() waits on the pass in progress: it runs to the end even once stopping. */
+  private drainAsked = false;
 
   constructor(
     private readonly boss: PgBoss,
@@ -88,6 +90,7 @@ export class QueueWorker<Payload extends object> {
    * missed). Works even after stop(), for tests and command-line tools.
    */
   drain(): Promise<PassResult> {
+    this.drainAsked = true;
     return this.run();
   }
 
@@ -128,7 +131,8 @@ export class QueueWorker<Payload extends object> {
         const round = await this.workUntilEmpty();
         total.completed += round.completed;
         total.failed += round.failed;
-      } while (this.again && !this.stopping);
+      } while (this.again && (!this.stopping || this.drainAsked));
+      this.drainAsked = false;
       return total;
     })();
     this.pass = pass;
@@ -158,7 +162,8 @@ export class QueueWorker<Payload extends object> {
       if (succeeded.length > 0) await this.boss.complete(this.name, succeeded);
       result.completed += succeeded.length;
       result.failed += jobs.length - succeeded.length;
-      if (this.stopping || jobs.length < batchSize) return result;
+      // Stopping ends a background pass after its batch; a drain works until nothing is due.
+      if ((this.stopping && !this.drainAsked) || jobs.length < batchSize) return result;
     }
   }
 

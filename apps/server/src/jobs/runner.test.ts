@@ -80,6 +80,21 @@ describe('job runner on PGlite', () => {
     await next.stop();
   });
 
+  it('drains every due job once stopped, not only the first batch (command-line tools)', async () => {
+    const job = { ...jobOf('after-stop'), concurrency: 2 };
+    const runner = new JobRunner({ db, log });
+    const seen: number[] = [];
+    runner.register(job, ({ n }) => {
+      seen.push(n);
+      return Promise.resolve();
+    });
+    await runner.start();
+    await runner.stop();
+    for (let n = 1; n <= 5; n += 1) await sendJob(db, job, { n });
+    expect(await runner.drain(job.name)).toEqual({ completed: 5, failed: 0 });
+    expect(seen.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('refuses a second handler for the same job', () => {
     const runner = new JobRunner({ db, log });
     runner.register(jobOf('twice'), () => Promise.resolve());
