@@ -7,7 +7,7 @@ import { LOGIN_THROTTLE } from '../../src/modules/auth/login-throttle';
 import { login, me, nextIp, register } from '../auth-helpers';
 import { buildTestApp } from '../helper';
 import { item, orderBody, template } from '../orders-helpers';
-import { changedTables, snapshotDatabase } from './db-snapshot';
+import { changedTables, settledSnapshot } from './db-snapshot';
 import { createCast } from './identities';
 import { listRoutes, type RouteInfo } from './route-inventory';
 import { valueFor } from './schema-arbitrary';
@@ -74,7 +74,7 @@ describe('CSRF: a page of another site drives the victim’s browser', () => {
     );
     expect(routes.length).toBeGreaterThanOrEqual(10);
     for (const account of [cast.client, cast.admin]) {
-      const before = await snapshotDatabase(t.db);
+      const before = await settledSnapshot(t);
       for (const route of routes) {
         for (const [label, headers] of FORGED) {
           await resetLimits();
@@ -99,7 +99,7 @@ describe('CSRF: a page of another site drives the victim’s browser', () => {
         }
       }
       await resetLimits();
-      expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+      expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
       expect((await me(t.app, { cookie: `cadran_session=${account.token}` })).statusCode).toBe(200);
     }
   });

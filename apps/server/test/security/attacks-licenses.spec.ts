@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper';
 import { activation, buyLicences, callApi, type LicenceAnswer } from '../licenses-helpers';
 import { template } from '../orders-helpers';
-import { changedTables, snapshotDatabase } from './db-snapshot';
+import { changedTables, settledSnapshot } from './db-snapshot';
 import { asBuyer, createCast } from './identities';
 import { listRoutes } from './route-inventory';
 import { secretLeaks, watchLogs } from './secrets';
@@ -49,7 +49,7 @@ describe('IDOR: another client’s licence, through every licence route', () => 
       id: '6f1c2f5e-3c1a-4c52-9d55-4a8e0c5b7d11',
       instanceId: '0d7f9a3e-1b2c-4d5e-8f90-123456789abc',
     };
-    const before = await snapshotDatabase(t.db);
+    const before = await settledSnapshot(t);
     for (const route of routes) {
       const payload = route.path.endsWith('/renew')
         ? { payment_method: 'stripe' }
@@ -83,7 +83,7 @@ describe('IDOR: another client’s licence, through every licence route', () => 
     });
     expect(listed.body).not.toContain(licence.licenseKey);
     await resetLimits();
-    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+    expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
   });
 });
 
@@ -94,7 +94,7 @@ describe('the public activation API', () => {
     // finish first, so the snapshot only sees what the guessing does.
     await t.app.mailer.drain();
     const ip = '203.0.113.9';
-    const before = await snapshotDatabase(t.db);
+    const before = await settledSnapshot(t);
     const codes = new Set<string>();
     let limited = false;
     for (let i = 0; i < 320 && !limited; i += 1) {
@@ -105,7 +105,7 @@ describe('the public activation API', () => {
     }
     expect(limited).toBe(true);
     expect([...codes].sort()).toEqual(['license_not_found', 'rate_limited']);
-    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+    expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
   });
 
   it('ignores limits, dates and owners sent with an activation', async () => {

@@ -7,7 +7,7 @@ import { login } from '../auth-helpers';
 import { buildTestApp } from '../helper';
 import { item, orderBody, orderOf, placeOrder, template } from '../orders-helpers';
 import { decide, sandboxIdOf } from '../payments-helpers';
-import { changedTables, snapshotDatabase } from './db-snapshot';
+import { changedTables, settledSnapshot } from './db-snapshot';
 import { asBuyer, createCast, type Account } from './identities';
 import { listRoutes, type RouteInfo } from './route-inventory';
 import { rememberSecret, secretLeaks, watchLogs } from './secrets';
@@ -133,7 +133,7 @@ describe('back-office roles, on every staff route', () => {
     for (const path of ['/api/v1/admin/orders/:id/refund', '/api/v1/admin/customers/:id/lock']) {
       expect(routes.some((route) => route.path === path)).toBe(true);
     }
-    const before = await snapshotDatabase(t.db);
+    const before = await settledSnapshot(t);
     for (const route of routes) {
       const url = route.path
         .replace(':id', route.path.includes('/customers/') ? cast.client.userId : order.id)
@@ -159,14 +159,14 @@ describe('back-office roles, on every staff route', () => {
     }
     await resetLimits();
     // Support's reads change nothing, and its one write (mark-paid) refuses a card order.
-    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+    expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
   });
 });
 
 describe('IDOR: another client’s order, through every order route', () => {
   it('keeps the back-office order routes to administrators (403 for a client)', async () => {
     const order = await newOrder(cast.client);
-    const before = await snapshotDatabase(t.db);
+    const before = await settledSnapshot(t);
     for (const route of orderRoutes('admin')) {
       const res = await t.app.inject({
         method: route.method as 'GET',
@@ -180,7 +180,7 @@ describe('IDOR: another client’s order, through every order route', () => {
       expect(res.statusCode, `${route.method} ${route.path} as the order's owner`).toBe(403);
     }
     await resetLimits();
-    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+    expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
   });
 
   it('answers 404, exactly as for an order that does not exist, and changes nothing', async () => {
@@ -192,7 +192,7 @@ describe('IDOR: another client’s order, through every order route', () => {
       order_number: 'CAD-2024-ZZZZZZZZ',
       credit_note: victimOrder.credit_note,
     };
-    const before = await snapshotDatabase(t.db);
+    const before = await settledSnapshot(t);
 
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;
@@ -230,7 +230,7 @@ describe('IDOR: another client’s order, through every order route', () => {
       expect(anonymous.statusCode, `${key} anonymous`).toBe(401);
     }
     await resetLimits();
-    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+    expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
 
     // The owner reaches the same order through the same reads: the ids above were real.
     for (const route of routes.filter((r) => r.method === 'GET')) {

@@ -14,7 +14,7 @@ import {
 import { buildTestApp } from '../helper';
 import { item, orderBody, orderOf, placeOrder, template } from '../orders-helpers';
 import { sandboxIdOf, signStripe, stripeEvent } from '../payments-helpers';
-import { changedTables, snapshotDatabase } from './db-snapshot';
+import { changedTables, settledSnapshot } from './db-snapshot';
 import { hostileValue, nastyString } from './hostile-values';
 import { asBuyer, createCast, type Account } from './identities';
 import { listRoutes } from './route-inventory';
@@ -102,7 +102,7 @@ describe('provider webhooks', () => {
       fc.constant(genuine),
       hostileValue().map((value) => JSON.stringify(value) ?? 'null'),
     );
-    const before = await snapshotDatabase(t.db);
+    const before = await settledSnapshot(t);
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(
@@ -138,7 +138,7 @@ describe('provider webhooks', () => {
       );
     }
     await resetLimits();
-    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+    expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
   });
 
   it('acts once on a genuine delivery replayed at once and later', async () => {
@@ -199,7 +199,7 @@ describe('sandbox payments', () => {
         (route) => route.params.includes('paymentId') && route.method !== 'HEAD',
       );
       expect(routes.length).toBeGreaterThanOrEqual(2);
-      const before = await snapshotDatabase(s.db);
+      const before = await settledSnapshot(s);
       for (const route of routes) {
         const ask = (id: string, headers: Record<string, string>) =>
           s.app.inject({
@@ -220,7 +220,7 @@ describe('sandbox payments', () => {
         expect(anonymous.statusCode).toBe(401);
       }
       await s.db.execute(sql`delete from rate_limits`);
-      expect(changedTables(before, await snapshotDatabase(s.db))).toEqual([]);
+      expect(changedTables(before, await settledSnapshot(s))).toEqual([]);
     } finally {
       await s.close();
     }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { changedTables, snapshotDatabase } from './db-snapshot';
+import { changedTables, settledSnapshot } from './db-snapshot';
 import { buildTestApp } from '../helper';
 import { signedInStaff } from '../staff-guard-helpers';
 import { createCast } from './identities';
@@ -67,18 +67,18 @@ describe('staff roles on every back-office route', () => {
   });
 
   it('refuses visitors with 401 and clients with 403, changing nothing', async () => {
-    const before = await snapshotDatabase(t.db);
+    const before = await settledSnapshot(t);
     for (const route of staffRoutes) {
       const name = `${route.method} ${route.path}`;
       expect((await call(route, {})).statusCode, `${name} visitor`).toBe(401);
       const client = await call(route, { authorization: `Bearer ${cast.client.token}` });
       expect(client.statusCode, `${name} client`).toBe(403);
     }
-    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+    expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
   });
 
   it('lets support staff reach their routes only', async () => {
-    const before = await snapshotDatabase(t.db);
+    const before = await settledSnapshot(t);
     for (const route of staffRoutes) {
       const name = `${route.method} ${route.path}`;
       const res = await call(route, support.headers);
@@ -86,7 +86,7 @@ describe('staff roles on every back-office route', () => {
       else expect(res.statusCode, name).toBe(403);
     }
     // Unknown ids and empty bodies: nothing support did changed anything either.
-    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+    expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
   });
 
   it('logged no password, token or secret', () => {

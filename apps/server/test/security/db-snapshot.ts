@@ -65,6 +65,19 @@ export async function snapshotDatabase(db: Database): Promise<DbSnapshot> {
   return snapshot;
 }
 
+/**
+ * The snapshot once the app's background jobs have run what is due: an order paid by transfer
+ * has its instructions mail queued by a job just after the answer, which must not land between
+ * an attack's two snapshots.
+ */
+export async function settledSnapshot(t: {
+  app: { jobs: { drain: () => Promise<unknown> } };
+  db: Database;
+}): Promise<DbSnapshot> {
+  await t.app.jobs.drain();
+  return snapshotDatabase(t.db);
+}
+
 /** Names of the tables whose count or content differs, empty when nothing changed. */
 export function changedTables(before: DbSnapshot, after: DbSnapshot): string[] {
   const names = new Set([...Object.keys(before.counts), ...Object.keys(after.counts)]);
@@ -76,3 +89,57 @@ export function changedTables(before: DbSnapshot, after: DbSnapshot): string[] {
 
 export const totalRows = (snapshot: DbSnapshot): number =>
   Object.values(snapshot.counts).reduce((sum, count) => sum + count, 0);
+
+/** The schema of the change counter, apart from the app's tables and pg-boss's. */
+const WATCH = 'db_watch';
+
+/**
+ * The snapshot of a database compared after every request (the fuzzer), without drawing a full
+ * snapshot each time. Row triggers, in a schema of their own, count every insert, update or
+ * delete of a compared table and every insert or delete of a counted one (TRUNCATE too), in the
+ * writer's transaction: a rolled-back change counts nothing. While the count stands still the
+ * last snapshot still describes the database and is answered again; when it moves, a full
+ * snapshot is drawn, so the comparison stays exactly the one `snapshotDatabase` makes. An update
+ * that writes the same values moves the count only: slower, never wrong.
+ */
+export class WatchedDatabase {
+  private last: { count: string; snapshot: DbSnapshot } | undefined;
+
+  private constructor(private readonly db: Database) {}
+
+  static async install(db: Database): Promise<WatchedDatabase> {
+    const names = await publicTables(db);
+    const statements = [
+      `create schema if not exists ${WATCH}`,
+      `create table if not exists ${WATCH}.changes (n bigint not null)`,
+      `insert into ${WATCH}.changes select 0 where not exists (select 1 from ${WATCH}.changes)`,
+      `create or replace function ${WATCH}.count_change() returns trigger language plpgsql as
+         $$ begin update ${WATCH}.changes set n = n + 1; return null; end $$`,
+    ];
+    for (const name of names) {
+      const table = name === JOBS ? JOBS : quoteIdent(name);
+      const events = COUNTED_ONLY.has(name) ? 'insert or delete' : 'insert or update or delete';
+      statements.push(
+        `create trigger ${WATCH}_rows after ${events} on ${table}
+           for each row execute function ${WATCH}.count_change()`,
+        `create trigger ${WATCH}_truncate after truncate on ${table}
+           for each statement execute function ${WATCH}.count_change()`,
+      );
+    }
+    for (const statement of statements) await db.execute(sql.raw(statement));
+    return new WatchedDatabase(db);
+  }
+
+  /** The database as `snapshotDatabase` draws it, drawn again only when something changed. */
+  async snapshot(): Promise<DbSnapshot> {
+    const [row] = await queryRows<{ n: string }>(
+      this.db,
+      sql.raw(`select n::text as n from ${WATCH}.changes`),
+    );
+    const count = row?.n ?? '';
+    if (this.last?.count === count) return this.last.snapshot;
+    const snapshot = await snapshotDatabase(this.db);
+    this.last = { count, snapshot };
+    return snapshot;
+  }
+}

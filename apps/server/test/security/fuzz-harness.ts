@@ -2,7 +2,7 @@ import { ApiErrorSchema } from '@cadran/domain/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { changedTables, snapshotDatabase, type DbSnapshot } from './db-snapshot';
+import { changedTables, type DbSnapshot, type WatchedDatabase } from './db-snapshot';
 import { serializeJson } from './hostile-values';
 import { accountOf, authHeaders, ensureSession, type Cast } from './identities';
 import type { RequestCase } from './request-case';
@@ -34,6 +34,8 @@ export interface FuzzContext {
   db: Database;
   cast: Cast;
   route: RouteInfo;
+  /** Draws the database's state, again only when a trigger saw a change. */
+  watched: WatchedDatabase;
   /** The state after the previous request, the baseline of the next one. */
   snapshot: DbSnapshot;
   statuses: Map<number, number>;
@@ -152,7 +154,7 @@ export async function runCase(ctx: FuzzContext, c: RequestCase): Promise<void> {
   ctx.statuses.set(res.statusCode, (ctx.statuses.get(res.statusCode) ?? 0) + 1);
   const problems = judgeAnswer(route, res);
 
-  const after = await snapshotDatabase(db);
+  const after = await ctx.watched.snapshot();
   if (res.statusCode >= 400) {
     const changed = changedTables(ctx.snapshot, after);
     if (changed.length > 0)
@@ -165,8 +167,11 @@ export async function runCase(ctx: FuzzContext, c: RequestCase): Promise<void> {
     if (route.path.startsWith('/api/v1/admin/customers')) {
       for (const member of [cast.client, cast.other]) await ensureSession(app, db, member);
     }
+    // What it set going in the background (a transfer's instructions queue their mail) is
+    // done before the baseline is drawn, so that a later case is not charged with it.
+    await app.jobs.drain();
   }
-  ctx.snapshot = res.statusCode >= 400 ? after : await snapshotDatabase(db);
+  ctx.snapshot = res.statusCode >= 400 ? after : await ctx.watched.snapshot();
 
   if (prototypeFingerprint() !== PRISTINE_PROTOTYPE) problems.push('Object.prototype was polluted');
   if (problems.length > 0) {

@@ -7,7 +7,7 @@ import { roadmapItems } from '../../src/db/schema/roadmap';
 import { users } from '../../src/db/schema/users';
 import { buildTestApp } from '../helper';
 import { item, orderBody, orderOf, placeOrder, template } from '../orders-helpers';
-import { snapshotDatabase, totalRows } from './db-snapshot';
+import { totalRows, WatchedDatabase } from './db-snapshot';
 import { runCase, type FuzzContext } from './fuzz-harness';
 import { asBuyer, createCast } from './identities';
 import {
@@ -112,6 +112,9 @@ export async function fuzzSuite(shard: number, shards: number): Promise<void> {
     };
   }
   const known = await knownValues();
+  // The reference orders' background work (their transfer instructions) done before any case.
+  await t.app.jobs.drain();
+  const watched = await WatchedDatabase.install(t.db);
   for (const row of await t.db.select({ hash: users.passwordHash }).from(users)) {
     rememberSecret(row.hash, row.hash.split('$').pop());
   }
@@ -144,7 +147,8 @@ export async function fuzzSuite(shard: number, shards: number): Promise<void> {
           db: t.db,
           cast,
           route,
-          snapshot: await snapshotDatabase(t.db),
+          watched,
+          snapshot: await watched.snapshot(),
           statuses: new Map(),
         };
         const details = await fc.check(
