@@ -71,6 +71,10 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: create-admin', () => {
         ['create-admin', '--email', 'a@cadran.fr', '--password', 'court'],
         /password: must be at least 8/,
       ],
+      [
+        ['create-admin', '--email', 'a@cadran.fr', '--password', 'Password123'],
+        /password: is one of the most common passwords of public breaches/,
+      ],
       [['create-admin', '--email', 'a@cadran.fr', '--pasword', 'x'], /Unknown option '--pasword'/],
     ];
     for (const [args, message] of cases) {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { staffRecoveryCodes, staffSecondFactors } from '../../db/schema/staff';
 import { sessions, users } from '../../db/schema/users';
 import { hashPassword } from '../auth/password';
+import { isBreachedPassword } from '../auth/password-policy';
 
 /**
  * Administrators (`npm run admin -- create-admin --email E --password P`;
@@ -18,7 +19,13 @@ export const AdminAccountInputSchema = z.object({
   password: z
     .string()
     .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+    // The rule every other new password follows (registration, reset, change): a staff
+    // account holds the keys to every customer's data.
+    .refine(
+      async (password) => !(await isBreachedPassword(password)),
+      'is one of the most common passwords of public breaches: choose another',
+    ),
   firstName: z.string().trim().min(1).max(100).default('Administrateur'),
   lastName: z.string().trim().min(1).max(100).default('Cadran'),
   role: z.enum(STAFF_ROLES).default('admin'),
@@ -41,7 +48,7 @@ export async function createOrPromoteAdmin(
   input: AdminAccountInput,
 ): Promise<AdminAccountResult> {
   const { email, password, firstName, lastName, role, resetSecondFactor } =
-    AdminAccountInputSchema.parse(input);
+    await AdminAccountInputSchema.parseAsync(input);
   const passwordHash = await hashPassword(password);
 
   const [existing] = await db
