@@ -4,9 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../src/db/schema/invoices';
 import { refunds } from '../src/db/schema/payments';
 import { invoicesOf } from './invoices-helpers';
-import { answerOf, buyLicences, callApi } from './licenses-helpers';
+import { answerOf, buyLicences, callApi, licenceRow, MY_LICENSES } from './licenses-helpers';
 import { shopSuite } from './orders-helpers';
-import { licensesOf, mailsTo, orderRow, paymentOf, placeWith } from './payments-helpers';
+import {
+  decide,
+  licensesOf,
+  mailsTo,
+  orderRow,
+  paymentOf,
+  placeWith,
+  sandboxIdOf,
+} from './payments-helpers';
 import { ADMIN, adminPost, auditOf, outboxMails, signedInStaff } from './staff-helpers';
 
 /*
@@ -86,6 +94,48 @@ describe('staff refunds (sandbox, bank transfer)', () => {
         licences: [{ key, state: 'revoked' }],
         credit_note: creditNote!.number,
         refund: { provider: 'sandbox', reason: 'Client insatisfait' },
+      },
+    });
+  });
+
+  it('takes back the term a refunded renewal added; the licence stays active and its owner’s', async () => {
+    const { licences } = await buyLicences(t.app, t.db, t.alice, t.pro.id);
+    const licence = licences[0]!;
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: `${MY_LICENSES}/${licence.id}/renew`,
+      headers: t.alice.headers,
+      payload: { payment_method: 'stripe' },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(201);
+    const placed = renewed.json<{ order: { id: string }; payment_url: string }>();
+    expect((await decide(t.app, t.alice, sandboxIdOf(placed.payment_url), 'pay')).statusCode).toBe(
+      200,
+    );
+    const extended = (await licenceRow(t.db, licence.id))!.expiresAt!;
+    expect(extended.getTime()).toBeGreaterThan(licence.expiresAt!.getTime());
+
+    const res = await refund(placed.order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await licenceRow(t.db, licence.id);
+    expect(after).toMatchObject({ expiresAt: licence.expiresAt, state: 'active' });
+    // The licence the first order bought still validates: only the renewal was given back.
+    const valid = await callApi(t.app, 'validate', {
+      license_key: licence.licenseKey,
+      domain: 'atelier-martin.fr',
+    });
+    expect(answerOf(valid).valid).toBe(true);
+
+    const mail = (await mailsTo(t.db, t.alice.email)).findLast((m) => m.kind === 'order_refund');
+    expect(mail?.textBody).toContain(
+      `Le renouvellement de votre licence ${licence.licenseKey} est annulé`,
+    );
+    const entry = (await auditOf(t.db, placed.order.id)).find((e) => e.action === 'order.refund');
+    expect(entry?.after).toMatchObject({
+      renewal_withdrawn: {
+        license_key: licence.licenseKey,
+        expired_at: extended.toISOString(),
+        expires_at: licence.expiresAt!.toISOString(),
       },
     });
   });

@@ -107,6 +107,7 @@ export const refundContext = (locale: Language, firstName = 'Camille'): RefundMa
   amountCents: 58_800,
   creditNoteNumber: CREDIT_NOTE_NUMBER,
   licencesRevoked: 1,
+  renewalWithdrawn: null,
   brand,
 });
 

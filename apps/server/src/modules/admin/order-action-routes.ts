@@ -169,7 +169,7 @@ const adminOrderActionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         case 'refunded':
           break;
       }
-      app.licenses.forgetValidated(result.revokedKeys);
+      app.licenses.forgetValidated(result.changedKeys);
       request.log.info(
         {
           adminId: currentAccount(request).id,

@@ -9,7 +9,7 @@ import { invoiceAttachment } from '../invoices/attachment';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { insertLicenses } from '../licenses/repository';
 import { planLicenses, type NewLicense } from '../licenses/plan';
-import { applyRenewal } from '../licenses/renewal';
+import { applyRenewal } from '../licenses/renewal-term';
 import {
   confirmationMail,
   renewalConfirmationMail,

@@ -11,6 +11,7 @@ import { invoiceAttachment } from '../invoices/attachment';
 import { issueCreditNote } from '../invoices/credit-note';
 import type { InvoiceRow } from '../invoices/repository';
 import { LicensesRepository, revokeOrderLicences } from '../licenses/repository';
+import { withdrawRenewal } from '../licenses/renewal-term';
 import { findRecipient } from '../order-mail/recipient';
 import { refundMail } from '../order-mail/refund-email';
 import { lockOrder, moveLockedOrder } from '../orders/order-moves';
@@ -43,7 +44,8 @@ export type RefundOrderResult =
       order: OrderRow;
       refund: RefundRow;
       creditNote: InvoiceRow | null;
-      revokedKeys: string[];
+      /** Licences whose validate answer changed: the order's, revoked, or the one it renewed. */
+      changedKeys: string[];
     };
 
 /** What the audit trail keeps of the order on either side of a refund. */
@@ -63,7 +65,7 @@ async function refundSnapshot(tx: Transaction, order: OrderRow) {
  * while the order row is locked); the provider's idempotency key is the attempt's, so a retry
  * or a second click refunds once. Then, in one transaction: the refund recorded, the order's
  * payment status `refunded` through the state machine, the credit note issued, the licences
- * revoked, the buyer's e-mail queued with the credit note attached, and the audit entry. A
+ * revoked (or, for a renewal, the term it added taken back), the buyer's e-mail queued with the credit note attached, and the audit entry. A
  * provider that refuses or cannot be reached changes nothing here.
  */
 export async function refundOrder(
@@ -136,6 +138,8 @@ async function recordStaffRefund(
   });
   if (!refund) throw new Error(`payment ${payment.id} already has a refund`);
   const revoked = await revokeOrderLicences(tx, order.id);
+  // A refunded renewal gives back the term it bought; the licence itself stays the buyer's.
+  const withdrawn = await withdrawRenewal(tx, order);
   const recipient = await findRecipient(tx, order.userId);
   const queued =
     recipient !== undefined &&
@@ -146,6 +150,9 @@ async function recordStaffRefund(
         amountCents: refund.amountCents,
         creditNoteNumber: creditNote?.number ?? null,
         licencesRevoked: revoked.length,
+        renewalWithdrawn: withdrawn
+          ? { licenseKey: withdrawn.licence.licenseKey, expiresAt: withdrawn.licence.expiresAt }
+          : null,
         brand: mailBrand(fulfilment.options),
       })),
       attachments: creditNote ? [invoiceAttachment(creditNote)] : [],
@@ -165,6 +172,15 @@ async function recordStaffRefund(
         reason: refund.reason,
       },
       credit_note: creditNote?.number ?? null,
+      ...(withdrawn
+        ? {
+            renewal_withdrawn: {
+              license_key: withdrawn.licence.licenseKey,
+              expired_at: withdrawn.expiredAt.toISOString(),
+              expires_at: withdrawn.licence.expiresAt?.toISOString() ?? null,
+            },
+          }
+        : {}),
     },
   });
   return {
@@ -172,6 +188,8 @@ async function recordStaffRefund(
     order,
     refund,
     creditNote,
-    revokedKeys: revoked.map((licence) => licence.licenseKey),
+    changedKeys: [...revoked, ...(withdrawn ? [withdrawn.licence] : [])].map(
+      (licence) => licence.licenseKey,
+    ),
   };
 }

@@ -7,7 +7,6 @@ import { lineUnitCents, type CartCustomizations } from '@cadran/domain/cart';
 
 import { CURRENCY, type Language } from '@cadran/domain/constants';
 import { isCountryCode } from '@cadran/domain/countries';
-import { renewalPeriod, type RenewalPeriod } from '@cadran/domain/licenses';
 import { translateMessage } from '@cadran/domain/messages';
 import type { PaymentMethod } from '@cadran/domain/order-status';
 import {
@@ -22,9 +21,8 @@ import type { Database } from '../../db/client';
 import { licenseTemplates } from '../../db/schema/catalog';
 import { licenseRenewals, licenses } from '../../db/schema/licenses';
 import { orderItems, orders } from '../../db/schema/orders';
-import type { Transaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { OrderRow, StoredOrder } from '../orders/repository';
+import type { StoredOrder } from '../orders/repository';
 import type { OrdersService } from '../orders/service';
 import type { TemplateSnapshot } from '../orders/template-snapshot';
 import type { LicenseRow } from './license-records';
@@ -249,54 +247,4 @@ export async function placeRenewal(
       throw error;
     }
   }
-}
-
-export interface AppliedRenewal {
-  licence: LicenseRow;
-  period: RenewalPeriod;
-}
-
-/**
- * In the fulfilment's transaction: if the paid order renews a licence, its expiry moves by
- * one cycle (renewalPeriod) and the renewal records the period. Undefined for any other order,
- * and for a renewal already applied (its order is paid once; a replay changes nothing).
- */
-export async function applyRenewal(
-  tx: Transaction,
-  order: Pick<OrderRow, 'id'>,
-  paidAt: Date,
-): Promise<AppliedRenewal | undefined> {
-  const [renewal] = await tx
-    .select()
-    .from(licenseRenewals)
-    .where(and(eq(licenseRenewals.orderId, order.id), isNull(licenseRenewals.appliedAt)))
-    .limit(1)
-    .for('update');
-  if (!renewal) return undefined;
-  const [licence] = await tx
-    .select()
-    .from(licenses)
-    .where(eq(licenses.id, renewal.licenseId))
-    .limit(1)
-    .for('update');
-  const [line] = await tx
-    .select({ snapshot: orderItems.templateSnapshot })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .limit(1);
-  const cycle = (line?.snapshot as Partial<TemplateSnapshot> | undefined)?.billing_cycle;
-  if (!licence || !isBillingCycle(cycle)) throw new Error(`renewal ${renewal.id} cannot apply`);
-  const period = renewalPeriod(licence, cycle, paidAt);
-  if (!period) throw new Error(`licence ${licence.id} does not renew`);
-  const [renewed] = await tx
-    .update(licenses)
-    .set({ expiresAt: period.expiresAt })
-    .where(eq(licenses.id, licence.id))
-    .returning();
-  await tx
-    .update(licenseRenewals)
-    .set({ periodStartsAt: period.startsAt, periodEndsAt: period.expiresAt, appliedAt: paidAt })
-    .where(eq(licenseRenewals.id, renewal.id));
-  if (!renewed) throw new Error(`licence ${licence.id} vanished during its renewal`);
-  return { licence: renewed, period };
 }

@@ -49,6 +49,17 @@ export class LicensesRepository {
 }
 
 /** Writes the licences of a paid order on the fulfilment's transaction. */
+/** A licence, locked until the caller's transaction ends (a change that reads, then writes it). */
+export async function lockLicence(tx: Transaction, id: string): Promise<LicenseRow | undefined> {
+  const [licence] = await tx
+    .select()
+    .from(licenses)
+    .where(eq(licenses.id, id))
+    .limit(1)
+    .for('update');
+  return licence;
+}
+
 export async function insertLicenses(tx: Transaction, rows: readonly NewLicense[]): Promise<void> {
   if (rows.length > 0) await tx.insert(licenses).values([...rows]);
 }

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { licenses } from '../../db/schema/licenses';
 import type { Transaction } from '../../db/transaction';
 import { deactivateInstance, type LicenseRow } from './license-records';
+import { lockLicence } from './repository';
 import { findStaffLicense } from './staff-queries';
 
 /**
@@ -54,12 +55,7 @@ async function applyChange(
   if (!isUuid(id)) return { kind: 'not_found' };
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    const [licence] = await tx
-      .select()
-      .from(licenses)
-      .where(eq(licenses.id, id))
-      .limit(1)
-      .for('update');
+    const licence = await lockLicence(tx, id);
     if (!licence) return { kind: 'not_found' as const };
     const before = await findStaffLicense(tx, id, now, lang);
     const applied = await change(tx, licence);

@@ -9,6 +9,7 @@ import {
   composeMail,
   fill,
   filled,
+  formatDate,
   oneLine,
   type MailBrand,
 } from '../../mail/templates';
@@ -26,6 +27,8 @@ const refundCopy = {
       'L’avoir {creditNote}, qui annule la facture de cette commande, est joint à cet e-mail (PDF).',
     licences:
       'Les licences de cette commande sont révoquées : elles n’activent plus aucune installation.',
+    renewal:
+      'Le renouvellement de votre licence {key} est annulé : elle expire désormais le {date}.',
     button: 'Voir la commande',
     support:
       'Une question ? Notre support vous répond du lundi au vendredi, de 9 h à 18 h : {support}',
@@ -40,6 +43,7 @@ const refundCopy = {
     creditNote:
       'Credit note {creditNote}, which cancels the invoice of this order, is attached to this email (PDF).',
     licences: 'The licences of this order are revoked: they no longer activate any installation.',
+    renewal: 'The renewal of your licence {key} is cancelled: it now expires on {date}.',
     button: 'View the order',
     support: 'Any question? Our support team answers Monday to Friday, 9am to 6pm: {support}',
     signature: 'The Cadran team',
@@ -57,6 +61,8 @@ export interface RefundMailContext {
   /** The credit note attached, when the order had an invoice to cancel. */
   creditNoteNumber: string | null;
   licencesRevoked: number;
+  /** A refunded renewal: its licence, with the expiry it returns to. */
+  renewalWithdrawn: { licenseKey: string; expiresAt: Date | null } | null;
   brand: MailBrand;
 }
 
@@ -76,6 +82,14 @@ export function refundMail(ctx: RefundMailContext): Promise<MailInput> {
         <Paragraph>{fill(c.creditNote, { creditNote: ctx.creditNoteNumber })}</Paragraph>
       ) : null}
       {ctx.licencesRevoked > 0 ? <Paragraph>{c.licences}</Paragraph> : null}
+      {ctx.renewalWithdrawn?.expiresAt ? (
+        <Paragraph>
+          {fill(c.renewal, {
+            key: ctx.renewalWithdrawn.licenseKey,
+            date: formatDate(ctx.renewalWithdrawn.expiresAt, lang),
+          })}
+        </Paragraph>
+      ) : null}
       <MailButton href={`${ctx.brand.publicUrl}/client/orders/${encodeURIComponent(number)}`}>
         {c.button}
       </MailButton>
