@@ -29,18 +29,10 @@ export interface OrderEventReasons {
 }
 export type OrderEventKind = keyof OrderEventReasons;
 
-export type ReadReason = {
-  [K in OrderEventKind]: { kind: K } & OrderEventReasons[K];
-}[OrderEventKind];
+export type ReadReason = ReadReasonOf<OrderEventReasons>;
 
 /** Each kind's stored text: how it is written, and the pattern that reads it back. */
-const FORMS: {
-  [K in OrderEventKind]: {
-    write: (values: OrderEventReasons[K]) => string;
-    read: RegExp;
-    values: (match: RegExpExecArray) => OrderEventReasons[K];
-  };
-} = {
+const FORMS: ReasonForms<OrderEventReasons> = {
   created: { write: () => 'created', read: /^created$/, values: () => ({}) },
   renewal: { write: () => 'renewal', read: /^renewal$/, values: () => ({}) },
   payment_received: {
@@ -105,21 +97,48 @@ const FORMS: {
   },
 };
 
+/** The forms of a family of reasons: how each kind is written and read back. */
+export type ReasonForms<Reasons> = {
+  [K in keyof Reasons]: {
+    write: (values: Reasons[K]) => string;
+    read: RegExp;
+    values: (match: RegExpExecArray) => Reasons[K];
+  };
+};
+
+/** A read reason of a family: its kind and the values its text carried. */
+export type ReadReasonOf<Reasons> = {
+  [K in keyof Reasons]: { kind: K } & Reasons[K];
+}[keyof Reasons];
+
+/** Writes a family's reasons and reads them back, first matching form first. */
+export function reasonCodec<Reasons>(forms: ReasonForms<Reasons>) {
+  return {
+    write<K extends keyof Reasons>(kind: K, values: Reasons[K]): string {
+      return forms[kind].write(values);
+    },
+    read(text: string): ReadReasonOf<Reasons> | null {
+      for (const kind of Object.keys(forms) as (keyof Reasons)[]) {
+        const form = forms[kind];
+        const match = form.read.exec(text);
+        if (match) return { kind, ...form.values(match) };
+      }
+      return null;
+    },
+  };
+}
+
+const codec = reasonCodec<OrderEventReasons>(FORMS);
+
 /** The stored text of a reason. */
 export function orderEventReason<K extends OrderEventKind>(
   kind: K,
   ...values: [keyof OrderEventReasons[K]] extends [never] ? [] : [OrderEventReasons[K]]
 ): string {
-  const form = FORMS[kind];
-  return form.write((values[0] ?? {}) as OrderEventReasons[K]);
+  return codec.write(kind, (values[0] ?? {}) as OrderEventReasons[K]);
 }
 
 /** The kind and values of a stored reason, or null for a text no pattern knows. */
 export function readOrderEventReason(text: string): ReadReason | null {
-  for (const kind of Object.keys(FORMS) as OrderEventKind[]) {
-    const form = FORMS[kind];
-    const match = form.read.exec(text);
-    if (match) return { kind, ...form.values(match) } as ReadReason;
-  }
-  return null;
+  return codec.read(text);
 }

@@ -110,11 +110,7 @@ async function paid(
     // Money on a second attempt of an order another attempt already paid: never kept in
     // silence, a person gives it back (docs/decisions/020-payment-attempts-per-order.md).
     await markPaymentSucceeded(tx, payment.id, event.moneyReference);
-    await flagOrder(
-      tx,
-      order,
-      `second payment received on attempt ${payment.id}: refund by hand (${source})`,
-    );
+    await flagOrder(tx, order, 'second_payment', { attempt: payment.id, source });
     return step('flagged');
   }
 
@@ -125,11 +121,11 @@ async function paid(
       event.amountCents === null
         ? 'no amount'
         : `${centsToDecimalString(event.amountCents)} ${currency || '???'}`;
-    await flagOrder(
-      tx,
-      order,
-      `amount mismatch: received ${received}, expected ${centsToDecimalString(order.totalCents)} ${order.currency} (${source})`,
-    );
+    await flagOrder(tx, order, 'amount_mismatch', {
+      received,
+      expected: `${centsToDecimalString(order.totalCents)} ${order.currency}`,
+      source,
+    });
     return step('flagged');
   }
 

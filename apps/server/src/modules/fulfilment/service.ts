@@ -112,11 +112,7 @@ export class FulfilmentService {
       const stored = await lockOrder(tx, payment.orderId);
       if (!stored) return 'flagged';
       if (given?.kind !== 'refunded' || stored.order.paymentStatus !== 'paid') {
-        await flagOrder(
-          tx,
-          stored.order,
-          `paid after cancellation: refund by hand (${event.eventId})`,
-        );
+        await flagOrder(tx, stored.order, 'paid_after_cancellation', { source: event.eventId });
         return 'flagged';
       }
       await moveLockedOrder(

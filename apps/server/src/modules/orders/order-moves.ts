@@ -1,4 +1,9 @@
 import { orderEventReason } from '@cadran/domain/order-events';
+import {
+  orderFlagReason,
+  type OrderFlagKind,
+  type OrderFlagReasons,
+} from '@cadran/domain/order-flags';
 import { and, asc, eq } from 'drizzle-orm';
 import { canMoveOrder, type OrderState } from '@cadran/domain/order-status';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
@@ -83,8 +88,17 @@ export async function lockOrder(
   return { order, items };
 }
 
-/** Sets the order aside for a person to look at; its status does not move. */
-export async function flagOrder(db: Executor, order: OrderRow, reason: string): Promise<void> {
+/**
+ * Sets the order aside for a person to look at, with the flag's kind and what it carries
+ * (its text: `orderFlagReason`); its status does not move.
+ */
+export async function flagOrder<K extends OrderFlagKind>(
+  db: Executor,
+  order: OrderRow,
+  kind: K,
+  values: OrderFlagReasons[K],
+): Promise<void> {
+  const reason = orderFlagReason(kind, values);
   await db.update(orders).set({ flaggedReason: reason }).where(eq(orders.id, order.id));
   await db.insert(orderEvents).values({
     orderId: order.id,

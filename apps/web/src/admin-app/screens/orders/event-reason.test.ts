@@ -1,7 +1,8 @@
 import { orderEventReason } from '@cadran/domain/order-events';
+import { orderFlagReason } from '@cadran/domain/order-flags';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadNamespaces, setLanguage } from '@/lib/i18n';
-import { describeEventReason } from './event-reason';
+import { describeEventReason, describeFlagReason } from './event-reason';
 
 describe('an order event’s reason, as staff read it', () => {
   beforeAll(async () => {
@@ -36,5 +37,25 @@ describe('an order event’s reason, as staff read it', () => {
     expect(describeEventReason(inFrench(), 'imported from the old shop')).toBe(
       'imported from the old shop',
     );
+  });
+
+  it('says why an order was set aside and what to do, in the reader’s language', () => {
+    const flag = orderFlagReason('amount_mismatch', {
+      received: '500.00 EUR',
+      expected: '588.00 EUR',
+      source: 'bank_transfer manual:1',
+    });
+    expect(describeFlagReason(inFrench(), flag)).toBe(
+      'Montant reçu 500.00 EUR au lieu de 588.00 EUR (bank_transfer manual:1)\u00a0: vérifiez avec le client avant de livrer ou de rembourser',
+    );
+    const late = orderFlagReason('paid_after_cancellation', { source: 'evt_7' });
+    expect(describeFlagReason(inEnglish(), late)).toBe(
+      'Payment received after cancellation (evt_7): refund it by hand',
+    );
+    // In the order's history the flag is read inside its event.
+    expect(describeEventReason(inEnglish(), orderEventReason('flagged', { note: late }))).toContain(
+      'Payment received after cancellation (evt_7): refund it by hand',
+    );
+    expect(describeFlagReason(inFrench(), 'checked by hand')).toBe('checked by hand');
   });
 });

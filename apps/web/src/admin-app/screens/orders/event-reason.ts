@@ -1,4 +1,5 @@
 import { readOrderEventReason } from '@cadran/domain/order-events';
+import { readOrderFlagReason } from '@cadran/domain/order-flags';
 import type { TFunction } from 'i18next';
 import { formatDay } from '../../format';
 
@@ -13,6 +14,8 @@ export function describeEventReason(t: TFunction<'admin-sales'>, reason: string)
   switch (read.kind) {
     case 'licence_renewed':
       return t('orders.reasons.licence_renewed', { key: read.key, until: formatDay(read.until) });
+    case 'flagged':
+      return t('orders.reasons.flagged', { note: describeFlagReason(t, read.note) });
     case 'cancelled_by_staff':
     case 'cancelled_by_customer':
       return read.note === ''
@@ -23,4 +26,15 @@ export function describeEventReason(t: TFunction<'admin-sales'>, reason: string)
       return t(`orders.reasons.${kind}`, values);
     }
   }
+}
+
+/**
+ * Why an order was set aside, in the reader's language, with what to do about it; the provider
+ * and event ids kept as written. A text no pattern knows is shown as stored.
+ */
+export function describeFlagReason(t: TFunction<'admin-sales'>, reason: string): string {
+  const read = readOrderFlagReason(reason);
+  if (!read) return reason;
+  const { kind, ...values } = read;
+  return t(`orders.flags.${kind}`, values);
 }

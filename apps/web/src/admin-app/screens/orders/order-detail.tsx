@@ -16,6 +16,7 @@ import { LicenceLinks } from '../../ui/licence-links';
 import { LoadState } from '../../ui/load-state';
 import { Facts, Panel } from '../../ui/panel';
 import { StatusBadge } from '../../ui/status-badge';
+import { describeFlagReason } from './event-reason';
 import { OrderHistory } from './order-history';
 import { awaitsTransfer, SettleTransfer } from './settle-transfer';
 
@@ -107,7 +108,12 @@ function OrderView({ order }: { order: OrderDetail }) {
                 ],
                 [t('orders.total'), formatAmount(order.total)],
                 ...(order.flagged_reason
-                  ? [[t('orders.flagged'), order.flagged_reason] as [string, string]]
+                  ? [
+                      [t('orders.flagged'), describeFlagReason(t, order.flagged_reason)] as [
+                        string,
+                        string,
+                      ],
+                    ]
                   : []),
               ]}
             />
