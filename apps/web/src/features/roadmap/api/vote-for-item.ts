@@ -39,8 +39,8 @@ export function useVoteForItem() {
       if (isApiRequestError(error) && error.status === 401) {
         void queryClient.invalidateQueries({ queryKey: viewerKey });
       }
-      // A vanished item: the list is out of date.
-      if (isApiRequestError(error) && error.status === 404) {
+      // A vanished item, or one that shipped meanwhile (409, votes closed): the list is out of date.
+      if (isApiRequestError(error) && (error.status === 404 || error.status === 409)) {
         void queryClient.invalidateQueries({ queryKey: roadmapItemsKey });
       }
     },
