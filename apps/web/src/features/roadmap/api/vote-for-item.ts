@@ -27,6 +27,9 @@ export function useVoteForItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => voteForItem(id, useRealtimeStore.getState().clientId),
+    // A reading of the list still under way may predate this vote: dropped, it cannot overwrite
+    // the count and pressed state the answer brings.
+    onMutate: () => queryClient.cancelQueries({ queryKey: roadmapItemsKey }),
     onSuccess: (vote) => {
       queryClient.setQueryData<PublicRoadmapItem[]>(roadmapItemsKey, (items) =>
         items?.map((item) =>

@@ -301,6 +301,36 @@ describe('roadmap page', () => {
     }
   });
 
+  it('reads the list again once the client is known, so their own votes show pressed', async () => {
+    signedIn = true;
+    document.cookie = 'cadran_signed_in=1; Path=/';
+    // The first answer is the list as everybody sees it (a page drawn on the server holds that);
+    // the client's own reading says they voted.
+    const everybody = list([item({ id: 1, title: 'Import depuis WordPress', vote_count: 3 })]);
+    roadmap = everybody;
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string | URL, init?: RequestInit) => {
+        if (new URL(input, 'http://localhost').pathname === '/api/v1/website/roadmap') {
+          reads += 1;
+          roadmap =
+            reads === 1
+              ? everybody
+              : list([
+                  item({ id: 1, title: 'Import depuis WordPress', vote_count: 3, voted: true }),
+                ]);
+        }
+        return server(input, init);
+      }),
+    );
+    renderPage();
+    await openSocket();
+    const button = await screen.findByRole('button', { name: /Import depuis WordPress/ });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(reads).toBe(2);
+  });
+
   it('shows an error with a retry, then the roadmap', async () => {
     roadmap = {
       status: 503,
