@@ -15,7 +15,7 @@ type Copy = {
   boardLabel: string;
   columns: Record<'planned' | 'in_progress' | 'done', { title: string }>;
   live: Record<'connected' | 'disconnected', string>;
-  votes: { signIn: string };
+  votes: { signIn: string; closedShort: string };
 };
 const copy = (lang: Lang) =>
   JSON.parse(
@@ -83,10 +83,16 @@ for (const lang of ['fr', 'en'] as const) {
       });
       expect(register.status()).toBe(201);
       await gotoIn('/roadmap', lang);
-      // Each language votes for its own item, so parallel runs never share a count.
+      // Each language votes for its own item, so parallel runs never share a count; both are
+      // still open to votes (planned, in progress), never done.
       const title =
-        lang === 'fr' ? 'Authentification à deux facteurs' : 'Automatic AVIF and WebP images';
+        lang === 'fr' ? 'Application mobile de publication' : 'Multilingual full-text search';
       const button = page.getByRole('article', { name: title }).getByRole('button');
+      // Done items keep their count, read-only: no button, their votes said to be closed.
+      const done = column(page, lang, 'done');
+      await expect(done.getByRole('listitem').first()).toBeVisible();
+      await expect(done.getByRole('button')).toHaveCount(0);
+      await expect(done.getByText(copy(lang).votes.closedShort).first()).toBeVisible();
       await expect(button).toHaveAttribute('aria-pressed', 'false');
       await expectNoA11yViolations();
       const before = Number(

@@ -4,7 +4,7 @@ import {
   REALTIME_LIMITS,
   publicChannel,
 } from '@cadran/domain/realtime';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roadmapItems } from '../src/db/schema/roadmap';
 import { NOTIFY_CHANNEL } from '../src/modules/realtime/bus';
@@ -93,7 +93,7 @@ describe('realtime socket', () => {
     const [item] = await t.db
       .select({ id: roadmapItems.id })
       .from(roadmapItems)
-      .where(eq(roadmapItems.isPublic, true));
+      .where(and(eq(roadmapItems.isPublic, true), eq(roadmapItems.status, 'planned')));
     const own = await subscribedSocket(t.app, ws, channel);
     const other = await subscribedSocket(t.app, ws, channel);
     const res = await t.app.inject({

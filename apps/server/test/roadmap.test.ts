@@ -2,6 +2,7 @@ import { RoadmapResponseSchema, RoadmapVoteResponseSchema } from '@cadran/domain
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roadmapItems, roadmapVotes } from '../src/db/schema/roadmap';
+import { invalidatePublicRoadmap } from '../src/modules/roadmap/public-cache';
 import { bearer, nextIp, sameOrigin, sessionCookie } from './auth-helpers';
 import { buildTestApp, type TestApp } from './helper';
 import { signedInClient } from './realtime-helpers';
@@ -65,12 +66,18 @@ describe('public roadmap (GET /roadmap)', () => {
 describe('roadmap votes', () => {
   let t: TestApp;
   let publicId: number;
+  let inProgressId: number;
+  let doneId: number;
   let hiddenId: number;
 
   beforeAll(async () => {
     t = await buildTestApp();
     const rows = await t.db.select().from(roadmapItems);
-    publicId = rows.find((row) => row.isPublic)!.id;
+    const publicWith = (status: string) =>
+      rows.find((row) => row.isPublic && row.status === status)!.id;
+    publicId = publicWith('planned');
+    inProgressId = publicWith('in_progress');
+    doneId = publicWith('done');
     hiddenId = rows.find((row) => !row.isPublic)!.id;
   });
   afterAll(async () => t.close());
@@ -145,6 +152,110 @@ describe('roadmap votes', () => {
     }
     const stored = await t.db.select().from(roadmapVotes).where(eq(roadmapVotes.userId, c.userId));
     expect(stored).toEqual([]);
+  });
+
+  describe('on a done item', () => {
+    const votesOn = (itemId: number) =>
+      t.db.select().from(roadmapVotes).where(eq(roadmapVotes.itemId, itemId));
+    const listedCount = async (itemId: number) =>
+      RoadmapResponseSchema.parse((await t.app.inject({ url: LIST })).json()).data.find(
+        (item) => item.id === itemId,
+      )?.vote_count;
+
+    it('refuses a vote with 409 in the visitor’s language and stores nothing', async () => {
+      const c = await signedInClient(t.app);
+      const before = await votesOn(doneId);
+
+      const french = await t.app.inject({
+        method: 'POST',
+        url: vote(doneId),
+        headers: bearer(c.token),
+      });
+      expect(french.statusCode).toBe(409);
+      expect(french.json()).toEqual({
+        success: false,
+        message: 'Les votes sont clos pour cette évolution\u00a0: elle est déjà livrée.',
+      });
+
+      const english = await t.app.inject({
+        method: 'POST',
+        url: vote(doneId),
+        headers: { ...bearer(c.token), 'accept-language': 'en-GB,en;q=0.9' },
+      });
+      expect(english.statusCode).toBe(409);
+      expect(english.json()).toEqual({
+        success: false,
+        message: 'Voting is closed for this item: it has already shipped.',
+      });
+
+      expect(await votesOn(doneId)).toEqual(before);
+      expect(await listedCount(doneId)).toBe(before.length);
+      const mine = await t.db.select().from(roadmapVotes).where(eq(roadmapVotes.userId, c.userId));
+      expect(mine).toEqual([]);
+    });
+
+    it('keeps the votes it gathered while open: they show, and cannot be withdrawn', async () => {
+      const early = await signedInClient(t.app);
+      // A vote cast while the item was still open, before it shipped.
+      await t.db.insert(roadmapVotes).values({ itemId: doneId, userId: early.userId });
+      // Written behind the service's back: the list kept in memory must not hide it.
+      invalidatePublicRoadmap();
+      const count = await listedCount(doneId);
+      expect(count).toBeGreaterThanOrEqual(1);
+
+      const res = await t.app.inject({
+        method: 'POST',
+        url: vote(doneId),
+        headers: bearer(early.token),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ success: false });
+      const kept = await t.db
+        .select()
+        .from(roadmapVotes)
+        .where(and(eq(roadmapVotes.itemId, doneId), eq(roadmapVotes.userId, early.userId)));
+      expect(kept).toHaveLength(1);
+      expect(await listedCount(doneId)).toBe(count);
+      const mine = RoadmapResponseSchema.parse(
+        (await t.app.inject({ url: LIST, headers: bearer(early.token) })).json(),
+      ).data.find((item) => item.id === doneId);
+      expect(mine).toMatchObject({ voted: true, vote_count: count });
+    });
+
+    it('still lets clients vote on planned and in-progress items', async () => {
+      const c = await signedInClient(t.app);
+      for (const id of [publicId, inProgressId]) {
+        const res = await t.app.inject({ method: 'POST', url: vote(id), headers: bearer(c.token) });
+        expect(res.statusCode, `item ${id}`).toBe(200);
+        expect(RoadmapVoteResponseSchema.parse(res.json()).data).toMatchObject({ id, voted: true });
+      }
+      const stored = await t.db
+        .select({ itemId: roadmapVotes.itemId })
+        .from(roadmapVotes)
+        .where(eq(roadmapVotes.userId, c.userId));
+      expect(stored.map((row) => row.itemId).sort((a, b) => a - b)).toEqual(
+        [publicId, inProgressId].sort((a, b) => a - b),
+      );
+    });
+
+    it('reopens votes when staff move the item back to in progress', async () => {
+      const c = await signedInClient(t.app);
+      await t.db
+        .update(roadmapItems)
+        .set({ status: 'in_progress' })
+        .where(eq(roadmapItems.id, doneId));
+      try {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: vote(doneId),
+          headers: bearer(c.token),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ data: { voted: true } });
+      } finally {
+        await t.db.update(roadmapItems).set({ status: 'done' }).where(eq(roadmapItems.id, doneId));
+      }
+    });
   });
 
   it('answers 400 for ids that are not positive integers', async () => {

@@ -12,6 +12,15 @@ export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
 export const roadmapStatusLabelKey = (status: RoadmapStatus): MessageKey =>
   `roadmap.status.${status}`;
 
+/**
+ * Votes are open while an item is planned or in progress; a done item has shipped, so its votes
+ * are closed: the count it gathered stays shown, read-only (docs/product.md 'Roadmap' ('Votes')).
+ * Named statuses rather than "not done", so a status added later starts closed until decided.
+ */
+export function isVotable(status: RoadmapStatus): boolean {
+  return status === 'planned' || status === 'in_progress';
+}
+
 interface LocalizableItem {
   title: string;
   description: string | null;

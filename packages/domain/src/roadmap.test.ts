@@ -10,6 +10,7 @@ import {
   RoadmapListSchema,
   RoadmapResponseSchema,
   groupRoadmap,
+  isVotable,
   localizedRoadmapText,
   roadmapStatusLabelKey,
   type RoadmapItem,
@@ -61,6 +62,22 @@ describe('RoadmapItemSchema', () => {
       'En cours',
       'Fait',
     ]);
+  });
+});
+
+describe('isVotable', () => {
+  it('opens votes on planned and in-progress items and closes them on done ones', () => {
+    expect(ROADMAP_STATUSES.filter(isVotable)).toEqual(['planned', 'in_progress']);
+    expect(isVotable('done')).toBe(false);
+  });
+
+  it('explains a closed vote in both languages', () => {
+    expect(translateMessage('roadmap.vote.closed', 'fr')).toBe(
+      'Les votes sont clos pour cette évolution\u00a0: elle est déjà livrée.',
+    );
+    expect(translateMessage('roadmap.vote.closed', 'en')).toBe(
+      'Voting is closed for this item: it has already shipped.',
+    );
   });
 });
 

@@ -85,6 +85,7 @@ export const ROADMAP_ID_MAX = 2_147_483_647;
 
 export {
   groupRoadmap,
+  isVotable,
   localizedRoadmapText,
   roadmapStatusLabelKey,
   type RoadmapColumns,

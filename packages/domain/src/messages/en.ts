@@ -235,6 +235,7 @@ export const en: Record<MessageKey, string> = {
   'roadmap.title.required': 'Title is required',
   'roadmap.title.too_long': 'Title is too long (200 characters at most)',
   'roadmap.update.empty': 'No change provided',
+  'roadmap.vote.closed': 'Voting is closed for this item: it has already shipped.',
 
   'support.hours': 'Monday to Friday, 9am to 6pm',
   'support.reply_time': 'Reply within 24 hours',

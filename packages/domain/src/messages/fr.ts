@@ -258,6 +258,7 @@ export const fr = {
   'roadmap.title.required': 'Le titre est requis',
   'roadmap.title.too_long': 'Le titre est trop long (200 caractères au maximum)',
   'roadmap.update.empty': 'Aucune modification fournie',
+  'roadmap.vote.closed': 'Les votes sont clos pour cette évolution : elle est déjà livrée.',
 
   // Support (docs/product.md 'Orders' ('Order failure page'))
   'support.hours': 'Du lundi au vendredi, de 9 h à 18 h',

@@ -1,7 +1,7 @@
 import type { RoadmapItemCreate, RoadmapItemUpdate } from '@cadran/domain/roadmap';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Executor } from '../../db/transaction';
+import type { Executor, Transaction } from '../../db/transaction';
 import { roadmapItems, roadmapVotes } from '../../db/schema/roadmap';
 
 /** A stored item with its number of votes and, for a signed-in reader, their own vote. */
@@ -82,12 +82,21 @@ export async function findItem(db: Executor, id: number): Promise<RoadmapRow | u
   return row ? normalise(row) : undefined;
 }
 
-export async function isPublicItem(db: Database, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: roadmapItems.id })
+/**
+ * A public item's status, read under a share lock held until the caller's transaction ends: a
+ * vote counted against it cannot race a staff change of its status. Undefined when the item is
+ * hidden or does not exist.
+ */
+export async function lockPublicItemStatus(
+  tx: Transaction,
+  id: number,
+): Promise<RoadmapRow['status'] | undefined> {
+  const [row] = await tx
+    .select({ status: roadmapItems.status })
     .from(roadmapItems)
-    .where(and(eq(roadmapItems.id, id), eq(roadmapItems.isPublic, true)));
-  return row !== undefined;
+    .where(and(eq(roadmapItems.id, id), eq(roadmapItems.isPublic, true)))
+    .for('share');
+  return row?.status;
 }
 
 const toColumns = (input: RoadmapItemUpdate) => ({
@@ -141,7 +150,7 @@ export async function deleteItem(
  * removed, otherwise one is added. The composite primary key turns a racing double insert into a
  * no-op.
  */
-export async function toggleVote(db: Database, itemId: number, userId: string): Promise<boolean> {
+export async function toggleVote(db: Executor, itemId: number, userId: string): Promise<boolean> {
   const removed = await db
     .delete(roadmapVotes)
     .where(and(eq(roadmapVotes.itemId, itemId), eq(roadmapVotes.userId, userId)))
@@ -151,7 +160,7 @@ export async function toggleVote(db: Database, itemId: number, userId: string): 
   return true;
 }
 
-export async function countVotes(db: Database, itemId: number): Promise<number> {
+export async function countVotes(db: Executor, itemId: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(roadmapVotes)

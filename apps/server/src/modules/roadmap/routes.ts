@@ -66,18 +66,21 @@ const roadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       ],
       schema: {
         tags: ['roadmap'],
-        summary: 'Vote for a public item, or withdraw the vote (toggles)',
+        summary:
+          'Vote for a public item, or withdraw the vote (toggles); 409 on a done item, whose votes are closed',
         params: RoadmapIdParamsSchema,
         response: {
           200: RoadmapVoteResponseSchema,
-          ...errorAnswers(400, 401, 403, 404, 429),
+          ...errorAnswers(400, 401, 403, 404, 409, 429),
         },
       },
     },
     async (request) => {
       const account = currentAccount(request);
-      const vote = await service.toggleVote(request.params.id, account.id, publisherOf(request));
-      if (!vote) throw new HttpError(404, 'error.not_found');
+      const outcome = await service.toggleVote(request.params.id, account.id, publisherOf(request));
+      if (outcome.kind === 'not_found') throw new HttpError(404, 'error.not_found');
+      if (outcome.kind === 'closed') throw new HttpError(409, 'roadmap.vote.closed');
+      const { vote } = outcome;
       request.log.info({ itemId: vote.id, voted: vote.voted }, 'roadmap vote');
       return { success: true as const, data: vote };
     },

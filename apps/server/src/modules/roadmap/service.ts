@@ -1,5 +1,10 @@
 import { ROADMAP_UPDATE_EVENT } from '@cadran/domain/realtime';
-import type { RoadmapItemCreate, RoadmapItemUpdate, RoadmapVote } from '@cadran/domain/roadmap';
+import {
+  isVotable,
+  type RoadmapItemCreate,
+  type RoadmapItemUpdate,
+  type RoadmapVote,
+} from '@cadran/domain/roadmap';
 import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import type { Database } from '../../db/client';
 import type { Realtime } from '../realtime/plugin';
@@ -44,6 +49,9 @@ export const toAnswer = (row: RoadmapRow): RoadmapItemAnswer => ({
 /** The audit trail's name for a roadmap item. */
 const ROADMAP_TARGET = 'roadmap_item';
 
+export type VoteOutcome =
+  { kind: 'toggled'; vote: RoadmapVote } | { kind: 'not_found' } | { kind: 'closed' };
+
 export type RoadmapChange = 'created' | 'updated' | 'deleted' | 'voted' | 'reordered';
 
 export class RoadmapService {
@@ -77,17 +85,26 @@ export class RoadmapService {
     return (await repository.listAllItems(this.db)).map(toAnswer);
   }
 
-  /** Undefined when the item is not public or does not exist: both are a 404. */
-  async toggleVote(
-    itemId: number,
-    userId: string,
-    publisher: string | null,
-  ): Promise<RoadmapVote | undefined> {
-    if (!(await repository.isPublicItem(this.db, itemId))) return undefined;
-    const voted = await repository.toggleVote(this.db, itemId, userId);
-    const voteCount = await repository.countVotes(this.db, itemId);
-    await this.announce('voted', { id: itemId, public: true }, publisher);
-    return { id: itemId, vote_count: voteCount, voted };
+  /**
+   * Toggles a client's vote. A hidden or unknown item is `not_found` (a 404); a done item is
+   * `closed` (a 409) and nothing is written: neither a new vote nor the withdrawal of an old one.
+   * The votes a done item gathered while it was open are kept and still counted on the page,
+   * read-only, as the measure of how much it was wanted; if staff move it back to planned or in
+   * progress, voting reopens with them (isVotable, docs/product.md 'Roadmap' ('Votes')).
+   */
+  async toggleVote(itemId: number, userId: string, publisher: string | null): Promise<VoteOutcome> {
+    const outcome = await this.db.transaction(async (tx): Promise<VoteOutcome> => {
+      const status = await repository.lockPublicItemStatus(tx, itemId);
+      if (status === undefined) return { kind: 'not_found' };
+      if (!isVotable(status)) return { kind: 'closed' };
+      const voted = await repository.toggleVote(tx, itemId, userId);
+      const voteCount = await repository.countVotes(tx, itemId);
+      return { kind: 'toggled', vote: { id: itemId, vote_count: voteCount, voted } };
+    });
+    if (outcome.kind === 'toggled') {
+      await this.announce('voted', { id: itemId, public: true }, publisher);
+    }
+    return outcome;
   }
 
   /** Staff changes: each writes its audit entry in its own transaction (docs/product.md 'Back office'). */

@@ -27,6 +27,9 @@ export function useVoteForItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => voteForItem(id, useRealtimeStore.getState().clientId),
+    // A reading of the list still under way may predate this vote: dropped, it cannot overwrite
+    // the count and pressed state the answer brings.
+    onMutate: () => queryClient.cancelQueries({ queryKey: roadmapItemsKey }),
     onSuccess: (vote) => {
       queryClient.setQueryData<PublicRoadmapItem[]>(roadmapItemsKey, (items) =>
         items?.map((item) =>
@@ -39,8 +42,8 @@ export function useVoteForItem() {
       if (isApiRequestError(error) && error.status === 401) {
         void queryClient.invalidateQueries({ queryKey: viewerKey });
       }
-      // A vanished item: the list is out of date.
-      if (isApiRequestError(error) && error.status === 404) {
+      // A vanished item, or one that shipped meanwhile (409, votes closed): the list is out of date.
+      if (isApiRequestError(error) && (error.status === 404 || error.status === 409)) {
         void queryClient.invalidateQueries({ queryKey: roadmapItemsKey });
       }
     },

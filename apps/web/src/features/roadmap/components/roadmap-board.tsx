@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathInLanguage } from '@cadran/domain/localized-path';
 import { ROADMAP_STATUSES, groupRoadmap } from '@cadran/domain/roadmap-model';
@@ -6,7 +8,7 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { clientSignInUrl } from '@/lib/client-area';
 import { currentLanguage } from '@/lib/i18n';
-import { useRoadmap } from '../api/get-roadmap';
+import { roadmapItemsKey, useRoadmap } from '../api/get-roadmap';
 import { useViewerSignedIn } from '../api/get-viewer';
 import { useVoteForItem } from '../api/vote-for-item';
 import { RoadmapColumn } from './roadmap-column';
@@ -21,6 +23,13 @@ export function RoadmapBoard() {
   const viewer = useViewerSignedIn();
   const vote = useVoteForItem();
   const canVote = viewer.data === true;
+  const queryClient = useQueryClient();
+  // A page drawn on the server holds the list as everybody sees it, without this client's own
+  // votes: once the visitor is known to be signed in, read it again so their votes show pressed
+  // (a button shown unpressed would withdraw a vote when it seems to cast one).
+  useEffect(() => {
+    if (canVote) void queryClient.invalidateQueries({ queryKey: roadmapItemsKey });
+  }, [canVote, queryClient]);
 
   if (roadmap.isPending) {
     return (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicRoadmapItem } from '@cadran/domain/roadmap';
-import { localizedRoadmapText } from '@cadran/domain/roadmap-model';
+import { isVotable, localizedRoadmapText } from '@cadran/domain/roadmap-model';
 import { Badge } from '@/components/ui/badge';
 import { currentLanguage } from '@/lib/i18n';
 import { VoteControl } from './vote-control';
@@ -14,13 +14,15 @@ export interface RoadmapCardProps {
 }
 
 /**
- * One roadmap item: title, star and vote count, optional description and category.
+ * One roadmap item: title, star and vote count, optional description and category. Only planned
+ * and in-progress items take votes; a done item shows its count read-only.
  * Texts follow the page language, falling back to French where no English is written.
  */
 export function RoadmapCard({ item, canVote, onVote, voting }: RoadmapCardProps) {
   const { t } = useTranslation('roadmap');
   const titleId = useId();
   const { title, description } = localizedRoadmapText(item, currentLanguage());
+  const closed = !isVotable(item.status);
   // Seeded categories are stable keys translated here; a free-text category shows as written.
   const category = item.category
     ? t(`categories.${item.category}`, { defaultValue: item.category })
@@ -48,7 +50,8 @@ export function RoadmapCard({ item, canVote, onVote, voting }: RoadmapCardProps)
             count={item.vote_count}
             voted={item.voted}
             pending={voting}
-            {...(canVote ? { onToggle: () => onVote(item.id) } : {})}
+            closed={closed}
+            {...(canVote && !closed ? { onToggle: () => onVote(item.id) } : {})}
           />
         </div>
       </article>

@@ -9,15 +9,38 @@ export interface VoteControlProps {
   /** Absent for anonymous visitors: they see the count, not a button. */
   onToggle?: () => void;
   pending?: boolean;
+  /** A done item: its votes are closed, for everybody (isVotable). */
+  closed?: boolean;
 }
 
 /**
  * The star and vote count of an item (docs/product.md 'Roadmap' ('Votes')). For a signed-in client
- * it is a toggle button (aria-pressed says whether they voted); for anyone else, plain text.
+ * it is a toggle button (aria-pressed says whether they voted); for anyone else, plain text. A done
+ * item's votes are closed: its count stays, read-only and said to be closed, with nothing to focus.
  */
-export function VoteControl({ title, count, voted, onToggle, pending = false }: VoteControlProps) {
+export function VoteControl({
+  title,
+  count,
+  voted,
+  onToggle,
+  pending = false,
+  closed = false,
+}: VoteControlProps) {
   const { t } = useTranslation('roadmap');
   const countText = t('votes.count', { count });
+
+  if (closed) {
+    return (
+      <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700">
+        <StarIcon filled={count > 0} className="text-brass-600" />
+        <span aria-hidden="true">{count}</span>
+        <span aria-hidden="true" className="font-normal text-slate-600">
+          · {t('votes.closedShort')}
+        </span>
+        <span className="sr-only">{t('votes.closed', { count })}</span>
+      </p>
+    );
+  }
 
   if (!onToggle) {
     return (

@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadNamespaces } from '@/lib/i18n';
+import { i18n, loadNamespaces } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render';
 import { useRealtimeStore } from '../store/realtime-store';
 import { RoadmapPage } from './roadmap-page';
@@ -205,9 +205,9 @@ describe('roadmap page', () => {
   it('tracks the live connection and reloads the roadmap on roadmap:update', async () => {
     renderPage();
     await screen.findByRole('region', { name: 'Prévu' });
-    expect(screen.getByText('Temps réel : connexion…')).toBeInTheDocument();
+    expect(screen.getByText('Connexion aux mises à jour en direct…')).toBeInTheDocument();
     const socket = await openSocket();
-    expect(await screen.findByText('Temps réel : connecté')).toBeInTheDocument();
+    expect(await screen.findByText('Cette page se met à jour en direct')).toBeInTheDocument();
     expect(socket.url).toBe('ws://localhost:3000/api/v1/website/realtime?token=tok');
     expect(socket.sent).toEqual([{ type: 'subscribe', channel: 'localhost:3000:public' }]);
 
@@ -224,7 +224,7 @@ describe('roadmap page', () => {
 
     act(() => socket.drop());
     expect(
-      await screen.findByText('Temps réel : déconnecté, nouvelle tentative…'),
+      await screen.findByText('Mises à jour en direct interrompues, nouvelle tentative…'),
     ).toBeInTheDocument();
   });
 
@@ -251,6 +251,84 @@ describe('roadmap page', () => {
     const voteCall = calls.find((call) => call.path === '/api/v1/website/roadmap/1/vote');
     expect(voteCall?.method).toBe('POST');
     expect(voteCall?.headers['x-realtime-client-id']).toBe('AAAAAAAAAAAAAAAAAAAAAA');
+  });
+
+  it('shows a done item’s votes read-only, closed, while the other items keep their button', async () => {
+    signedIn = true;
+    document.cookie = 'cadran_signed_in=1; Path=/';
+    roadmap = list([
+      item({ id: 1, title: 'Import depuis WordPress', vote_count: 3 }),
+      item({ id: 2, title: 'Recherche multilingue', status: 'in_progress', vote_count: 1 }),
+      item({ id: 3, title: 'Publication planifiée', status: 'done', vote_count: 12, voted: true }),
+    ]);
+    renderPage();
+    await openSocket();
+    expect(
+      await screen.findByRole('button', {
+        name: 'Voter pour «\u00a0Import depuis WordPress\u00a0», 3 votes',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'Voter pour «\u00a0Recherche multilingue\u00a0», 1 vote',
+      }),
+    ).toBeInTheDocument();
+
+    const done = within(column('Fait')).getByRole('article', { name: 'Publication planifiée' });
+    expect(within(done).queryByRole('button')).not.toBeInTheDocument();
+    // Nothing in the card can take keyboard focus.
+    expect(
+      done.querySelectorAll('button, a[href], input, select, textarea, [tabindex]'),
+    ).toHaveLength(0);
+    // Said with French typography: a no-break space before the colon.
+    const keepSpaces = getDefaultNormalizer({ collapseWhitespace: false });
+    expect(
+      within(done).getByText('Votes clos\u00a0: 12 votes', { normalizer: keepSpaces }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Voter pour/ })).toHaveLength(2);
+  });
+
+  it('says a done item’s votes are closed to anonymous visitors too, in English as well', async () => {
+    roadmap = list([item({ id: 3, title: 'Publication', status: 'done', vote_count: 1 })]);
+    await i18n.changeLanguage('en');
+    try {
+      renderPage();
+      const done = await screen.findByRole('article', { name: 'Publication' });
+      expect(within(done).getByText('Voting closed: 1 vote')).toBeInTheDocument();
+      expect(within(done).queryByRole('button')).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
+
+  it('reads the list again once the client is known, so their own votes show pressed', async () => {
+    signedIn = true;
+    document.cookie = 'cadran_signed_in=1; Path=/';
+    // The first answer is the list as everybody sees it (a page drawn on the server holds that);
+    // the client's own reading says they voted.
+    const everybody = list([item({ id: 1, title: 'Import depuis WordPress', vote_count: 3 })]);
+    roadmap = everybody;
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string | URL, init?: RequestInit) => {
+        if (new URL(input, 'http://localhost').pathname === '/api/v1/website/roadmap') {
+          reads += 1;
+          roadmap =
+            reads === 1
+              ? everybody
+              : list([
+                  item({ id: 1, title: 'Import depuis WordPress', vote_count: 3, voted: true }),
+                ]);
+        }
+        return server(input, init);
+      }),
+    );
+    renderPage();
+    await openSocket();
+    const button = await screen.findByRole('button', { name: /Import depuis WordPress/ });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(reads).toBe(2);
   });
 
   it('shows an error with a retry, then the roadmap', async () => {
