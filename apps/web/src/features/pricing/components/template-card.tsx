@@ -91,6 +91,9 @@ export function TemplateCard({
           ? t('card.noRenewal')
           : t('card.renewal', { amount: formatCents(view.renewalPriceCents), period })}
       </p>
+      {view.billingCycle !== 'one_time' && (
+        <p className="mt-1 text-xs leading-5 text-slate-500">{t('card.renewalTerms')}</p>
+      )}
 
       <h4 className="sr-only">{t('card.limitsTitle')}</h4>
       <ul className="mt-6 space-y-2 border-t border-slate-200 pt-6 text-sm font-medium text-slate-900">
