@@ -57,15 +57,22 @@ export interface FulfilmentOptions {
 export class FulfilmentService {
   constructor(readonly options: FulfilmentOptions) {}
 
+  /** The fulfilment's clock: licences start and invoices are dated by it. */
+  now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
   /** Records a payment event and fulfils, flags, fails or refunds accordingly. */
   async apply(event: NormalizedPaymentEvent): Promise<FulfilmentResult> {
     const { db, log } = this.options;
+    const fulfilledAt = this.now();
     let applied: AppliedEvent = await db.transaction((tx) =>
       applyPaymentEvent(tx, event, {
         publicUrl: this.options.publicUrl,
         supportEmail: this.options.supportEmail,
         seller: this.options.seller,
-        paidAt: event.paidAt ?? this.options.now?.() ?? new Date(),
+        fulfilledAt,
+        paidAt: event.paidAt ?? fulfilledAt,
         warn: (facts, message) => log.warn(facts, message),
       }),
     );
