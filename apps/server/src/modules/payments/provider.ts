@@ -4,7 +4,7 @@ import { pathInLanguage } from '@cadran/domain/localized-path';
 import type { MessageKey } from '@cadran/domain/messages';
 import type { PAYMENT_PROVIDERS } from '../../db/schema/payments';
 import type { StoredOrder } from '../orders/repository';
-import type { PaymentRow } from './payment-records';
+import type { PaymentRow } from './payment-row';
 
 /**
  * The one payment interface (docs/payments.md). A provider opens a payment
