@@ -144,7 +144,7 @@ export class FulfilmentService {
 
   /** Staff give back a paid order's money: see refund-order.ts. */
   refund(orderId: string, input: RefundOrderInput): Promise<RefundOrderResult> {
-    return refundOrder(this, orderId, input);
+    return refundOrder(this.options, orderId, input);
   }
 
   /** A provider's webhook: verified by the payments module, then applied. */
@@ -216,7 +216,16 @@ export class FulfilmentService {
 
   /** An operator saw a transfer on the bank statement: see settle-bank-transfer.ts. */
   settleBankTransfer(ref: OrderRef, received: TransferReceived): Promise<SettleTransferResult> {
-    return settleBankTransfer(this, ref, received);
+    return settleBankTransfer(
+      {
+        db: this.options.db,
+        repository: this.options.payments.repository,
+        apply: (event) => this.apply(event),
+        now: () => this.now(),
+      },
+      ref,
+      received,
+    );
   }
 }
 

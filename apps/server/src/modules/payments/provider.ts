@@ -5,7 +5,7 @@ import type { MessageKey } from '@cadran/domain/messages';
 import type { PaymentFailureCode } from '@cadran/domain/payments';
 import type { PAYMENT_PROVIDERS } from '../../db/schema/payments';
 import type { StoredOrder } from '../orders/repository';
-import type { PaymentRow } from './payment-records';
+import type { PaymentRow } from './payment-row';
 
 /**
  * The one payment interface (docs/payments.md). A provider opens a payment
