@@ -1,4 +1,8 @@
 import { eq } from 'drizzle-orm';
+import {
+  transferPaymentDate,
+  type TransferPaymentDate,
+} from '@cadran/domain/transfer-payment-date';
 import { isUuid } from '@cadran/domain/uuid';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
@@ -10,6 +14,8 @@ import type { NormalizedPaymentEvent } from '../payments/provider';
 import type { PaymentsRepository } from '../payments/repository';
 import type { FulfilmentOutcome } from './apply-payment-event';
 
+type TransferPaymentDateProblem = Extract<TransferPaymentDate, { ok: false }>['problem'];
+
 /** Which order: its id (admin API) or its number (CLI, the reference on the statement). */
 export type OrderRef = { orderId: string } | { orderNumber: string };
 
@@ -17,8 +23,11 @@ export interface TransferReceived {
   /** What arrived, in cents; the order total when not given. */
   amountCents?: number | undefined;
   note?: string | undefined;
-  /** When it reached the account; now when not given. */
-  paidAt?: Date | undefined;
+  /**
+   * When it reached the account, as staff wrote it (a day or an instant); now when not given.
+   * Only the invoice's payment date: not before the order, not in the future.
+   */
+  paidAt?: string | undefined;
   /** The bank's reference of the transfer. */
   reference?: string | undefined;
   /** Who recorded it: an administrator's id, or "cli". */
@@ -30,6 +39,7 @@ export type SettleTransferResult =
   | { kind: 'not_transfer'; order: OrderRow }
   | { kind: 'already_paid'; order: OrderRow }
   | { kind: 'not_payable'; order: OrderRow }
+  | { kind: 'bad_paid_at'; problem: TransferPaymentDateProblem }
   | { kind: 'recorded'; outcome: 'fulfilled' | 'flagged'; order: OrderRow; licensesIssued: number };
 
 async function findOrder(db: Database, ref: OrderRef): Promise<OrderRow | undefined> {
@@ -70,6 +80,12 @@ export async function settleBankTransfer(
     return { kind: 'already_paid', order };
   }
   if (order.status === 'cancelled') return { kind: 'not_payable', order };
+  let paidAt: Date | undefined;
+  if (received.paidAt !== undefined) {
+    const date = transferPaymentDate(received.paidAt, order.createdAt, fulfilment.now());
+    if (!date.ok) return { kind: 'bad_paid_at', problem: date.problem };
+    paidAt = date.paidAt;
+  }
 
   // Orders whose payment row never got written (created while transfers were not offered)
   // get one now, so the event finds its payment like any other.
@@ -94,7 +110,7 @@ export async function settleBankTransfer(
       amountCents: received.amountCents ?? order.totalCents,
       actor: received.actor,
       note: received.note,
-      paidAt: received.paidAt,
+      paidAt,
       reference: received.reference,
     }),
   );
