@@ -67,4 +67,19 @@ describe('the client area: my orders', () => {
     expect(screen.queryByRole('link', { name: 'Suivantes' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Précédentes' })).toBeInTheDocument();
   });
+
+  it('tells why the list could not be read, and reads it again on request', async () => {
+    fetchMock
+      .mockImplementationOnce(() =>
+        Promise.resolve(json(403, { success: false, message: 'Accès refusé.' })),
+      )
+      .mockImplementation(() => Promise.resolve(list([order(1)], 1)));
+    renderAt();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impossible d’afficher ces informations');
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('link', { name: 'CAD-2026-ABCDEF01' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });
