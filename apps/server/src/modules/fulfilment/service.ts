@@ -220,6 +220,7 @@ export class FulfilmentService {
       {
         db: this.options.db,
         repository: this.options.payments.repository,
+        now: () => this.now(),
         apply: (event) => this.apply(event),
       },
       ref,

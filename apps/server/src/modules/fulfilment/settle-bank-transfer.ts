@@ -56,6 +56,8 @@ async function findOrder(db: Database, ref: OrderRef): Promise<OrderRow | undefi
 export interface SettleTransferDependencies {
   db: Database;
   repository: Pick<PaymentsRepository, 'findLatestForOrder' | 'insertCreated' | 'open'>;
+  /** The fulfilment's clock: a payment date after it is refused. */
+  now(): Date;
   /** Applies the payment event like any provider's notification (FulfilmentService.apply). */
   apply(
     event: NormalizedPaymentEvent,
@@ -82,7 +84,7 @@ export async function settleBankTransfer(
   if (order.status === 'cancelled') return { kind: 'not_payable', order };
   let paidAt: Date | undefined;
   if (received.paidAt !== undefined) {
-    const date = transferPaymentDate(received.paidAt, order.createdAt, fulfilment.now());
+    const date = transferPaymentDate(received.paidAt, order.createdAt, dependencies.now());
     if (!date.ok) return { kind: 'bad_paid_at', problem: date.problem };
     paidAt = date.paidAt;
   }
