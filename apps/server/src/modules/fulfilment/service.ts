@@ -222,6 +222,7 @@ export class FulfilmentService {
         repository: this.options.payments.repository,
         now: () => this.now(),
         apply: (event) => this.apply(event),
+        now: () => this.now(),
       },
       ref,
       received,

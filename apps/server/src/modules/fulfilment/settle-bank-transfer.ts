@@ -62,6 +62,8 @@ export interface SettleTransferDependencies {
   apply(
     event: NormalizedPaymentEvent,
   ): Promise<{ outcome: FulfilmentOutcome; licensesIssued: number }>;
+  /** The server's clock: a payment date may not lie in its future. */
+  now(): Date;
 }
 
 /**
