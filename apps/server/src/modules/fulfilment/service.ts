@@ -220,7 +220,6 @@ export class FulfilmentService {
       {
         db: this.options.db,
         repository: this.options.payments.repository,
-        now: () => this.now(),
         apply: (event) => this.apply(event),
         now: () => this.now(),
       },

@@ -56,8 +56,6 @@ async function findOrder(db: Database, ref: OrderRef): Promise<OrderRow | undefi
 export interface SettleTransferDependencies {
   db: Database;
   repository: Pick<PaymentsRepository, 'findLatestForOrder' | 'insertCreated' | 'open'>;
-  /** The fulfilment's clock: a payment date after it is refused. */
-  now(): Date;
   /** Applies the payment event like any provider's notification (FulfilmentService.apply). */
   apply(
     event: NormalizedPaymentEvent,
