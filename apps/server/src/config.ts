@@ -198,7 +198,10 @@ export function loadConfig(env: Env): Config {
     paymentSandbox: e.PAYMENT_SANDBOX ?? !isProduction,
     ...payments.settings,
     vies: viesSettings(e, e.NODE_ENV),
-    seller: seller.seller,
+    // The account transfers are paid into is the seller's, printed on invoices paid so.
+    seller: payments.settings.bankAccount
+      ? { ...seller.seller, iban: payments.settings.bankAccount.iban }
+      : seller.seller,
     licenseSigning: signing.settings,
     trustProxy: e.TRUST_PROXY,
     // It documents the admin API too: public only where someone chose so.
