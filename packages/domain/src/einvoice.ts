@@ -1,6 +1,7 @@
 import { isValidSiren } from './company-identifiers';
 import type { InvoiceBuyer, InvoiceDocument } from './invoice';
 import type { MessageKey } from './messages';
+import { centsToDecimalString } from './money';
 import type { PaymentMethod } from './order-status';
 import { shopDay } from './paris-days';
 
@@ -99,11 +100,7 @@ export function buyerSirenOf(buyer: Pick<InvoiceBuyer, 'vatNumber' | 'siren'>): 
 export const einvoiceDate = (iso: string): string => shopDay(new Date(iso)).replaceAll('-', '');
 
 /** An amount in the data: cents as a decimal with two places, "1234.50". */
-export function einvoiceAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export const einvoiceAmount = (cents: number): string => centsToDecimalString(cents);
 
 /** A rate in the data: basis points as a percentage, 2000 -> "20", 550 -> "5.5", 2550 -> "25.5". */
 export const einvoiceRate = (basisPoints: number): string => String(basisPoints / 100);
