@@ -51,6 +51,7 @@ export const adminRoutes: RouteObject[] = [
         import('./screens/messages/message-detail').then((m) => m.MessageDetailScreen),
       ),
       screen('newsletter', () => import('./screens/newsletter').then((m) => m.NewsletterScreen)),
+      screen('exports', () => import('./screens/exports').then((m) => m.ExportsScreen)),
       screen('audit', () => import('./screens/audit').then((m) => m.AuditScreen)),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
