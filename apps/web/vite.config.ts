@@ -117,7 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       // The server's entry is one file: a page's chunk importing the entry back would load a
       // second copy of it, with its own React contexts and i18n instance.
-      ...(isSsrBuild ? { output: { inlineDynamicImports: true } } : {}),
+      ...(isSsrBuild ? { output: { codeSplitting: false } } : {}),
     },
   },
   test: {

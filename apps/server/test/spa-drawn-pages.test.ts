@@ -149,6 +149,30 @@ describe('pages drawn on the server', () => {
     expect((await get('/')).statusCode).toBe(200);
   });
 
+  it('draws the home page without the featured section when no licence is featured', async () => {
+    const featured = await t.db
+      .update(licenseTemplates)
+      .set({ isFeatured: false })
+      .where(eq(licenseTemplates.isFeatured, true))
+      .returning({ id: licenseTemplates.id });
+    expect(featured.length).toBeGreaterThan(0);
+    invalidateCatalogCache();
+    try {
+      const res = await get('/');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<h1[^>]*>Le CMS professionnel/);
+      expect(res.body).not.toContain('id="home-featured"');
+    } finally {
+      for (const { id } of featured) {
+        await t.db
+          .update(licenseTemplates)
+          .set({ isFeatured: true })
+          .where(eq(licenseTemplates.id, id));
+      }
+      invalidateCatalogCache();
+    }
+  });
+
   it('answers an unknown address with a real redirect to the home page of its language', async () => {
     const french = await get('/no/such/page');
     expect(french.statusCode).toBe(302);
