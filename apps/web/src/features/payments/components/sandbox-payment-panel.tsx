@@ -2,7 +2,8 @@ import { translateMessage } from '@cadran/domain/messages';
 import type { SandboxDecision, SandboxPayment } from '@cadran/domain/payments';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button, LinkButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 
