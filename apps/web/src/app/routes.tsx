@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
       ),
       page(
         'store/checkout',
-        ['checkout', 'auth'],
+        ['checkout', 'auth', 'renewals'],
         () => import('./routes/checkout-route').then((m) => m.CheckoutRoute),
         { focused: true, browserOnly: true, titleKey: 'meta.checkout.title' },
       ),
