@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
       // The offline payment page that stands in for a provider's (docs/product.md 'Payment').
       page(
         'store/pay/sandbox/:paymentId',
-        ['payments'],
+        ['payments', 'renewals'],
         () => import('./routes/sandbox-payment-route').then((m) => m.SandboxPaymentRoute),
         { browserOnly: true },
       ),

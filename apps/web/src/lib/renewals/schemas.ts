@@ -1,6 +1,7 @@
 import { successEnvelope } from '@cadran/domain/api';
 import { OwnedLicenseSchema } from '@cadran/domain/license-api';
 import { OrderCreateResponseSchema, OrderSchema } from '@cadran/domain/orders';
+import { SandboxPaymentSchema } from '@cadran/domain/payments';
 import { QuoteSchema } from '@cadran/domain/quote-answer';
 import { BillingCycleSchema } from '@cadran/domain/wire-schemas';
 import { z } from 'zod';
@@ -93,3 +94,20 @@ export const WithdrawableOrderResponseSchema = successEnvelope({
   order: OrderSchema.extend({ withdrawal: WithdrawalSchema.nullable().optional() }),
 });
 export type WithdrawableOrder = z.infer<typeof WithdrawableOrderResponseSchema>['order'];
+
+/**
+ * The sandbox page's payment, with whether paying it saves the method for automatic renewals
+ * (the order asked for it, or the owner is saving a new method): the page then asks for a
+ * test card number or IBAN.
+ */
+export const SavingSandboxPaymentResponseSchema = successEnvelope({
+  payment: SandboxPaymentSchema.extend({
+    auto_renew: z.boolean().optional(),
+    saves_method: z.boolean().optional(),
+  }),
+});
+export type SavingSandboxPayment = z.infer<typeof SavingSandboxPaymentResponseSchema>['payment'];
+
+/** What the tester typed on the sandbox page for the method to save. */
+export type SandboxMethodDetails =
+  { card_number: string } | { iban: string } | Record<string, never>;
