@@ -90,7 +90,7 @@ export function PlanChangePanel({
     return t('plan.option', {
       name: template.name,
       price: formatCents(template.renewalPriceCents),
-      cycle: translateMessage(cycleLabelKey(template.billingCycle), lang),
+      cycle: t(`every.${template.billingCycle}`),
     });
   };
 
@@ -114,7 +114,7 @@ export function PlanChangePanel({
       <p className="text-slate-700">{t('plan.intro')}</p>
       {catalogue.isError && <Alert tone="error">{t('plan.catalogueFailed')}</Alert>}
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 sm:flex-none">
+        <div className="w-full min-w-0 sm:w-auto">
           <label htmlFor="plan-template" className="block text-sm font-semibold text-slate-900">
             {t('plan.choose')}
           </label>

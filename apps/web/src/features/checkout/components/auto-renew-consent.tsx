@@ -45,7 +45,7 @@ export function AutoRenewConsent({
   const termText = (term: (typeof terms)[number]) =>
     t('consent.term', {
       amount: formatCents(term.amountCents),
-      cycle: t(`consent.every.${term.cycle}`),
+      cycle: t(`every.${term.cycle}`),
     });
   const first = firstChargeDate(terms, quote?.next_charge_at);
   const [single] = terms;
