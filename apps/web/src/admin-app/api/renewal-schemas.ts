@@ -4,8 +4,8 @@ import { BillingCycleSchema } from '@cadran/domain/wire-schemas';
 import { z } from 'zod';
 
 /**
- * The staff API's answers about automatic renewals (docs/product.md 'Back office'
- * ('Renewals')): money in integer cents, like every staff answer.
+ * The staff API's answers about automatic renewals (docs/decisions/050-renewal-screens.md):
+ * money in integer cents, like every staff answer.
  */
 
 export const RenewalItemSchema = z.object({

@@ -7,8 +7,8 @@ import { BillingCycleSchema } from '@cadran/domain/wire-schemas';
 import { z } from 'zod';
 
 /**
- * The answers of the automatic-renewal API as the screens read them (docs/product.md
- * 'Licences' ('Automatic renewal')). Amounts of the renewal itself are integer cents; a quote
+ * The answers of the automatic-renewal API as the screens read them
+ * (docs/decisions/050-renewal-screens.md). Amounts of the renewal itself are integer cents; a quote
  * keeps the decimal strings of every quote. A licence read from a server that does not speak of
  * automatic renewal yet simply has no `auto_renew`, and the screens leave that part out.
  */
