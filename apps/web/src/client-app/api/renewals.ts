@@ -10,7 +10,8 @@ import {
 } from '@/lib/renewals/schemas';
 
 /**
- * What the owner does about a licence's renewals (docs/decisions/050-renewal-screens.md) and an order's withdrawal: each call answers what the screen shows next.
+ * What the owner does about a licence's renewals and an order's withdrawal
+ * (docs/decisions/050-renewal-screens.md): each call answers what the screen shows next.
  */
 const WEBSITE = '/api/v1/website';
 const licencePath = (id: string) => `${WEBSITE}/licenses/${encodeURIComponent(id)}`;
