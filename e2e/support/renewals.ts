@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { placeOrderThroughApi } from './client-account';
 import type { Lang } from './fixtures';
 
 // What the journeys of licences that renew themselves share: the texts as the screens show
@@ -135,9 +136,6 @@ export async function runRenewalsAsOf(staffPage: Page, lang: Lang, asOf: Date): 
   await expect(staffPage.getByRole('status')).toBeVisible();
 }
 
-/** Writes from the server's own origin, as the site's scripts send them (the CSRF check). */
-const sameOrigin = (origin: string) => ({ origin, 'content-type': 'application/json' });
-
 /**
  * A monthly Pro licence bought through the API as the checkout buys it, with automatic renewal,
  * its payment decided on the sandbox saving `cardNumber`. Answers the new licence.
@@ -147,55 +145,15 @@ export async function buyThroughApi(
   origin: string,
   cardNumber: string,
 ): Promise<RenewingLicence> {
-  const templates = await page.request.get(`${origin}/api/v1/website/templates`);
-  const list = (
-    (await templates.json()) as {
-      templates: Array<{ id: number; name: string; billing_cycle: string }>;
-    }
-  ).templates;
-  const pro = list.find(
-    (template) => template.name === 'Pro' && template.billing_cycle === 'monthly',
-  );
-  expect(pro, 'a monthly Pro template').toBeDefined();
   const before = new Set((await ownLicences(page, origin)).map((licence) => licence.id));
-  const placed = await page.request.post(`${origin}/api/v1/website/orders`, {
-    headers: sameOrigin(origin),
-    data: {
-      items: [
-        {
-          template_id: pro!.id,
-          quantity: 1,
-          customizations: {
-            primary_domain: 'atelier-martin.fr',
-            additional_domains_list: [],
-            extra_domains: 0,
-            extra_installations: 0,
-          },
-        },
-      ],
-      billing_address: {
-        first_name: 'Camille',
-        last_name: 'Martin',
-        company: '',
-        email: 'camille@exemple.fr',
-        phone: '+33 6 12 34 56 78',
-        address_line_1: '12 rue de la Paix',
-        address_line_2: '',
-        city: 'Paris',
-        postal_code: '75002',
-        country: 'FR',
-        vat_number: '',
-      },
-      payment_method: 'stripe',
-      notes: '',
-      auto_renew: true,
-    },
+  const placed = await placeOrderThroughApi(page, 'stripe', 'atelier-martin.fr', {
+    origin,
+    cycle: 'monthly',
+    autoRenew: true,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { payment_url: paymentUrl } = (await placed.json()) as { payment_url: string };
-  const paymentId = /\/sandbox\/([0-9a-f-]{36})$/.exec(paymentUrl)?.[1];
+  const paymentId = /\/sandbox\/([0-9a-f-]{36})$/.exec(placed.payment_url ?? '')?.[1];
   const paid = await page.request.post(`${origin}/api/v1/website/payments/sandbox/${paymentId}`, {
-    headers: sameOrigin(origin),
+    headers: { origin, 'content-type': 'application/json' },
     data: { decision: 'pay', card_number: cardNumber },
   });
   expect(paid.status(), await paid.text()).toBe(200);
