@@ -16,7 +16,7 @@ export const RenewalItemSchema = z.object({
   next_charge_at: z.string().nullable(),
   amount: z.number().int().nullable(),
   method_label: z.string().nullable(),
-  /** How far the chase of a failed charge has gone: the retry reached, 0 before the first. */
+  /** The failed charges of the current term: 0 while nothing failed. */
   dunning_stage: z.union([z.number().int(), z.string()]).nullable(),
   last_error: z.string().nullable(),
 });

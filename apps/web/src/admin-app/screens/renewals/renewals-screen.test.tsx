@@ -66,7 +66,7 @@ describe('the renewals screen', () => {
 
     const failing = await screen.findByRole('table', { name: 'Renouvellements en échec' });
     const row = within(failing).getByRole('row', { name: /bob@exemple\.fr/ });
-    expect(row).toHaveTextContent('Relance 2');
+    expect(row).toHaveTextContent('2 échecs');
     expect(row).toHaveTextContent('Carte refusée');
     const upcoming = screen.getByRole('table', { name: 'Renouvellements à venir sur 30 jours' });
     expect(within(upcoming).getByRole('row', { name: /alice@exemple\.fr/ })).toHaveTextContent(

@@ -8,14 +8,11 @@ import type { RenewalItem } from '../../api/renewal-schemas';
 import { formatAmount, formatDay } from '../../format';
 import { ScrollRegion } from '../../ui/scroll-region';
 
-/** The chase of a failed charge in words: "Relance 2", or the server's own name of the stage. */
+/** How far the chase of a failed charge has gone: the failed charges of the term, in words. */
 function DunningStage({ stage }: { stage: RenewalItem['dunning_stage'] }) {
   const { t } = useTranslation('admin-renewals');
-  if (stage === null) return <>{MISSING_VALUE}</>;
-  if (typeof stage === 'number') {
-    return <>{stage === 0 ? t('table.firstFailure') : t('table.retry', { number: stage })}</>;
-  }
-  return <>{stage}</>;
+  if (stage === null || stage === 0) return <>{MISSING_VALUE}</>;
+  return <>{typeof stage === 'number' ? t('table.failures', { count: stage }) : stage}</>;
 }
 
 /** One list of the renewals screen; failing renewals also show the chase and its last error. */

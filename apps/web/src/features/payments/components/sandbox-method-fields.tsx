@@ -23,16 +23,19 @@ export function methodDetails(draft: SandboxMethodDraft): SandboxMethodDetails {
 }
 
 /**
- * The method a sandbox payment saves for automatic renewals, typed as the providers' test
- * numbers: the page lists which number does what.
+ * The test method of a sandbox card payment, typed as the providers' test numbers: the page
+ * lists which number does what. It is saved for automatic renewals when the order asked for them.
  */
 export function SandboxMethodFields({
   draft,
   onChange,
+  saves,
   disabled,
 }: {
   draft: SandboxMethodDraft;
   onChange: (draft: SandboxMethodDraft) => void;
+  /** The payment saves the method for automatic renewals (or is a new method being saved). */
+  saves: boolean;
   disabled: boolean;
 }) {
   const { t } = useTranslation('renewals');
@@ -40,8 +43,12 @@ export function SandboxMethodFields({
   const inputId = card ? 'sandbox-card-number' : 'sandbox-iban';
   return (
     <fieldset className="mt-6 rounded-xl border border-slate-200 p-4" disabled={disabled}>
-      <legend className="px-1 font-semibold text-slate-900">{t('sandbox.savedTitle')}</legend>
-      <p className="text-sm text-slate-700">{t('sandbox.savedIntro')}</p>
+      <legend className="px-1 font-semibold text-slate-900">
+        {saves ? t('sandbox.savedTitle') : t('sandbox.testTitle')}
+      </legend>
+      <p className="text-sm text-slate-700">
+        {saves ? t('sandbox.savedIntro') : t('sandbox.testIntro')}
+      </p>
       <div role="radiogroup" aria-label={t('sandbox.kind')} className="mt-3 flex flex-wrap gap-4">
         {(['card', 'iban'] as const).map((kind) => (
           <label key={kind} className="flex items-center gap-2 text-sm font-medium">

@@ -34,11 +34,13 @@ export function SandboxPaymentPanel({
   const { t } = useTranslation('payments');
   const lang = currentLanguage();
   const open = payment.status === 'pending' || payment.status === 'created';
-  // A card payment that saves its method (automatic renewal asked, or a new method) takes a
-  // test number; PayPal saves its own account.
-  const savesMethod =
-    (payment.saves_method === true || payment.auto_renew === true) && payment.method === 'stripe';
+  // A card payment takes a test number, which decides how it goes (and, when the order asked
+  // for automatic renewal or a new method is being saved, how later charges go); PayPal has
+  // its own account. An untouched form sends nothing: the server takes the always-paid card.
+  const savesMethod = payment.saves_method === true || payment.auto_renew === true;
+  const takesNumber = payment.method === 'stripe';
   const [draft, setDraft] = useState(DEFAULT_METHOD_DRAFT);
+  const sendsNumber = takesNumber && (savesMethod || draft !== DEFAULT_METHOD_DRAFT);
   const rows: Array<[string, string]> = [
     [t('sandbox.order'), payment.order_number],
     [t('sandbox.amount'), formatMoney(payment.amount)],
@@ -77,8 +79,13 @@ export function SandboxPaymentPanel({
                 {error}
               </Alert>
             )}
-            {savesMethod && (
-              <SandboxMethodFields draft={draft} onChange={setDraft} disabled={pending !== null} />
+            {takesNumber && (
+              <SandboxMethodFields
+                draft={draft}
+                onChange={setDraft}
+                saves={savesMethod}
+                disabled={pending !== null}
+              />
             )}
             <div className="mt-8 grid gap-3 sm:grid-cols-2">
               <Button
@@ -87,7 +94,7 @@ export function SandboxPaymentPanel({
                 loading={pending === 'pay'}
                 disabled={pending !== null}
                 onClick={() =>
-                  savesMethod ? onDecide('pay', methodDetails(draft)) : onDecide('pay')
+                  sendsNumber ? onDecide('pay', methodDetails(draft)) : onDecide('pay')
                 }
               >
                 {t('sandbox.pay')}

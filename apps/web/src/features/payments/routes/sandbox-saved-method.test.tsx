@@ -70,12 +70,23 @@ describe('the sandbox page of a payment that saves its method', () => {
     expect(sentBody()).toEqual({ decision: 'pay', iban: 'DE89370400440532013000' });
   });
 
-  it('asks for nothing more when the order does not renew itself', async () => {
+  it('sends nothing more for a payment that saves nothing, unless the tester types a number', async () => {
     serve(false);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Payer' }));
+    expect(await screen.findByRole('group', { name: 'Moyen de paiement de test' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Payer' }));
     expect(await screen.findByRole('heading', { name: 'Succès' })).toBeVisible();
-    expect(screen.queryByLabelText('Numéro de carte de test')).toBeNull();
     expect(sentBody()).toEqual({ decision: 'pay' });
+  });
+
+  it('sends the number the tester typed, even when the payment saves nothing', async () => {
+    serve(false);
+    const user = userEvent.setup();
+    const card = await screen.findByLabelText('Numéro de carte de test');
+    await user.clear(card);
+    await user.type(card, '4000000000000341');
+    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    expect(await screen.findByRole('heading', { name: 'Succès' })).toBeVisible();
+    expect(sentBody()).toEqual({ decision: 'pay', card_number: '4000000000000341' });
   });
 });
