@@ -7,14 +7,14 @@ import { signInAs } from '../../test-staff';
 import { RenewalsScreen } from './renewals-screen';
 
 const item = (overrides: Record<string, unknown> = {}) => ({
-  license_id: 'lic-1',
+  license_id: '0b7c1e7a-2f4d-4c1a-9e3b-5a6d7c8e9f01',
   customer_email: 'alice@exemple.fr',
   template_name: 'Professionnel',
   billing_cycle: 'monthly',
   next_charge_at: '2026-12-24T10:00:00.000Z',
   amount: 5880,
   method_label: 'Visa •••• 4242',
-  dunning_stage: null,
+  dunning_stage: 0,
   last_error: null,
   ...overrides,
 });
@@ -43,7 +43,7 @@ function answerStaffApi() {
           upcoming: [item()],
           failing: [
             item({
-              license_id: 'lic-2',
+              license_id: '0b7c1e7a-2f4d-4c1a-9e3b-5a6d7c8e9f02',
               customer_email: 'bob@exemple.fr',
               method_label: 'Visa •••• 0341',
               dunning_stage: 2,
@@ -59,7 +59,7 @@ function answerStaffApi() {
 }
 
 describe('the renewals screen', () => {
-  it('lists upcoming, failing (with the retry reached and the error) and stopped renewals', async () => {
+  it('lists upcoming, failing (with the failed charges and the error) and stopped renewals', async () => {
     await signInAs('support');
     answerStaffApi();
     renderRoutes([{ path: '/renewals', Component: RenewalsScreen }], '/renewals');

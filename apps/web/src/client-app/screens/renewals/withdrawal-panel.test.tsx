@@ -19,7 +19,11 @@ function answer(
       const requestedAt = '2026-11-27T15:00:00.000Z';
       current = { available_until: current?.available_until ?? null, requested_at: requestedAt };
       return Promise.resolve(
-        json(201, { success: true, withdrawal: { requested_at: requestedAt } }),
+        json(201, {
+          success: true,
+          withdrawal: { requested_at: requestedAt },
+          message: 'Rétractation enregistrée',
+        }),
       );
     }
     const order = sampleOrder({ status: 'completed', payment_status: 'paid' });
