@@ -37,6 +37,9 @@ export const adminRoutes: RouteObject[] = [
       screen('licences/:id', () =>
         import('./screens/licences/licence-detail').then((m) => m.LicenceDetailScreen),
       ),
+      screen('renewals', () =>
+        import('./screens/renewals/renewals-screen').then((m) => m.RenewalsScreen),
+      ),
       screen('catalogue', () =>
         import('./screens/catalogue/catalogue-screen').then((m) => m.CatalogueScreen),
       ),

@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
       ),
       page(
         'store/checkout',
-        ['checkout', 'auth'],
+        ['checkout', 'auth', 'renewals'],
         () => import('./routes/checkout-route').then((m) => m.CheckoutRoute),
         { focused: true, browserOnly: true, titleKey: 'meta.checkout.title' },
       ),
@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
       // The offline payment page that stands in for a provider's (docs/product.md 'Payment').
       page(
         'store/pay/sandbox/:paymentId',
-        ['payments'],
+        ['payments', 'renewals'],
         () => import('./routes/sandbox-payment-route').then((m) => m.SandboxPaymentRoute),
         { browserOnly: true },
       ),

@@ -18,6 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/orders', labelKey: 'nav.orders', roles: everyone },
   { to: '/customers', labelKey: 'nav.customers', roles: everyone },
   { to: '/licences', labelKey: 'nav.licences', roles: everyone },
+  { to: '/renewals', labelKey: 'nav.renewals', roles: everyone },
   { to: '/catalogue', labelKey: 'nav.catalogue', roles: everyone },
   { to: '/promo-codes', labelKey: 'nav.promoCodes', roles: everyone },
   { to: '/roadmap', labelKey: 'nav.roadmap', roles: everyone },
