@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'template.create',
   'template.update',
   'promo_code.create',
+  'promo_code.update',
   'roadmap.create',
   'roadmap.update',
   'roadmap.delete',
