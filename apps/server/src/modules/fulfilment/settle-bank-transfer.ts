@@ -60,6 +60,8 @@ export interface SettleTransferDependencies {
   apply(
     event: NormalizedPaymentEvent,
   ): Promise<{ outcome: FulfilmentOutcome; licensesIssued: number }>;
+  /** The clock a recorded payment date is checked against (none in the future). */
+  now(): Date;
 }
 
 /**
@@ -82,7 +84,7 @@ export async function settleBankTransfer(
   if (order.status === 'cancelled') return { kind: 'not_payable', order };
   let paidAt: Date | undefined;
   if (received.paidAt !== undefined) {
-    const date = transferPaymentDate(received.paidAt, order.createdAt, fulfilment.now());
+    const date = transferPaymentDate(received.paidAt, order.createdAt, dependencies.now());
     if (!date.ok) return { kind: 'bad_paid_at', problem: date.problem };
     paidAt = date.paidAt;
   }
