@@ -1,9 +1,12 @@
 import { AdminOrderDetailResponseSchema } from '@cadran/domain/staff-orders';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema/orders';
+import { users } from '../src/db/schema/users';
 import { pdfText } from './invoices-helpers';
 import { billing, item, openShop, orderBody, orderOf, placeOrder, type Shop } from './orders-helpers';
 import { decide, sandboxIdOf } from './payments-helpers';
-import { ADMIN, adminGet, adminPost, signedInStaff } from './staff-helpers';
+import { ADMIN, adminGet, adminPost, auditOf, signedInStaff } from './staff-helpers';
 import { ViesStandIn } from './vies-stand-in';
 
 /*
@@ -141,4 +144,60 @@ describe('the staff order page', () => {
       note: 'Relevé du 27 novembre',
     });
   });
+
+  it('lets staff reject or confirm a number by hand, with a note, audited', async () => {
+    const placed = await belgianOrder('stripe');
+    await decide(t.app, t.alice, sandboxIdOf(placed.payment_url), 'pay');
+    const url = `/orders/${placed.order.id}/vat-number`;
+    expect((await adminPost(t.app, url, admin, { status: 'rejected' })).statusCode).toBe(400);
+    expect(
+      (await adminPost(t.app, url, support, { status: 'rejected', note: 'x' })).statusCode,
+    ).toBe(403);
+    expect((await detail(placed.order.id)).vat_number_status).toBe('format_checked');
+
+    const rejected = await adminPost(t.app, url, admin, {
+      status: 'rejected',
+      note: 'Société radiée au registre belge',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const order = AdminOrderDetailResponseSchema.parse(rejected.json()).order;
+    expect(order.vat_number_status).toBe('rejected');
+    expect(order.events.at(-1)?.reason).toBe(
+      'VAT number rejected (staff): Société radiée au registre belge',
+    );
+    const [entry] = await auditOf(t.db, placed.order.id);
+    expect(entry).toMatchObject({
+      action: 'order.vat_number',
+      after: { vat_number_status: 'rejected', note: 'Société radiée au registre belge' },
+    });
+
+    const french = await placeOrder(t.app, t.alice, orderBody([item(t.pro.id)]));
+    const none = await adminPost(t.app, `/orders/${orderOf(french).order.id}/vat-number`, admin, {
+      status: 'verified',
+      note: 'Certificat reçu',
+    });
+    expect(none.statusCode).toBe(409);
+  });
+
+  it('asks VIES again: a confirmed number settles the order and is kept on the account', async () => {
+    const placed = await belgianOrder('stripe');
+    await decide(t.app, t.alice, sandboxIdOf(placed.payment_url), 'pay');
+    // Still down: nothing changes.
+    expect(await t.app.orders.recheckVatNumbers(new Date())).toMatchObject({ confirmed: 0 });
+    expect((await detail(placed.order.id)).vat_number_status).toBe('format_checked');
+
+    vies.set('BE0403170701', 'valid');
+    const result = await t.app.orders.recheckVatNumbers(new Date());
+    expect(result.confirmed).toBeGreaterThanOrEqual(1);
+    const order = await detail(placed.order.id);
+    expect(order.vat_number_status).toBe('verified');
+    expect(order.events.at(-1)?.reason).toMatch(/^VAT number confirmed \(VIES \S+\)$/);
+    const [account] = await t.db.select().from(users).where(eq(users.id, t.alice.userId));
+    expect(account?.vatNumber).toBe('BE0403170701');
+    // An order staff rejected by hand is not overturned by the next run.
+    const rejected = (await t.db.select().from(orders).where(eq(orders.vatNumberStatus, 'rejected')))
+      .length;
+    expect(rejected).toBeGreaterThanOrEqual(1);
+  });
 });
+

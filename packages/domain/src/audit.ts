@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'order.mark_paid',
   'order.cancel',
   'order.refund',
+  'order.vat_number',
   'customer.lock',
   'customer.unlock',
   'customer.sessions_end',

@@ -86,6 +86,17 @@ export const MarkPaidResponseSchema = successEnvelope({
   message: z.string(),
 });
 
+/** Staff confirm or reject an order's VAT number by hand, saying why (the note is required). */
+export const StaffVatDecisionSchema = z.strictObject({
+  status: z.enum(['verified', 'rejected'], { error: 'validation.invalid' }),
+  note: z
+    .string({ error: 'admin.vat.note_required' })
+    .trim()
+    .min(1, { error: 'admin.vat.note_required' })
+    .max(500, { error: 'validation.too_long' }),
+});
+export type StaffVatDecision = z.infer<typeof StaffVatDecisionSchema>;
+
 export const StaffCancelSchema = z.object({
   reason: z.string().trim().max(500, { error: 'validation.too_long' }).optional(),
 });
