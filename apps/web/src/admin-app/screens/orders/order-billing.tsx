@@ -6,6 +6,7 @@ import type { OrderDetail } from '../../api/sales-schemas';
 import { formatDay } from '../../format';
 import { Facts, Panel } from '../../ui/panel';
 import { StatusBadge } from '../../ui/status-badge';
+import { VatNumberDecision } from './vat-number-decision';
 
 const text = (address: Record<string, unknown>, name: string): string => {
   const value = address[name];
@@ -68,6 +69,7 @@ export function OrderBilling({ order }: { order: OrderDetail }) {
             : []),
         ]}
       />
+      <VatNumberDecision order={order} />
     </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { json, mockFetch } from '@/test/fetch';
+import { json, mockFetch, requestBody, requestUrl } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { signInAs } from '../../test-staff';
 import { OrderDetailScreen } from './order-detail';
@@ -72,5 +73,27 @@ describe('the staff order page', () => {
     expect(billing).toHaveTextContent('VIR 2026-118');
     const lines = screen.getByRole('region', { name: 'Table of lines' });
     expect(within(lines).getAllByRole('row')[0]).toHaveTextContent(/Excl\. VAT.*VAT 21%.*Incl\. VAT/);
+  });
+
+  it('lets an administrator reject the VAT number with a note', async () => {
+    const user = userEvent.setup();
+    await signInAs('admin');
+    renderRoutes(
+      [{ path: '/orders/:id', Component: OrderDetailScreen }],
+      '/orders/6f1c1f1e-7d3a-4c55-9b8e-2a4d5e6f7a81',
+    );
+    const billing = await screen.findByRole('region', { name: 'Facturation' });
+    expect(within(billing).getByRole('button', { name: 'Confirmer le numéro' })).toBeVisible();
+    await user.click(within(billing).getByRole('button', { name: 'Refuser le numéro' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Sur quoi repose la décision'), 'Société radiée');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser le numéro' }));
+    const posted = fetchMock.mock.calls.find(([input, init]) =>
+      requestUrl(input).endsWith('/vat-number') && init?.method === 'POST',
+    );
+    expect(JSON.parse(requestBody(posted?.[1]))).toEqual({
+      status: 'rejected',
+      note: 'Société radiée',
+    });
   });
 });
