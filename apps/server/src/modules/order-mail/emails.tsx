@@ -26,7 +26,7 @@ import {
 } from '../../mail/templates';
 import type { NewLicense } from '../licenses/plan';
 import type { OrderItemRow, OrderRow } from '../orders/repository';
-import { emailCopy, type EmailCopy } from './email-copy';
+import { countOf, emailCopy, type EmailCopy } from './email-copy';
 import { OrderSummary, itemName } from './order-summary';
 import type { MailRecipient } from './recipient';
 
@@ -79,8 +79,8 @@ function licenceLines(
         </strong>
       ),
       name: templateName,
-      domains: licence.domainLimit,
-      installations: licence.installationLimit,
+      domains: countOf(c.counts.domain, licence.domainLimit, lang),
+      installations: countOf(c.counts.installation, licence.installationLimit, lang),
       term,
     }),
     fill(c.confirmation.keyDomains, { domains: (licence.domains ?? []).join(', ') }),
