@@ -60,7 +60,7 @@ export interface SettleTransferDependencies {
   apply(
     event: NormalizedPaymentEvent,
   ): Promise<{ outcome: FulfilmentOutcome; licensesIssued: number }>;
-  /** The clock a recorded payment date is checked against (none in the future). */
+  /** The server's clock: a payment date may not lie in its future. */
   now(): Date;
 }
 
