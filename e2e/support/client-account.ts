@@ -96,7 +96,7 @@ export async function placeOrderThroughApi(
 
 /** Pays an order's card payment on the sandbox through its API. */
 export async function payOnSandboxThroughApi(page: Page, paymentUrl: string | null): Promise<void> {
-  const id = /\/store\/pay\/sandbox\/([0-9a-f-]{36})$/.exec(paymentUrl ?? '')?.[1];
+  const id = /(?:\/en)?\/store\/pay\/sandbox\/([0-9a-f-]{36})$/.exec(paymentUrl ?? '')?.[1];
   expect(id).toBeDefined();
   const res = await page.request.post(`/api/v1/website/payments/sandbox/${id}`, {
     headers: sameOrigin,

@@ -67,7 +67,7 @@ export const mailsTo = async (db: Database, to: string, kind?: string) =>
 export async function linkToken(db: Database, to: string, page: string): Promise<string> {
   const mails = await mailsTo(db, to);
   for (const mail of [...mails].reverse()) {
-    const match = new RegExp(`/client/${page}\\?token=(\\S+)`).exec(mail.textBody);
+    const match = new RegExp(`/client/${page}\\?token=([^\\s&]+)`).exec(mail.textBody);
     if (match) return decodeURIComponent(match[1] ?? '');
   }
   throw new Error(`no ${page} link mailed to ${to}`);

@@ -32,6 +32,8 @@ describe('POST /auth/register', () => {
         role: 'client',
         // Confirmed only once the mailed link is opened.
         email_verified: false,
+        // The language the account was opened in: its e-mails and its client area.
+        locale: 'fr',
       },
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as string,
       message: 'Compte créé avec succès',

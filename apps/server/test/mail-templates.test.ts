@@ -39,13 +39,16 @@ import {
  */
 
 const HOSTILE = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
-const CLIENT_URL = `${brand.publicUrl}/client`;
-const ORDER_URL = `${CLIENT_URL}/orders/${ORDER_NUMBER}`;
+/** Client area links open in the language of the order or account they are about. */
+const clientUrl = (lang: Language) => `${brand.publicUrl}/client?lang=${lang}`;
+const orderUrl = (lang: Language) => `${brand.publicUrl}/client/orders/${ORDER_NUMBER}?lang=${lang}`;
 const CONFIRM_URL = `${brand.publicUrl}/newsletter/confirm?token=abc.def&lang=fr`;
 const LANGUAGES: Language[] = ['fr', 'en'];
 const TOKEN = 'q8Vw1c3kZr0pXb5tYh2nLm7sJd4gFa9eUo6iKy_-RTE';
-const RESET_URL = `${brand.publicUrl}/client/reset-password?token=${TOKEN}`;
-const CONFIRM_EMAIL_URL = `${brand.publicUrl}/client/confirm-email?token=${TOKEN}`;
+const resetUrl = (lang: Language) =>
+  `${brand.publicUrl}/client/reset-password?token=${TOKEN}&lang=${lang}`;
+const confirmEmailUrl = (lang: Language) =>
+  `${brand.publicUrl}/client/confirm-email?token=${TOKEN}&lang=${lang}`;
 const SUPPORT_MAILTO = `mailto:${brand.supportEmail}`;
 const DELETED_AT = new Date('2026-11-24T10:15:00Z');
 /** A notice's call to write to support at once, with the address as a link. */
@@ -99,7 +102,7 @@ const cases: Case[] = LANGUAGES.flatMap((lang): Case[] => [
     lang,
     mail: () => confirmationMail(orderContext(lang), [newLicence], 'FA-2026-00007'),
     facts: [ORDER_NUMBER, LICENCE_KEY, 'FA-2026-00007', 'atelier-martin.fr', 'Camille'],
-    links: [CLIENT_URL, brand.supportEmail],
+    links: [clientUrl(lang), brand.supportEmail],
   },
   {
     name: 'renewal confirmation',
@@ -111,7 +114,7 @@ const cases: Case[] = LANGUAGES.flatMap((lang): Case[] => [
       'FA-2026-00008',
       lang === 'fr' ? '12 mars 2027' : '12 March 2027',
     ],
-    links: [CLIENT_URL, brand.supportEmail],
+    links: [clientUrl(lang), brand.supportEmail],
   },
   {
     name: 'bank-transfer instructions',
@@ -127,7 +130,7 @@ const cases: Case[] = LANGUAGES.flatMap((lang): Case[] => [
       bankDetails.holder,
       lang === 'fr' ? '588,00' : '€588.00',
     ],
-    links: [ORDER_URL],
+    links: [orderUrl(lang)],
   },
   ...([30, 7, 1] as const).map((stage) => ({
     name: `licence reminder ${stage} days`,
@@ -139,7 +142,7 @@ const cases: Case[] = LANGUAGES.flatMap((lang): Case[] => [
       '2',
       'atelier-martin.fr',
     ],
-    links: [CLIENT_URL, brand.supportEmail],
+    links: [clientUrl(lang), brand.supportEmail],
   })),
   {
     name: 'newsletter confirmation',
@@ -160,35 +163,35 @@ const cases: Case[] = LANGUAGES.flatMap((lang): Case[] => [
     lang,
     mail: () => refundMail(refundContext(lang)),
     facts: [ORDER_NUMBER, CREDIT_NOTE_NUMBER, lang === 'fr' ? '588,00' : '€588.00', 'Camille'],
-    links: [ORDER_URL, brand.supportEmail],
+    links: [orderUrl(lang), brand.supportEmail],
   },
   {
     name: 'password reset',
     lang,
     mail: () => passwordResetMail(accountRecipient(lang), brand, TOKEN),
     facts: ['Camille', lang === 'fr' ? 'valable 1 heure' : 'valid for 1 hour'],
-    links: [RESET_URL],
+    links: [resetUrl(lang)],
   },
   {
     name: 'sign-up confirmation',
     lang,
     mail: () => signupConfirmationMail(accountRecipient(lang), brand, TOKEN),
     facts: ['Camille', lang === 'fr' ? 'valable 24 heures' : 'valid for 24 hours'],
-    links: [CONFIRM_EMAIL_URL],
+    links: [confirmEmailUrl(lang)],
   },
   {
     name: 'e-mail change confirmation',
     lang,
     mail: () => emailChangeMail(accountRecipient(lang), brand, TOKEN),
     facts: ['Camille', lang === 'fr' ? 'valable 1 heure' : 'valid for 1 hour'],
-    links: [CONFIRM_EMAIL_URL],
+    links: [confirmEmailUrl(lang)],
   },
   {
     name: 'address taken notice',
     lang,
     mail: () => emailTakenMail(accountRecipient(lang), brand),
     facts: ['Camille', lang === 'fr' ? 'Rien n’a été changé' : 'Nothing was changed'],
-    links: [`${brand.publicUrl}/client/forgot-password`],
+    links: [`${brand.publicUrl}/client/forgot-password?lang=${lang}`],
   },
   {
     name: 'e-mail changed notice',

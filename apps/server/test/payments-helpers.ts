@@ -88,7 +88,7 @@ export async function placeAtProvider(
 }
 
 export const sandboxIdOf = (paymentUrl: string | null): string => {
-  const match = /^\/store\/pay\/sandbox\/([0-9a-f-]{36})$/.exec(paymentUrl ?? '');
+  const match = /^(?:\/en)?\/store\/pay\/sandbox\/([0-9a-f-]{36})$/.exec(paymentUrl ?? '');
   if (!match?.[1]) throw new Error(`not a sandbox URL: ${paymentUrl}`);
   return match[1];
 };

@@ -50,6 +50,26 @@ describe('sandbox payments', () => {
     }
   });
 
+  it('keeps an English order in English: the payment page, then the success and failure pages', async () => {
+    const english = { 'accept-language': 'en-GB,en;q=0.9' };
+    const paid = await placeWith(t.app, t.alice, 'stripe', t.pro.id, { headers: english });
+    expect(paid.payment_url).toMatch(/^\/en\/store\/pay\/sandbox\/[0-9a-f-]{36}$/);
+    const paidRes = await decide(t.app, t.alice, sandboxIdOf(paid.payment_url), 'pay', english);
+    expect(paidRes.json()).toMatchObject({
+      redirect_url: `/en/store/order/success/${paid.order.order_number}`,
+    });
+
+    const declined = await placeWith(t.app, t.alice, 'paypal', t.pro.id, { headers: english });
+    const declinedId = sandboxIdOf(declined.payment_url);
+    const declinedRes = await decide(t.app, t.alice, declinedId, 'decline', english);
+    expect(declinedRes.json<{ redirect_url: string }>().redirect_url).toMatch(
+      new RegExp(`^/en/store/order/failure\\?order=${declined.order.order_number}&`),
+    );
+
+    const french = await placeWith(t.app, t.alice, 'stripe', t.pro.id);
+    expect(french.payment_url).toMatch(/^\/store\/pay\/sandbox\//);
+  });
+
   it('opens one payment when two requests open the same new order at once (a double click)', async () => {
     for (const method of ['stripe', 'paypal', 'bank_transfer'] as const) {
       const placed = await t.app.orders.place({

@@ -39,6 +39,7 @@ const apiUser: ApiUser = {
   country: 'FR',
   role: 'client',
   email_verified: true,
+  locale: 'fr',
 };
 
 describe('LoginSchema', () => {
@@ -156,6 +157,7 @@ describe('users and sessions', () => {
       postal_code: '75002',
       country: 'FR',
       role: 'client',
+      language: 'fr',
     });
     expect(toSessionUser({ ...apiUser, role: 'admin', country: null }).role).toBe('client');
     expect(toSessionUser({ ...apiUser, country: null }).country).toBe('FR');

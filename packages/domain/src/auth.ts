@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './constants';
 import { clean, emailField, invalidInput, optionalText, requiredText } from './fields';
 import { CountryCodeSchema, type CountryCode } from './countries';
 import { DEFAULT_COUNTRY } from './vat';
@@ -140,6 +141,8 @@ export const ApiUserSchema = z.object({
   role: z.enum(USER_ROLES),
   /** Whether the owner confirmed the address by the mailed link (docs/product.md 'Accounts and sessions'). */
   email_verified: z.boolean(),
+  /** The account's language: its e-mails, and the client area once signed in. */
+  locale: z.enum(LANGUAGES),
 });
 export type ApiUser = z.infer<typeof ApiUserSchema>;
 
@@ -159,6 +162,7 @@ export interface SessionUser {
   postal_code: string;
   country: CountryCode;
   role: 'client';
+  language: Language;
 }
 
 export const toSessionUser = (user: ApiUser): SessionUser => ({
@@ -173,6 +177,7 @@ export const toSessionUser = (user: ApiUser): SessionUser => ({
   postal_code: user.postal_code ?? '',
   country: user.country ?? DEFAULT_COUNTRY,
   role: 'client',
+  language: user.locale,
 });
 
 /**

@@ -97,6 +97,7 @@ describe('BillingAddressSchema', () => {
       country: 'FR',
       role: 'client',
       email_verified: true,
+      locale: 'fr',
     });
     const address = billingAddressFromUser(user);
     expect(address).toEqual(validBilling);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, pathInLanguage, pathWithoutLanguage } from './localized-path';
+import {
+  clientAreaPath,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+} from './localized-path';
 
 describe('addresses per language', () => {
   it('reads the language from the address, French unless under /en', () => {
@@ -24,5 +29,13 @@ describe('addresses per language', () => {
   it('strips the prefix only from English addresses', () => {
     expect(pathWithoutLanguage('/en/store/cart')).toBe('/store/cart');
     expect(pathWithoutLanguage('/enterprise')).toBe('/enterprise');
+  });
+
+  it('writes client area links with the language they open in', () => {
+    expect(clientAreaPath('/', 'en')).toBe('/client?lang=en');
+    expect(clientAreaPath('/orders/C-2026-1', 'fr')).toBe('/client/orders/C-2026-1?lang=fr');
+    expect(clientAreaPath('/reset-password?token=abc', 'en')).toBe(
+      '/client/reset-password?token=abc&lang=en',
+    );
   });
 });

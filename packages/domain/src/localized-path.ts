@@ -37,3 +37,17 @@ export function pathInLanguage(pathname: string, language: Language): string {
 /** The router's basename for a language: English pages live under `/en`. */
 export const routerBasename = (language: Language): string | undefined =>
   language === 'en' ? ENGLISH_PREFIX : undefined;
+
+/**
+ * The query parameter that opens the client area in a language. The client area keeps one
+ * address per screen for both languages, so links the server writes (e-mails, payment returns)
+ * carry the language of the order or the account they are about.
+ */
+export const CLIENT_LANGUAGE_PARAM = 'lang';
+
+/** `/orders/C-1` in English -> `/client/orders/C-1?lang=en` (a query already there is kept). */
+export function clientAreaPath(path: string, language: Language): string {
+  const inside = path === '' || path === '/' ? '' : path.startsWith('/') ? path : `/${path}`;
+  const separator = inside.includes('?') ? '&' : '?';
+  return `/client${inside}${separator}${CLIENT_LANGUAGE_PARAM}=${language}`;
+}

@@ -27,6 +27,9 @@ export interface OrderEventReasons {
   cancelled_licence_revoked: { key: string };
   retried_by_customer: { attempt: string };
   flagged: { note: string };
+  /** `by`: 'VIES <consultation number>' or 'staff'; `note` as staff typed it, else empty. */
+  vat_number_confirmed: { by: string; note: string };
+  vat_number_rejected: { by: string; note: string };
 }
 export type OrderEventKind = keyof OrderEventReasons;
 
@@ -100,6 +103,16 @@ const FORMS: ReasonForms<OrderEventReasons> = {
     write: ({ note }) => `flagged: ${note}`,
     read: /^flagged: ([\s\S]*)$/,
     values: (m) => ({ note: m[1] ?? '' }),
+  },
+  vat_number_confirmed: {
+    write: ({ by, note }) => `VAT number confirmed (${by})${note === '' ? '' : `: ${note}`}`,
+    read: /^VAT number confirmed \(([^()]*)\)(?:: ([\s\S]*))?$/,
+    values: (m) => ({ by: m[1] ?? '', note: m[2] ?? '' }),
+  },
+  vat_number_rejected: {
+    write: ({ by, note }) => `VAT number rejected (${by})${note === '' ? '' : `: ${note}`}`,
+    read: /^VAT number rejected \(([^()]*)\)(?:: ([\s\S]*))?$/,
+    values: (m) => ({ by: m[1] ?? '', note: m[2] ?? '' }),
   },
 };
 

@@ -16,6 +16,7 @@ import {
 
 const promo = (overrides: Partial<PromoCode> = {}): PromoCode => ({
   code: 'BIENVENUE',
+  active: true,
   discount: { kind: 'percentage', basisPoints: 1000 },
   startsAt: null,
   endsAt: null,
@@ -165,6 +166,7 @@ describe('applyPromo', () => {
     ),
   });
   const code = fc.record({
+    active: fc.constant(true),
     code: fc.constant('CODE'),
     discount: fc.oneof(
       fc.record({
@@ -271,6 +273,7 @@ describe('PromoCodeCreateSchema', () => {
   it('gives the rules their PromoCode', () => {
     expect(PromoCodeCreateSchema.parse(valid)).toEqual({
       code: 'NOEL-2026',
+      active: true,
       discount: { kind: 'percentage', basisPoints: 1250 },
       startsAt: new Date('2026-11-30T23:00:00Z'),
       endsAt: new Date('2026-12-31T23:00:00Z'),
@@ -289,6 +292,7 @@ describe('PromoCodeCreateSchema', () => {
       }),
     ).toEqual({
       code: 'MOINS10',
+      active: true,
       discount: { kind: 'fixed', amountCents: 1000 },
       startsAt: null,
       endsAt: null,
@@ -368,5 +372,16 @@ describe('PromoCodeCreateSchema', () => {
 
   it('uses only known message keys', () => {
     for (const reason of PROMO_REFUSALS) expect(isMessageKey(PROMO_ERROR_KEYS[reason])).toBe(true);
+  });
+});
+
+describe('a promo code switched off', () => {
+  it('is refused at checkout whatever its window and limits', () => {
+    const lines = [{ templateId: 1, amountCents: 10_000 }];
+    expect(applyPromo(promo({ active: false }), lines, fresh)).toEqual({
+      ok: false,
+      reason: 'inactive',
+    });
+    expect(PROMO_ERROR_KEYS.inactive).toBe('promo.inactive');
   });
 });

@@ -31,6 +31,8 @@ export type PromoDiscount =
 
 export interface PromoCode {
   code: string;
+  /** False once staff switched the code off: refused whatever its window and limits. */
+  active: boolean;
   discount: PromoDiscount;
   /** First instant the code is accepted (inclusive); null: from its creation. */
   startsAt: Date | null;
@@ -66,6 +68,7 @@ export const PROMO_REFUSALS = [
   'expired',
   'used_up',
   'not_applicable',
+  'inactive',
 ] as const;
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
@@ -79,6 +82,7 @@ export const PROMO_ERROR_KEYS: Readonly<Record<PromoRefusal, MessageKey>> = {
   expired: 'promo.expired',
   used_up: 'promo.used_up',
   not_applicable: 'promo.not_applicable',
+  inactive: 'promo.inactive',
 };
 
 /** Whether the code's template and cycle restrictions let it apply to a line. */
@@ -142,6 +146,7 @@ export function applyPromo(
   context: PromoContext,
 ): PromoResult {
   if (!code) return { ok: false, reason: 'unknown' };
+  if (!code.active) return { ok: false, reason: 'inactive' };
   const now = context.now.getTime();
   if (code.startsAt && now < code.startsAt.getTime()) return { ok: false, reason: 'not_started' };
   if (code.endsAt && now >= code.endsAt.getTime()) return { ok: false, reason: 'expired' };
@@ -166,12 +171,12 @@ export function applyPromo(
 
 /* Admin input ----------------------------------------------------------------------------- */
 
-const dateField = z.iso
+export const promoDateField = z.iso
   .datetime({ offset: true, error: 'promo.date.invalid' })
   .nullish()
   .transform((value) => (value ? new Date(value) : null));
 
-const useLimit = (error: MessageKey) =>
+export const promoUseLimit = (error: MessageKey) =>
   z
     .number({ error })
     .int({ error })
@@ -223,10 +228,10 @@ export const PromoCodeCreateSchema = z
       discount: z.discriminatedUnion('type', [PercentageInputSchema, FixedInputSchema], {
         error: 'promo.discount.invalid',
       }),
-      starts_at: dateField,
-      ends_at: dateField,
-      max_uses: useLimit('promo.max_uses.invalid'),
-      max_uses_per_customer: useLimit('promo.max_uses.invalid'),
+      starts_at: promoDateField,
+      ends_at: promoDateField,
+      max_uses: promoUseLimit('promo.max_uses.invalid'),
+      max_uses_per_customer: promoUseLimit('promo.max_uses.invalid'),
       template_ids: z
         .array(
           z
@@ -252,6 +257,7 @@ export const PromoCodeCreateSchema = z
   })
   .transform((input): PromoCode => ({
     code: input.code,
+    active: true,
     discount:
       input.discount.type === 'percentage'
         ? { kind: 'percentage', basisPoints: Math.round(input.discount.percent * 100) }
@@ -282,6 +288,8 @@ export const PromoCodeAdminSchema = z.object({
   max_uses_per_customer: z.number().int().nullable(),
   template_ids: z.array(z.number().int()).nullable(),
   billing_cycles: z.array(z.enum(BILLING_CYCLES)).nullable(),
+  /** False once switched off: the code is refused at checkout. */
+  active: z.boolean(),
   /** Uses of orders not cancelled. */
   uses: z.number().int().min(0),
   created_at: z.iso.datetime({ offset: true }),
@@ -307,6 +315,7 @@ export function promoCodeToWire(
     max_uses_per_customer: promo.maxUsesPerCustomer,
     template_ids: promo.templateIds ? [...promo.templateIds] : null,
     billing_cycles: promo.billingCycles ? [...promo.billingCycles] : null,
+    active: promo.active,
     uses: meta.uses,
     created_at: meta.createdAt.toISOString(),
   };

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { TAX_KINDS } from './tax-treatment';
 import { BillingCycleSchema, DecimalStringSchema } from './wire-schemas';
 
-/** How a sale's VAT number was checked: VIES confirmed it, only its format, or none given. */
-export const ORDER_VAT_NUMBER_STATUSES = ['verified', 'format_checked', 'none'] as const;
+/**
+ * How a sale's VAT number was checked: VIES (or staff) confirmed it, only its format (VIES could
+ * not answer; checked again later), VIES or staff rejected it afterwards, or none given.
+ */
+export const ORDER_VAT_NUMBER_STATUSES = ['verified', 'format_checked', 'rejected', 'none'] as const;
 export type OrderVatNumberStatus = (typeof ORDER_VAT_NUMBER_STATUSES)[number];
 
 /** A calendar date, "2026-11-24". */

@@ -25,6 +25,7 @@ const exported = decideTaxTreatment({ country: 'US' });
 
 const promo = (overrides: Partial<PromoCode> = {}): PromoCode => ({
   code: 'BIENVENUE',
+  active: true,
   discount: { kind: 'percentage', basisPoints: 1000 },
   startsAt: null,
   endsAt: null,

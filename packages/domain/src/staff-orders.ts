@@ -86,6 +86,17 @@ export const MarkPaidResponseSchema = successEnvelope({
   message: z.string(),
 });
 
+/** Staff confirm or reject an order's VAT number by hand, saying why (the note is required). */
+export const StaffVatDecisionSchema = z.strictObject({
+  status: z.enum(['verified', 'rejected'], { error: 'validation.invalid' }),
+  note: z
+    .string({ error: 'admin.vat.note_required' })
+    .trim()
+    .min(1, { error: 'admin.vat.note_required' })
+    .max(500, { error: 'validation.too_long' }),
+});
+export type StaffVatDecision = z.infer<typeof StaffVatDecisionSchema>;
+
 export const StaffCancelSchema = z.object({
   reason: z.string().trim().max(500, { error: 'validation.too_long' }).optional(),
 });
@@ -126,7 +137,20 @@ export const AdminRefundSchema = z.object({
   created_at: instant,
 });
 
-const documentSchema = z.object({ id: z.uuid(), number: z.string(), issued_at: instant });
+/** An issued document; `url` downloads its PDF as issued (staff session). */
+const documentSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  issued_at: instant,
+  url: z.string(),
+});
+
+/**
+ * Where a buyer's VAT number stands: confirmed by VIES (or by staff), only format-checked
+ * (VIES could not answer; re-checked later), or rejected (by VIES or by staff).
+ */
+export const STAFF_VAT_NUMBER_STATUSES = ['verified', 'format_checked', 'rejected'] as const;
+export type StaffVatNumberStatus = (typeof STAFF_VAT_NUMBER_STATUSES)[number];
 
 /** One order in full, for its back-office page. */
 export const AdminOrderDetailSchema = AdminOrderSchema.omit({ customer: true }).extend({
@@ -134,7 +158,12 @@ export const AdminOrderDetailSchema = AdminOrderSchema.omit({ customer: true }).
   discount: cents,
   tax: cents,
   tax_rate_basis_points: z.number().int(),
+  /** Before VAT, after the discount: what VAT was computed on. */
+  taxable: cents,
   promo_code: z.string().nullable(),
+  /** The VAT number the order was placed with (normalised), null when none was given. */
+  vat_number: z.string().nullable(),
+  vat_number_status: z.enum(STAFF_VAT_NUMBER_STATUSES).nullable(),
   notes: z.string().nullable(),
   language: z.enum(['fr', 'en']),
   billing_address: z.record(z.string(), z.unknown()),
@@ -149,9 +178,17 @@ export const AdminOrderDetailSchema = AdminOrderSchema.omit({ customer: true }).
     z.object({
       id: z.uuid(),
       name: z.string(),
+      /** The plan's billing cycle as sold ('monthly', 'yearly', 'lifetime'). */
+      billing_cycle: z.string(),
       quantity: z.number().int(),
       unit_price: cents,
       total_price: cents,
+      /** The line's share of the promo discount. */
+      discount: cents,
+      /** Before VAT (after its discount), its VAT, and with VAT: the lines add up to the order. */
+      total_excl_tax: cents,
+      tax: cents,
+      total_incl_tax: cents,
       domains: z.array(z.string()),
     }),
   ),
@@ -166,6 +203,14 @@ export const AdminOrderDetailSchema = AdminOrderSchema.omit({ customer: true }).
   ),
   payments: z.array(AdminPaymentSchema),
   refunds: z.array(AdminRefundSchema),
+  /** What staff typed when recording the bank transfer; null when none was recorded. */
+  transfer: z
+    .object({
+      bank_reference: z.string().nullable(),
+      note: z.string().nullable(),
+      paid_at: z.string().nullable(),
+    })
+    .nullable(),
   invoice: documentSchema.nullable(),
   credit_notes: z.array(documentSchema),
   licences: z.array(z.object({ id: z.uuid(), key: z.string(), status: z.enum(LICENSE_STATUSES) })),

@@ -13,5 +13,6 @@ export const sessionUser = (overrides: Partial<SessionUser> = {}): SessionUser =
   postal_code: '75002',
   country: 'FR',
   role: 'client',
+  language: 'fr',
   ...overrides,
 });

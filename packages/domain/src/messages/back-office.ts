@@ -10,6 +10,10 @@ export const backOfficeFr = {
     'La date de paiement ne peut pas précéder la date de la commande',
   'admin.mark_paid.paid_at_invalid': 'Indiquez une date de paiement valide',
   'admin.refund.reason_required': 'Indiquez la raison du remboursement',
+  'admin.vat.note_required': 'Indiquez sur quoi repose votre décision',
+  'admin.vat.no_number': 'Cette commande n’a pas de numéro de TVA',
+  'admin.vat.confirmed': 'Numéro de TVA confirmé',
+  'admin.vat.rejected': 'Numéro de TVA refusé',
   'admin.refund.not_paid': 'Cette commande n’est pas payée : il n’y a rien à rembourser',
   'admin.refund.already_refunded': 'Cette commande est déjà remboursée',
   'admin.refund.partial_refused':
@@ -40,6 +44,10 @@ export const backOfficeEn: Record<keyof typeof backOfficeFr, string> = {
   'admin.mark_paid.paid_at_before_order': 'The payment date cannot be before the order was placed',
   'admin.mark_paid.paid_at_invalid': 'Give a valid payment date',
   'admin.refund.reason_required': 'Give the reason for the refund',
+  'admin.vat.note_required': 'Say what your decision rests on',
+  'admin.vat.no_number': 'This order has no VAT number',
+  'admin.vat.confirmed': 'VAT number confirmed',
+  'admin.vat.rejected': 'VAT number rejected',
   'admin.refund.not_paid': 'This order is not paid: there is nothing to refund',
   'admin.refund.already_refunded': 'This order is already refunded',
   'admin.refund.partial_refused':

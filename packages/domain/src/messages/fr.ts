@@ -146,6 +146,10 @@ export const fr = {
   'promo.not_started': 'Ce code promo n’est pas encore valable',
   'promo.expired': 'Ce code promo a expiré',
   'promo.used_up': 'Ce code promo a atteint son nombre maximal d’utilisations',
+  'promo.inactive': 'Ce code promo n’est plus proposé',
+  'promo.not_found': 'Ce code promo n’existe pas',
+  'promo.change.empty': 'Indiquez au moins un changement : active, ends_at ou max_uses',
+  'promo.active.invalid': '« active » doit valoir true ou false',
   'promo.not_applicable': 'Ce code promo ne s’applique à aucune licence de votre panier',
   'promo.too_many_attempts':
     'Trop de codes promo inconnus essayés : réessayez dans {seconds} secondes',

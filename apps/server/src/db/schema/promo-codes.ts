@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -37,6 +38,8 @@ export const promoCodes = pgTable(
     templateIds: jsonb('template_ids').$type<number[]>(),
     /** Null: every billing cycle. */
     billingCycles: jsonb('billing_cycles').$type<BillingCycle[]>(),
+    /** False once staff switched the code off: refused at checkout, kept for its orders. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

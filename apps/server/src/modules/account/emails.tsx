@@ -1,4 +1,5 @@
 import type { Language } from '@cadran/domain/constants';
+import { clientAreaPath } from '@cadran/domain/localized-path';
 import type { ReactNode } from 'react';
 import type { MailInput } from '../../mail/queue';
 import {
@@ -30,11 +31,12 @@ export interface AccountMailRecipient {
 }
 
 /** The pages of the client area that take the links' tokens. */
-export const resetPasswordUrl = (publicUrl: string, token: string): string =>
-  `${publicUrl}/client/reset-password?token=${encodeURIComponent(token)}`;
-export const confirmEmailUrl = (publicUrl: string, token: string): string =>
-  `${publicUrl}/client/confirm-email?token=${encodeURIComponent(token)}`;
-const forgotPasswordUrl = (publicUrl: string): string => `${publicUrl}/client/forgot-password`;
+export const resetPasswordUrl = (publicUrl: string, token: string, language: Language): string =>
+  `${publicUrl}${clientAreaPath(`/reset-password?token=${encodeURIComponent(token)}`, language)}`;
+export const confirmEmailUrl = (publicUrl: string, token: string, language: Language): string =>
+  `${publicUrl}${clientAreaPath(`/confirm-email?token=${encodeURIComponent(token)}`, language)}`;
+const forgotPasswordUrl = (publicUrl: string, language: Language): string =>
+  `${publicUrl}${clientAreaPath('/forgot-password', language)}`;
 
 /** "camille@exemple.fr" -> "c•••@exemple.fr": enough to recognise, not to copy. */
 export const maskEmail = (email: string): string => {
@@ -103,7 +105,7 @@ const tokenLinkMail =
   (
     kind: string,
     part: 'reset' | 'signup' | 'change',
-    page: (publicUrl: string, token: string) => string,
+    page: (publicUrl: string, token: string, language: Language) => string,
     withIgnore: boolean,
   ) =>
   (to: AccountMailRecipient, brand: MailBrand, token: string): Promise<MailInput> =>
@@ -114,7 +116,7 @@ const tokenLinkMail =
       body: (
         <LinkBlocks
           action={word(`${part}.action`)}
-          href={page(brand.publicUrl, token)}
+          href={page(brand.publicUrl, token, to.language)}
           button={word(`${part}.button`)}
           notes={[word(`${part}.expiry`), ...(withIgnore ? [word('ignore')] : [])]}
         />
@@ -157,7 +159,7 @@ export const emailTakenMail = (to: AccountMailRecipient, brand: MailBrand) =>
     body: (
       <LinkBlocks
         action={word('taken.action')}
-        href={forgotPasswordUrl(brand.publicUrl)}
+        href={forgotPasswordUrl(brand.publicUrl, to.language)}
         button={word('reset.button')}
         notes={[word('ignore')]}
       />

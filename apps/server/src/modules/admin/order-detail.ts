@@ -1,15 +1,18 @@
 import { licenseStatus } from '@cadran/domain/licenses';
 import { OrderItemCustomizationsSchema, lineDomains } from '@cadran/domain/orders';
-import type { AdminOrderDetail } from '@cadran/domain/staff-orders';
+import { lineAmounts } from '@cadran/domain/line-taxes';
+import type { AdminOrderDetail, StaffVatNumberStatus } from '@cadran/domain/staff-orders';
 import { isUuid } from '@cadran/domain/uuid';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments, refunds } from '../../db/schema/payments';
+import { paymentEvents, payments, refunds } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { listForOrder } from '../invoices/repository';
 import { LicensesRepository } from '../licenses/repository';
 import { OrdersRepository } from '../orders/repository';
-import { itemDisplayName } from '../orders/template-snapshot';
+import { itemDisplayName, TemplateSnapshotSchema } from '../orders/template-snapshot';
+import { TRANSFER_RECEIVED_TYPE } from '../payments/bank-transfer-provider';
+import { staffCreditNoteUrl, staffInvoiceUrl } from '../invoices/routes';
 import { toAdminOrder } from './orders-query';
 
 /**
@@ -28,7 +31,7 @@ export async function adminOrderDetail(
   if (!stored) return undefined;
   const { order, items } = stored;
   const [account] = await db.select().from(users).where(eq(users.id, order.userId)).limit(1);
-  const [events, attempts, given, documents, licences] = await Promise.all([
+  const [events, attempts, given, documents, licences, transfers] = await Promise.all([
     repository.listEvents(order.id),
     db
       .select()
@@ -38,12 +41,27 @@ export async function adminOrderDetail(
     db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt)),
     listForOrder(db, order.id),
     new LicensesRepository(db).listForOrder(order.id),
+    db
+      .select({ payload: paymentEvents.payload })
+      .from(paymentEvents)
+      .where(
+        and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.type, TRANSFER_RECEIVED_TYPE)),
+      )
+      .orderBy(asc(paymentEvents.receivedAt)),
   ]);
   const document = (row: (typeof documents)[number]) => ({
     id: row.id,
     number: row.number,
     issued_at: row.issuedAt.toISOString(),
+    url:
+      row.kind === 'invoice'
+        ? staffInvoiceUrl(order.id)
+        : staffCreditNoteUrl(order.id, encodeURIComponent(row.number)),
   });
+  const amounts = lineAmounts(
+    items.map((item) => ({ totalCents: item.totalPriceCents, discountCents: item.discountCents })),
+    order.taxCents,
+  );
   const invoice = documents.find((row) => row.kind === 'invoice');
   return {
     ...toAdminOrder(order, licences.length),
@@ -51,7 +69,10 @@ export async function adminOrderDetail(
     discount: order.discountCents,
     tax: order.taxCents,
     tax_rate_basis_points: order.taxRateBasisPoints,
+    taxable: order.taxableCents,
     promo_code: order.promoCode,
+    vat_number: order.vatNumber,
+    vat_number_status: order.vatNumber === null ? null : staffVatStatus(order.vatNumberStatus),
     notes: order.notes,
     language: order.locale,
     billing_address: order.billingAddress,
@@ -61,14 +82,21 @@ export async function adminOrderDetail(
       name: account ? `${account.firstName} ${account.lastName}` : '',
       company: account?.company ?? null,
     },
-    lines: items.map((item) => {
+    lines: items.map((item, index) => {
       const custom = OrderItemCustomizationsSchema.safeParse(item.customizations);
+      const snapshot = TemplateSnapshotSchema.safeParse(item.templateSnapshot);
+      const amount = amounts[index] ?? { exclTax: 0, tax: 0, inclTax: 0 };
       return {
         id: item.id,
         name: itemDisplayName(item, order.locale),
+        billing_cycle: snapshot.success ? snapshot.data.billing_cycle : '',
         quantity: item.quantity,
         unit_price: item.unitPriceCents,
         total_price: item.totalPriceCents,
+        discount: item.discountCents,
+        total_excl_tax: amount.exclTax,
+        tax: amount.tax,
+        total_incl_tax: amount.inclTax,
         domains: custom.success ? lineDomains(custom.data) : [],
       };
     }),
@@ -97,6 +125,7 @@ export async function adminOrderDetail(
       refunded_by: refund.refundedBy,
       created_at: refund.createdAt.toISOString(),
     })),
+    transfer: transferReceipt(transfers.at(-1)?.payload),
     invoice: invoice ? document(invoice) : null,
     credit_notes: documents.filter((row) => row.kind === 'credit_note').map(document),
     licences: licences.map((licence) => ({
@@ -105,4 +134,20 @@ export async function adminOrderDetail(
       status: licenseStatus(licence, now),
     })),
   };
+}
+
+/** The stored check of the number, as staff read it ('invalid' is a rejection). */
+function staffVatStatus(stored: string): StaffVatNumberStatus {
+  if (stored === 'verified' || stored === 'rejected') return stored;
+  return 'format_checked';
+}
+
+/** What staff typed when they recorded the transfer (kept in the event's payload). */
+function transferReceipt(payload: unknown): AdminOrderDetail['transfer'] {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const read = (name: string): string | null => {
+    const value = (payload as Record<string, unknown>)[name];
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  return { bank_reference: read('bank_reference'), note: read('note'), paid_at: read('paid_at') };
 }

@@ -1,3 +1,4 @@
+import { parseInvoiceNumber } from '@cadran/domain/invoice-numbers';
 import {
   AdminOrderDetailResponseSchema,
   AdminOrdersExportQuerySchema,
@@ -9,6 +10,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
+import { CreditNoteParamsSchema, PdfAnswer, sendPdf } from '../invoices/routes';
 import { adminOrderDetail } from './order-detail';
 import { sendCsv } from '../../http/csv';
 import { ordersCsv } from './orders-export';
@@ -19,7 +21,8 @@ const errors = errorAnswers(400, 401, 403, 404);
 
 /**
  * Back-office order reads (docs/product.md 'Back office'): the list with its filters, sort and
- * paging, the same list as a CSV file, and one order in full. Open to support staff. What staff
+ * paging, the same list as a CSV file, one order in full and its documents' PDFs. Open to
+ * support staff. What staff
  * do to an order is in order-action-routes.ts. Mounted under /api/v1/admin, whose guard has
  * already required staff.
  */
@@ -74,6 +77,47 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const order = await adminOrderDetail(app.db, request.params.id, app.licenses.now());
       if (!order) throw new HttpError(404, 'orders.not_found');
       return { success: true as const, order };
+    },
+  );
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      config: SUPPORT_ALLOWED,
+      schema: {
+        tags: ['admin'],
+        summary: 'The invoice of an order, as issued (PDF)',
+        produces: ['application/pdf'],
+        params: IdParamsSchema,
+        response: { 200: PdfAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.invoices.findForStaff(request.params.id);
+      if (!row || row.kind !== 'invoice') throw new HttpError(404, 'orders.not_found');
+      return sendPdf(reply, row, await app.invoices.pdfOf(row));
+    },
+  );
+
+  app.get(
+    '/orders/:id/credit-notes/:number',
+    {
+      config: SUPPORT_ALLOWED,
+      schema: {
+        tags: ['admin'],
+        summary: 'A credit note of an order, by its number, as issued (PDF)',
+        produces: ['application/pdf'],
+        params: CreditNoteParamsSchema,
+        response: { 200: PdfAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (parseInvoiceNumber(request.params.number)?.kind !== 'credit_note') {
+        throw new HttpError(404, 'orders.not_found');
+      }
+      const row = await app.invoices.findForStaff(request.params.id, request.params.number);
+      if (!row || row.kind !== 'credit_note') throw new HttpError(404, 'orders.not_found');
+      return sendPdf(reply, row, await app.invoices.pdfOf(row));
     },
   );
 

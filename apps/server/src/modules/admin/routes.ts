@@ -14,6 +14,7 @@ import secondFactorRoutes from './second-factor-routes';
 import { staffRoleGuard } from './staff-roles';
 import { listenToStaffChanges } from './staff-signals';
 import adminTemplateRoutes from './template-routes';
+import adminVatNumberRoutes from './vat-number-routes';
 
 /**
  * The back office API, /api/v1/admin/* (docs/product.md 'Back office'): one guard for every route
@@ -34,6 +35,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await admin.register(adminRoadmapRoutes);
       await admin.register(adminOrderRoutes);
       await admin.register(adminOrderActionRoutes);
+      await admin.register(adminVatNumberRoutes);
       await admin.register(adminCustomerRoutes);
       await admin.register(adminDashboardRoutes);
       await admin.register(adminPromoRoutes);

@@ -16,4 +16,5 @@ export const toApiUser = (account: Account): ApiUser => ({
   country: isCountryCode(account.country) ? account.country : null,
   role: account.role,
   email_verified: account.emailVerifiedAt !== null,
+  locale: account.locale,
 });

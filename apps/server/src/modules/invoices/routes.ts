@@ -15,12 +15,17 @@ export const invoiceUrl = (orderId: string): string => `${PREFIX}/orders/${order
 export const creditNoteUrl = (orderId: string, number: string): string =>
   `${PREFIX}/orders/${orderId}/credit-notes/${number}`;
 
+/** The same documents for staff, from the back office's order page. */
+export const staffInvoiceUrl = (orderId: string): string => `/api/v1/admin/orders/${orderId}/invoice`;
+export const staffCreditNoteUrl = (orderId: string, number: string): string =>
+  `/api/v1/admin/orders/${orderId}/credit-notes/${number}`;
+
 const errors = errorAnswers(401, 404);
-const PdfAnswer = z.string().describe('The PDF, as issued (application/pdf)');
-const CreditNoteParamsSchema = IdParamsSchema.extend({ number: z.string().max(40) });
+export const PdfAnswer = z.string().describe('The PDF, as issued (application/pdf)');
+export const CreditNoteParamsSchema = IdParamsSchema.extend({ number: z.string().max(40) });
 const notFound = () => new HttpError(404, 'orders.not_found');
 
-function sendPdf(reply: FastifyReply, row: InvoiceRow, pdf: Buffer) {
+export function sendPdf(reply: FastifyReply, row: InvoiceRow, pdf: Buffer) {
   // The stored bytes, never rendered again: every download is the document as issued.
   return reply
     .header('content-type', 'application/pdf')

@@ -7,18 +7,27 @@ import { storedInvoicePdf } from './stored-pdf';
 import { listForOrder, summaryColumns, type InvoiceRow, type InvoiceSummary } from './repository';
 
 /**
- * `app.invoices`: reads of issued invoices and credit notes for their owner. Anything that is
- * not the caller's own document (another account's order, an unpaid order, a malformed id or
- * number) is simply not found: the routes answer it with the same 404.
+ * `app.invoices`: reads of issued invoices and credit notes for their owner, and for staff.
+ * Anything that is not the caller's own document (another account's order, an unpaid order, a
+ * malformed id or number) is simply not found: the routes answer it with the same 404.
  */
 export class InvoicesService {
   constructor(private readonly db: Database) {}
 
   /** The document `number` (or the invoice, without one) of an order `userId` placed. */
-  async findForOwner(
+  findForOwner(orderId: string, userId: string, number?: string): Promise<InvoiceRow | undefined> {
+    return this.find(orderId, userId, number);
+  }
+
+  /** The same document for staff, whoever placed the order (the back office's order page). */
+  findForStaff(orderId: string, number?: string): Promise<InvoiceRow | undefined> {
+    return this.find(orderId, null, number);
+  }
+
+  private async find(
     orderId: string,
-    userId: string,
-    number?: string,
+    userId: string | null,
+    number: string | undefined,
   ): Promise<InvoiceRow | undefined> {
     if (!isUuid(orderId)) return undefined;
     const [row] = await this.db
@@ -28,7 +37,7 @@ export class InvoicesService {
       .where(
         and(
           eq(invoices.orderId, orderId),
-          eq(orders.userId, userId),
+          userId === null ? undefined : eq(orders.userId, userId),
           number === undefined ? eq(invoices.kind, 'invoice') : eq(invoices.number, number),
         ),
       )

@@ -11,7 +11,11 @@ export const emailCopy = {
     summaryTitle: 'Récapitulatif de la commande',
     line: '{name} ({cycle}) × {quantity} : {total}',
     domains: 'Domaines : {domains}',
-    extras: 'Options : +{domains} domaine(s), +{installations} installation(s)',
+    extras: 'Options : +{domains}, +{installations}',
+    counts: {
+      domain: { one: '{count} domaine', other: '{count} domaines' },
+      installation: { one: '{count} installation', other: '{count} installations' },
+    },
     subtotal: 'Sous-total HT : {amount}',
     discount: 'Remise (code {code}) : -{amount}',
     tax: 'TVA ({rate}) : {amount}',
@@ -23,7 +27,7 @@ export const emailCopy = {
         'Merci pour votre achat ! Le paiement de votre commande {number} est confirmé et vos licences Cadran CMS sont prêtes.',
       invoice: 'Votre facture {invoice} est jointe à cet e-mail (PDF).',
       keysTitle: 'Vos clés de licence',
-      key: '{key} · {name} · {domains} domaine(s), {installations} installation(s) · {term}',
+      key: '{key} · {name} · {domains}, {installations} · {term}',
       keyDomains: 'Domaines : {domains}',
       updates: 'Mises à jour incluses',
       noUpdates: 'Mises à jour non incluses',
@@ -66,7 +70,11 @@ export const emailCopy = {
     summaryTitle: 'Order summary',
     line: '{name} ({cycle}) × {quantity}: {total}',
     domains: 'Domains: {domains}',
-    extras: 'Options: +{domains} domain(s), +{installations} installation(s)',
+    extras: 'Options: +{domains}, +{installations}',
+    counts: {
+      domain: { one: '{count} domain', other: '{count} domains' },
+      installation: { one: '{count} installation', other: '{count} installations' },
+    },
     subtotal: 'Subtotal excl. VAT: {amount}',
     discount: 'Discount (code {code}): -{amount}',
     tax: 'VAT ({rate}): {amount}',
@@ -78,7 +86,7 @@ export const emailCopy = {
         'Thank you for your purchase! Payment for order {number} is confirmed and your Cadran CMS licences are ready.',
       invoice: 'Your invoice {invoice} is attached to this email (PDF).',
       keysTitle: 'Your licence keys',
-      key: '{key} · {name} · {domains} domain(s), {installations} installation(s) · {term}',
+      key: '{key} · {name} · {domains}, {installations} · {term}',
       keyDomains: 'Domains: {domains}',
       updates: 'Updates included',
       noUpdates: 'Updates not included',
@@ -118,3 +126,13 @@ export const emailCopy = {
 } as const;
 
 export type EmailCopy = (typeof emailCopy)[Language];
+
+/** "1 domaine", "3 domaines": a count with its noun, singular or plural as the language says. */
+export function countOf(
+  forms: { one: string; other: string },
+  count: number,
+  lang: Language,
+): string {
+  const rule = new Intl.PluralRules(lang === 'en' ? 'en-GB' : 'fr-FR').select(count);
+  return (rule === 'one' ? forms.one : forms.other).replace('{count}', String(count));
+}

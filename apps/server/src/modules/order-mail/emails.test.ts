@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../orders/repository';
 import { brand, newLicence, orderContext } from '../../../test/mail-fixtures';
 import { confirmationMail, transferInstructionsMail } from './emails';
+import { countOf, emailCopy } from './email-copy';
 
 /** A Swiss order (8.1 % VAT) whose billing address names someone else than the account. */
 const swiss = {
@@ -34,7 +35,7 @@ describe('order e-mails', () => {
     expect(mail.subject).toBe('Commande CAD-2026-7KQ4M2XD confirmée : vos licences Cadran CMS');
     expect(mail.text).toContain('Bonjour Camille,');
     expect(mail.text).toContain(
-      'CDR-ABCDE-FGHJK-LMNPQ-RSTUV · Pro · 4 domaine(s), 3 installation(s) · valable jusqu’au 12 mars 2027',
+      'CDR-ABCDE-FGHJK-LMNPQ-RSTUV · Pro · 4 domaines, 3 installations · valable jusqu’au 12 mars 2027',
     );
     expect(mail.text).toContain('Pro (Annuel) × 1\u00a0: 490,00');
     expect(mail.text).toMatch(/TVA \(8,1\s?%\)\u00a0: 39,69/);
@@ -109,5 +110,14 @@ describe('order e-mails', () => {
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.text).toContain('Bonjour <img src=x onerror=alert(1)> IBAN : FR00,');
     expect(mail.text).toContain('Référence à indiquer : CAD-2026-7KQ4M2XD');
+  });
+});
+
+describe('counts in the order e-mails', () => {
+  it('writes plurals as plurals in both languages', () => {
+    expect(countOf(emailCopy.fr.counts.domain, 1, 'fr')).toBe('1 domaine');
+    expect(countOf(emailCopy.fr.counts.domain, 3, 'fr')).toBe('3 domaines');
+    expect(countOf(emailCopy.en.counts.installation, 1, 'en')).toBe('1 installation');
+    expect(countOf(emailCopy.en.counts.domain, 0, 'en')).toBe('0 domains');
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@cadran/domain/constants';
+import { clientAreaPath } from '@cadran/domain/localized-path';
 import { formatMoney } from '@cadran/domain/money';
 import type { BankTransferDetails } from '@cadran/domain/payments';
 import type { ReactNode } from 'react';
@@ -25,7 +26,7 @@ import {
 } from '../../mail/templates';
 import type { NewLicense } from '../licenses/plan';
 import type { OrderItemRow, OrderRow } from '../orders/repository';
-import { emailCopy, type EmailCopy } from './email-copy';
+import { countOf, emailCopy, type EmailCopy } from './email-copy';
 import { OrderSummary, itemName } from './order-summary';
 import type { MailRecipient } from './recipient';
 
@@ -78,8 +79,8 @@ function licenceLines(
         </strong>
       ),
       name: templateName,
-      domains: licence.domainLimit,
-      installations: licence.installationLimit,
+      domains: countOf(c.counts.domain, licence.domainLimit, lang),
+      installations: countOf(c.counts.installation, licence.installationLimit, lang),
       term,
     }),
     fill(c.confirmation.keyDomains, { domains: (licence.domains ?? []).join(', ') }),
@@ -120,7 +121,7 @@ export function confirmationMail(
   invoiceNumber?: string,
 ): Promise<MailInput> {
   const { lang, c, to, name, number } = addressed(ctx);
-  const clientUrl = `${ctx.brand.publicUrl}/client`;
+  const clientUrl = `${ctx.brand.publicUrl}${clientAreaPath('/', lang)}`;
   const intro = fill(c.confirmation.intro, { number });
   return composeMail(
     { kind: 'order_confirmation', to, subject: fill(c.confirmation.subject, { number }) },
@@ -169,7 +170,7 @@ export function renewalConfirmationMail(
       <Title>{c.renewal.keyTitle}</Title>
       <Keys ctx={ctx} licenses={[licence]} c={c} />
       <Paragraph>{c.renewal.same}</Paragraph>
-      <MailButton href={`${ctx.brand.publicUrl}/client`}>{c.confirmation.button}</MailButton>
+      <MailButton href={`${ctx.brand.publicUrl}${clientAreaPath('/', lang)}`}>{c.confirmation.button}</MailButton>
       <OrderSummary order={ctx.order} items={ctx.items} c={c} lang={lang} />
       <Paragraph>{supportStep(c, ctx.brand)}</Paragraph>
       <Signature>{c.signature}</Signature>
@@ -203,7 +204,9 @@ export function transferInstructionsMail(
         />
       </Panel>
       <Paragraph>{c.transfer.delay}</Paragraph>
-      <MailButton href={`${ctx.brand.publicUrl}/client/orders/${encodeURIComponent(number)}`}>
+      <MailButton
+        href={`${ctx.brand.publicUrl}${clientAreaPath(`/orders/${encodeURIComponent(number)}`, lang)}`}
+      >
         {c.transfer.follow}
       </MailButton>
       <OrderSummary order={ctx.order} items={ctx.items} c={c} lang={lang} />

@@ -6,7 +6,7 @@ import { OrderItemCustomizationsSchema, lineDomains } from '@cadran/domain/order
 import { Rows, Title, fill } from '../../mail/templates';
 import type { OrderItemRow, OrderRow } from '../orders/repository';
 import { itemDisplayName, readSnapshot } from '../orders/template-snapshot';
-import type { EmailCopy } from './email-copy';
+import { countOf, type EmailCopy } from './email-copy';
 
 /** A line's template name and billing cycle, as the order's language says them. */
 export function itemName(item: OrderItemRow, lang: Language): { name: string; cycle: string } {
@@ -34,8 +34,8 @@ function lineText(item: OrderItemRow, c: EmailCopy, lang: Language): string[] {
     if (custom.data.extra_domains > 0 || custom.data.extra_installations > 0) {
       parts.push(
         fill(c.extras, {
-          domains: custom.data.extra_domains,
-          installations: custom.data.extra_installations,
+          domains: countOf(c.counts.domain, custom.data.extra_domains, lang),
+          installations: countOf(c.counts.installation, custom.data.extra_installations, lang),
         }),
       );
     }

@@ -1,3 +1,4 @@
+import { clientAreaPath } from '@cadran/domain/localized-path';
 import { formatMoney } from '@cadran/domain/money';
 import type { MailInput } from '../../mail/queue';
 import {
@@ -90,7 +91,9 @@ export function refundMail(ctx: RefundMailContext): Promise<MailInput> {
           })}
         </Paragraph>
       ) : null}
-      <MailButton href={`${ctx.brand.publicUrl}/client/orders/${encodeURIComponent(number)}`}>
+      <MailButton
+        href={`${ctx.brand.publicUrl}${clientAreaPath(`/orders/${encodeURIComponent(number)}`, lang)}`}
+      >
         {c.button}
       </MailButton>
       <Paragraph>

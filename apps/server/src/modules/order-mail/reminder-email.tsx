@@ -1,5 +1,6 @@
 import type { Language } from '@cadran/domain/constants';
 import { LICENSE_GRACE_DAYS, type ReminderStage } from '@cadran/domain/licenses';
+import { clientAreaPath } from '@cadran/domain/localized-path';
 import type { MailInput } from '../../mail/queue';
 import {
   Code,
@@ -105,7 +106,7 @@ export function licenseReminderMail(ctx: ReminderMailContext): Promise<MailInput
         />
       </Panel>
       <Paragraph>{c.renew}</Paragraph>
-      <MailButton href={`${brand.publicUrl}/client`}>{c.button}</MailButton>
+      <MailButton href={`${brand.publicUrl}${clientAreaPath('/', lang)}`}>{c.button}</MailButton>
       <Paragraph muted>{fill(c.grace, { grace: LICENSE_GRACE_DAYS })}</Paragraph>
       <Paragraph>
         {filled(c.support, { support: <MailtoLink address={brand.supportEmail} /> })}

@@ -29,6 +29,7 @@ const toPromoCode = (row: PromoCodeRow): StoredPromoCode => ({
   createdAt: row.createdAt,
   code: {
     code: row.code,
+    active: row.active,
     discount:
       row.percentBasisPoints !== null
         ? { kind: 'percentage', basisPoints: row.percentBasisPoints }
@@ -111,10 +112,35 @@ export class PromoRepository {
         maxUsesPerCustomer: code.maxUsesPerCustomer,
         templateIds: code.templateIds ? [...code.templateIds] : null,
         billingCycles: code.billingCycles ? [...code.billingCycles] : null,
+        active: code.active,
       })
       .onConflictDoNothing({ target: promoCodes.code })
       .returning();
     return row ? toPromoCode(row) : undefined;
+  }
+
+  /** One code by its id, its row locked in the caller's transaction (a change waits its turn). */
+  async lockById(executor: Executor, id: number): Promise<StoredPromoCode | undefined> {
+    const [row] = await executor
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.id, id))
+      .limit(1)
+      .for('update');
+    return row ? toPromoCode(row) : undefined;
+  }
+
+  /** Writes what staff may change of a code: whether it is on, its end, its limit of uses. */
+  async saveChanges(executor: Executor, id: number, code: PromoCode): Promise<void> {
+    await executor
+      .update(promoCodes)
+      .set({ active: code.active, endsAt: code.endsAt, maxUses: code.maxUses })
+      .where(eq(promoCodes.id, id));
+  }
+
+  /** The uses that count of one code. */
+  async usesOf(id: number, executor: Executor = this.db): Promise<number> {
+    return (await this.countUses(id, null, executor)).usesTotal;
   }
 
   /** Every code, oldest first, with its counted uses. */

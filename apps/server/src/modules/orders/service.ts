@@ -15,6 +15,7 @@ import { prepareTax } from './price-request';
 import { PromoRepository } from './promo-repository';
 import { quoteOrder, type QuoteOrderResult } from './quote-order';
 import { OrdersRepository, type StoredOrder } from './repository';
+import { recheckVatNumbers, type VatRecheckResult } from './vat-number-decision';
 import { VatNumberVerifier } from './vat-verification';
 import { ViesClient, type Fetch } from './vies-client';
 
@@ -47,6 +48,11 @@ export class OrdersService {
   /** Prices a cart as the order would be priced: see quote-order.ts. */
   quote(request: QuoteRequest, userId: string | null): Promise<QuoteOrderResult> {
     return quoteOrder(this.pricing, request, userId);
+  }
+
+  /** Asks VIES again about numbers it could not check at the sale: see vat-number-decision.ts. */
+  recheckVatNumbers(now: Date): Promise<VatRecheckResult> {
+    return recheckVatNumbers({ db: this.db, vat: this.vat }, now);
   }
 
   /** Places an order: see place-order.ts. */

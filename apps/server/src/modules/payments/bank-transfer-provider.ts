@@ -52,11 +52,14 @@ export class BankTransferProvider implements PaymentProvider {
  * A transfer seen on the bank statement. Each recording is its own event: the order's state,
  * not the event id, stops a second recording from paying twice.
  */
+/** The event type of a transfer staff recorded as received. */
+export const TRANSFER_RECEIVED_TYPE = 'bank_transfer.received';
+
 export function transferReceivedEvent(receipt: TransferReceipt): NormalizedPaymentEvent {
   return {
     provider: 'bank_transfer',
     eventId: `manual:${randomUUID()}`,
-    type: 'bank_transfer.received',
+    type: TRANSFER_RECEIVED_TYPE,
     outcome: 'paid',
     reference: receipt.orderNumber,
     orderId: receipt.orderId,

@@ -1,3 +1,5 @@
+import type { Language } from '@cadran/domain/constants';
+import { pathInLanguage } from '@cadran/domain/localized-path';
 import type { SandboxDecision } from '@cadran/domain/payments';
 import type {
   CreatedPayment,
@@ -8,9 +10,9 @@ import type {
   RefundRequest,
 } from './provider';
 
-/** The sandbox page of the web app, on the site's own origin. */
-export const sandboxPagePath = (paymentId: string): string =>
-  `/store/pay/sandbox/${encodeURIComponent(paymentId)}`;
+/** The sandbox page of the web app, on the site's own origin, in the order's language. */
+export const sandboxPagePath = (paymentId: string, language: Language): string =>
+  pathInLanguage(`/store/pay/sandbox/${encodeURIComponent(paymentId)}`, language);
 
 export interface SandboxPaymentFacts {
   id: string;
@@ -29,9 +31,12 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly opensLocally = true;
 
-  createPayment({ paymentId }: PaymentRequest): Promise<CreatedPayment> {
+  createPayment({ paymentId, language }: PaymentRequest): Promise<CreatedPayment> {
     // A path, not a URL: the page is ours, and the browser stays on whatever host it used.
-    return Promise.resolve({ paymentUrl: sandboxPagePath(paymentId), reference: paymentId });
+    return Promise.resolve({
+      paymentUrl: sandboxPagePath(paymentId, language),
+      reference: paymentId,
+    });
   }
 
   /** Test money goes back as it came: offline, at once, with nothing to call. */

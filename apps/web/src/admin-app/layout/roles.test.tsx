@@ -1,53 +1,14 @@
 import { screen } from '@testing-library/react';
-import type { AdminOrderDetailResponseSchema } from '@cadran/domain/staff-orders';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { json, mockFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { OrderDetailScreen } from '../screens/orders/order-detail';
+import { staffOrderAnswer } from '../screens/orders/order-fixture';
 import { signInAs } from '../test-staff';
 import { AdminShell } from './admin-shell';
 import { navItemsFor } from './nav-items';
 
-/** An order as the staff API answers it; the type keeps it to the server's shape. */
-const ORDER: z.input<typeof AdminOrderDetailResponseSchema> = {
-  success: true,
-  order: {
-    id: '6f1c1f1e-7d3a-4c55-9b8e-2a4d5e6f7a81',
-    order_number: 'CAD-2026-0042',
-    status: 'completed',
-    payment_status: 'paid',
-    payment_method: 'stripe',
-    currency: 'EUR',
-    total: 22800,
-    subtotal: 19000,
-    discount: 0,
-    tax: 3800,
-    tax_rate_basis_points: 2000,
-    promo_code: null,
-    notes: null,
-    language: 'fr',
-    billing_address: {},
-    created_at: '2026-11-20T10:00:00.000Z',
-    customer: {
-      id: '0d9a3b2c-1e4f-4a6b-8c7d-9e0f1a2b3c4d',
-      email: 'camille@exemple.fr',
-      name: 'Camille Martin',
-      company: null,
-    },
-    flagged_reason: null,
-    license_count: 0,
-    lines: [],
-    events: [],
-    payments: [],
-    refunds: [],
-    invoice: null,
-    credit_notes: [],
-    licences: [],
-  },
-};
-
-mockFetch(() => json(200, ORDER));
+mockFetch(() => json(200, staffOrderAnswer()));
 
 describe('what each staff role sees', () => {
   it('lists the newsletter and the audit trail for administrators only', () => {

@@ -38,6 +38,7 @@ const CODE = {
   max_uses_per_customer: null,
   template_ids: [2],
   billing_cycles: ['annually'],
+  active: true,
   uses: 0,
   created_at: '2026-11-24T10:00:00.000Z',
 };
@@ -50,6 +51,10 @@ function answerStaffApi() {
     const method = init?.method ?? 'GET';
     if (url.endsWith('/templates')) {
       return Promise.resolve(json(200, { success: true, items: TEMPLATES, total: 2 }));
+    }
+    if (url.endsWith('/promo-codes/7') && method === 'PATCH') {
+      const change = JSON.parse(requestBody(init)) as Record<string, unknown>;
+      return Promise.resolve(json(200, { success: true, data: { ...CODE, ...change } }));
     }
     if (url.endsWith('/promo-codes') && method === 'POST') {
       return Promise.resolve(json(201, { success: true, data: CODE }));
@@ -70,12 +75,12 @@ describe('the promo codes screen', () => {
 
     // The list says what the existing code applies to.
     const row = await screen.findByRole('row', { name: /AGENCE20/ });
-    expect(within(row).getByText('Agence, Annuel')).toBeVisible();
+    expect(within(row).getByText('Agence (Annuel), Annuel')).toBeVisible();
 
     await user.type(screen.getByLabelText('Code'), 'agence20');
     await user.type(screen.getByLabelText('Pourcentage (%)'), '20');
     const templates = screen.getByRole('group', { name: 'Modèles concernés' });
-    await user.click(await within(templates).findByRole('checkbox', { name: 'Agence' }));
+    await user.click(await within(templates).findByRole('checkbox', { name: 'Agence (Annuel)' }));
     const cycles = screen.getByRole('group', { name: 'Cycles concernés' });
     await user.click(within(cycles).getByRole('checkbox', { name: 'Annuel' }));
     await user.click(screen.getByRole('button', { name: 'Créer le code' }));
@@ -91,6 +96,33 @@ describe('the promo codes screen', () => {
     });
     expect(await screen.findByText('Code créé.')).toBeVisible();
     // The form is empty again, nothing ticked.
-    expect(within(templates).getByRole('checkbox', { name: 'Agence' })).not.toBeChecked();
+    expect(within(templates).getByRole('checkbox', { name: 'Agence (Annuel)' })).not.toBeChecked();
+  });
+
+  it('switches a code off, and changes its end and its limit', async () => {
+    await signInAs('admin');
+    answerStaffApi();
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/promo-codes', Component: PromoCodesScreen }], '/promo-codes');
+    const row = await screen.findByRole('row', { name: /AGENCE20/ });
+    expect(within(row).getByText('Actif')).toBeVisible();
+
+    await user.click(within(row).getByRole('button', { name: 'Désactiver AGENCE20' }));
+    const patches = () =>
+      fetchMock.mock.calls
+        .filter(([input, init]) => requestUrl(input).endsWith('/promo-codes/7') && init?.method === 'PATCH')
+        .map(([, init]) => JSON.parse(requestBody(init)) as unknown);
+    expect(patches()).toEqual([{ active: false }]);
+    expect(await screen.findByText('Code AGENCE20 enregistré.')).toBeVisible();
+
+    await user.click(within(row).getByText('Fin et limite'));
+    const form = within(row).getByRole('form', { name: 'Modifier la fin et la limite de AGENCE20' });
+    await user.type(within(form).getByLabelText('Fin'), '2027-01-31');
+    await user.type(within(form).getByLabelText('Utilisations au total'), '40');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(patches()[1]).toEqual({
+      ends_at: new Date('2027-01-31T23:59:59').toISOString(),
+      max_uses: 40,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { PromoCodeAdminSchema, type PromoCodeAdmin } from '@cadran/domain/promo-
 import { successEnvelope } from '@cadran/domain/api';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Badge } from '@/components/ui/badge';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { useAdminResource } from '../api/use-admin-list';
 import { formatDay } from '../format';
@@ -11,7 +12,8 @@ import { LoadState } from '../ui/load-state';
 import { Panel } from '../ui/panel';
 import { ScrollRegion } from '../ui/scroll-region';
 import { PromoCodeForm } from './promo-code-form';
-import { templateName, useTemplates } from './promo-restrictions';
+import { PromoCodeChanges } from './promo-code-changes';
+import { planLabel, useTemplates } from './promo-restrictions';
 
 const PromoListSchema = successEnvelope({ data: z.array(PromoCodeAdminSchema) });
 
@@ -32,12 +34,14 @@ export function PromoCodesScreen() {
     t('promo.limits'),
     t('promo.appliesTo'),
     t('promo.uses'),
+    t('promo.state'),
+    t('promo.actions'),
   ];
   const templates = useTemplates();
   const namesOf = (ids: readonly number[]) =>
     ids
       .map((id) => templates.data?.items.find((template) => template.id === id))
-      .map((template, index) => (template ? templateName(template) : `#${ids[index]}`));
+      .map((template, index) => (template ? planLabel(template, ta) : `#${ids[index]}`));
   /** The templates and cycles a code is restricted to, or the whole catalogue. */
   const scopeOf = (promo: PromoCodeAdmin) => {
     const parts = [
@@ -60,7 +64,7 @@ export function PromoCodesScreen() {
             label={t('promo.title')}
             className="rounded-card border border-slate-200 bg-white shadow-sm"
           >
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full min-w-[52rem] text-left text-sm">
               <caption className="sr-only">{t('promo.title')}</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
@@ -88,6 +92,16 @@ export function PromoCodesScreen() {
                     </td>
                     <td className="px-4 py-3">{scopeOf(promo)}</td>
                     <td className="px-4 py-3 tabular-nums">{promo.uses}</td>
+                    <td className="px-4 py-3">
+                      <Badge tone={promo.active ? 'success' : 'neutral'}>
+                        {t(promo.active ? 'promo.active' : 'promo.inactive')}
+                      </Badge>
+                    </td>
+                    <td className="px-4 py-3">
+                      <AdminOnly>
+                        <PromoCodeChanges promo={promo} />
+                      </AdminOnly>
+                    </td>
                   </tr>
                 ))}
                 {data.length === 0 && (

@@ -8,6 +8,15 @@ import { useAdminResource } from '../api/use-admin-list';
 export const templateName = (template: Pick<Template, 'name_fr' | 'name_en'>) =>
   currentLanguage() === 'en' ? template.name_en : template.name_fr;
 
+/**
+ * A plan as the promo screens name it: its name and its billing cycle, so two offers of the
+ * same name ("Pro" monthly and yearly) are told apart.
+ */
+export const planLabel = (
+  template: Pick<Template, 'name_fr' | 'name_en' | 'billing_cycle'>,
+  ta: (key: string) => string,
+) => `${templateName(template)} (${ta(`status.cycle.${template.billing_cycle}`)})`;
+
 /** The catalogue's templates, for the promo screens (the same query as the catalogue's). */
 export const useTemplates = () =>
   useAdminResource(['templates'], '/templates', TemplatesAnswerSchema);
@@ -78,7 +87,7 @@ export function PromoRestrictions({
         hint={t('promo.allWhenNone')}
         options={(templates.data?.items ?? []).map((template) => ({
           value: template.id,
-          label: templateName(template),
+          label: planLabel(template, ta),
         }))}
         chosen={templateIds}
         onChange={onTemplates}

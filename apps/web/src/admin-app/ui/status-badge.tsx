@@ -3,6 +3,10 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<string, BadgeTone> = {
   completed: 'success',
+  succeeded: 'success',
+  verified: 'success',
+  format_checked: 'warning',
+  rejected: 'danger',
   paid: 'success',
   active: 'success',
   confirmed: 'success',

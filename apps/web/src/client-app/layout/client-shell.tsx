@@ -1,4 +1,5 @@
 import { toggleLanguage } from '@cadran/domain/language';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { GlobeIcon } from '@/app/layout/icons';
@@ -9,7 +10,7 @@ import { Logo } from '@/components/ui/logo';
 import { selectIsAuthenticated, useAuthStore } from '@/features/auth/store/auth-store';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
-import { switchClientLanguage } from '../language';
+import { followAccountLanguage, switchClientLanguage } from '../language';
 
 const NAV = [
   { to: '/', key: 'nav.dashboard', end: true },
@@ -28,9 +29,14 @@ const NAV = [
 export function ClientShell() {
   const { t } = useTranslation('client');
   const signedIn = useAuthStore(selectIsAuthenticated);
+  const accountLanguage = useAuthStore((state) => state.user?.language);
   const logout = useAuthStore((state) => state.logout);
   const navigate = useNavigate();
   const target = toggleLanguage(currentLanguage());
+
+  useEffect(() => {
+    if (accountLanguage) void followAccountLanguage(accountLanguage);
+  }, [accountLanguage]);
 
   const signOut = async () => {
     await logout();

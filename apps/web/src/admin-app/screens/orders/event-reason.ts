@@ -16,6 +16,13 @@ export function describeEventReason(t: TFunction<'admin-sales'>, reason: string)
       return t('orders.reasons.licence_renewed', { key: read.key, until: formatDay(read.until) });
     case 'flagged':
       return t('orders.reasons.flagged', { note: describeFlagReason(t, read.note) });
+    case 'vat_number_confirmed':
+    case 'vat_number_rejected': {
+      const by = read.by === 'staff' ? t('orders.byStaff') : read.by;
+      return read.note === ''
+        ? t(`orders.reasons.${read.kind}`, { by })
+        : t(`orders.reasons.${read.kind}_note`, { by, note: read.note });
+    }
     case 'cancelled_by_staff':
     case 'cancelled_by_customer':
       return read.note === ''

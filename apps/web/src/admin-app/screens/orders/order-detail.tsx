@@ -17,7 +17,9 @@ import { LoadState } from '../../ui/load-state';
 import { Facts, Panel } from '../../ui/panel';
 import { StatusBadge } from '../../ui/status-badge';
 import { describeFlagReason } from './event-reason';
+import { OrderBilling } from './order-billing';
 import { OrderHistory } from './order-history';
+import { OrderLines } from './order-lines';
 import { awaitsTransfer, SettleTransfer } from './settle-transfer';
 
 /** One order: who, what, how it was paid, its documents and history, and what can be done. */
@@ -107,6 +109,7 @@ function OrderView({ order }: { order: OrderDetail }) {
                   }),
                 ],
                 [t('orders.total'), formatAmount(order.total)],
+                [t('orders.excl'), formatAmount(order.taxable)],
                 ...(order.flagged_reason
                   ? [
                       [t('orders.flagged'), describeFlagReason(t, order.flagged_reason)] as [
@@ -118,26 +121,11 @@ function OrderView({ order }: { order: OrderDetail }) {
               ]}
             />
           </Panel>
-          <Panel title={t('orders.lines')}>
-            <ul className="divide-y divide-slate-100 text-sm">
-              {order.lines.map((line) => (
-                <li key={line.id} className="flex justify-between gap-4 py-2">
-                  <span>
-                    <span className="font-medium">
-                      {line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name}
-                    </span>
-                    {line.domains.length > 0 && (
-                      <span className="block text-slate-600">{line.domains.join(', ')}</span>
-                    )}
-                  </span>
-                  <span className="tabular-nums">{formatAmount(line.total_price)}</span>
-                </li>
-              ))}
-            </ul>
-          </Panel>
+          <OrderLines order={order} />
           <OrderHistory order={order} />
         </div>
         <div className="space-y-6">
+          <OrderBilling order={order} />
           <Panel title={t('orders.customer')}>
             <Facts
               items={[

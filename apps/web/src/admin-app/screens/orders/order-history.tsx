@@ -33,7 +33,7 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
                   </span>
                 </span>
                 <span className="flex items-center gap-2">
-                  <StatusBadge group="payment" value={payment.status} />
+                  <StatusBadge group="attempt" value={payment.status} />
                   <span className="tabular-nums">{formatAmount(payment.amount)}</span>
                 </span>
               </li>
@@ -65,9 +65,14 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
                 key={`${document.kind}-${document.id}`}
                 className="flex justify-between gap-2 py-2"
               >
-                <span>
+                <a
+                  href={document.url}
+                  download
+                  aria-label={t('orders.download', { kind: document.kind, number: document.number })}
+                  className="text-brand-700 hover:underline"
+                >
                   {document.kind} <span className="font-mono">{document.number}</span>
-                </span>
+                </a>
                 <span className="text-slate-600">{formatDay(document.issued_at)}</span>
               </li>
             ))}

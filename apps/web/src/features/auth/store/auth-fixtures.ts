@@ -16,6 +16,7 @@ export const apiUser: ApiUser = {
   country: 'FR',
   role: 'client',
   email_verified: true,
+  locale: 'fr',
 };
 
 export const TOKEN = 'q3V2x8Z0mN4bR7tY1uI5oP9aS6dF2gH8jK4lQ0wE3rT';

@@ -26,6 +26,7 @@ const priced = new Map<number, QuotedTemplate>([
 const promos = [
   {
     code: 'NOEL',
+    active: true,
     discount: { kind: 'percentage' as const, basisPoints: 1000 },
     startsAt: null,
     endsAt: null,
@@ -36,6 +37,7 @@ const promos = [
   },
   {
     code: 'FINI',
+    active: true,
     discount: { kind: 'percentage' as const, basisPoints: 1000 },
     startsAt: null,
     endsAt: new Date('2020-01-01T00:00:00Z'),
