@@ -18,6 +18,7 @@ import {
   licenseSigningSettings,
   type LicenseSigningConfig,
 } from './settings/license-signing';
+import { ReleaseEnvSchema, releaseSettings, type ReleaseConfig } from './settings/release-settings';
 import {
   TRUST_EVERYONE_RISK,
   TRUST_PROXY_ADVICE,
@@ -28,6 +29,7 @@ import {
 export type {
   BankAccountConfig,
   LicenseSigningConfig,
+  ReleaseConfig,
   PaypalConfig,
   StripeConfig,
   TrustProxy,
@@ -83,6 +85,7 @@ const EnvSchema = z.object({
   ...ViesEnvSchema.shape,
   ...SellerEnvSchema.shape,
   ...LicenseSigningEnvSchema.shape,
+  ...ReleaseEnvSchema.shape,
   TRUST_PROXY: trustProxy.default({ kind: 'none' }),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO: booleanFlag.default(true),
@@ -123,6 +126,8 @@ export interface Config {
   seller: SellerIdentity;
   /** The key that signs licence files: required in production, generated per data dir elsewhere. */
   licenseSigning: LicenseSigningConfig;
+  /** Where release artifacts are kept and their size limit. */
+  releases: ReleaseConfig;
   trustProxy: TrustProxy;
   /** The API reference at /api/docs: on outside production, opt-in with API_DOCS in production. */
   apiDocs: boolean;
@@ -200,6 +205,7 @@ export function loadConfig(env: Env): Config {
     vies: viesSettings(e, e.NODE_ENV),
     seller: seller.seller,
     licenseSigning: signing.settings,
+    releases: releaseSettings(e, e.DATABASE_URL !== undefined),
     trustProxy: e.TRUST_PROXY,
     // It documents the admin API too: public only where someone chose so.
     apiDocs: e.API_DOCS ?? !isProduction,

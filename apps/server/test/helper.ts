@@ -32,6 +32,8 @@ export interface TestAppOptions {
   pgliteOnDisk?: boolean;
   /** The clock of licence statuses and reminders; tests move it. */
   now?: () => Date;
+  /** Writes the demo's releases and their files at start, as `npm start` does. */
+  demoReleases?: boolean;
 }
 
 export interface TestApp {
@@ -96,6 +98,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       db: handle.db,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.demoReleases ? { demoReleases: true } : {}),
     });
     await options.beforeReady?.(app);
     await app.ready();
