@@ -74,6 +74,12 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Writes the demo's releases and their files at start (the demo; tests that want them). */
   demoReleases?: boolean;
+  /**
+   * The clock of sessions and rate-limit windows: tests move it to cross a window or outlive a
+   * session instead of waiting. Otherwise the system clock, and for rate-limit windows the
+   * database's, which every server process shares.
+   */
+  clock?: () => Date;
 }
 
 /** Default body limit of every route; the log endpoints set their own, smaller ones. */
@@ -91,6 +97,7 @@ export async function buildApp({
   jobPollIntervalMs,
   now,
   demoReleases = false,
+  clock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
@@ -128,7 +135,7 @@ export async function buildApp({
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rejectNul);
   await app.register(swagger, { publicUrl: config.publicUrl, browsable: config.apiDocs });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, clock ? { clock } : {});
   await app.register(jobsPlugin, jobPollIntervalMs ? { pollIntervalMs: jobPollIntervalMs } : {});
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
@@ -142,7 +149,7 @@ export async function buildApp({
   await app.register(paymentsPlugin);
   await app.register(fulfilmentPlugin);
   await app.register(invoicesPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, clock ? { now: clock } : {});
   await app.register(accountPlugin, now ? { now } : {});
   await app.register(realtimePlugin);
   await app.register(licenseRemindersPlugin);

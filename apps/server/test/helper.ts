@@ -34,6 +34,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Writes the demo's releases and their files at start, as `npm start` does. */
   demoReleases?: boolean;
+  /** The clock of sessions and rate-limit windows (test/support/test-clock.ts); tests move it. */
+  clock?: () => Date;
 }
 
 export interface TestApp {
@@ -99,6 +101,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.demoReleases ? { demoReleases: true } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     await options.beforeReady?.(app);
     await app.ready();

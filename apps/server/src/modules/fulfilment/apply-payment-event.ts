@@ -56,6 +56,9 @@ export interface FulfilmentContext {
   supportEmail: string;
   /** The company printed on the invoice issued with the fulfilment. */
   seller: SellerIdentity;
+  /** Now: the invoice is dated, and a licence term starts, when the order is fulfilled. */
+  fulfilledAt: Date;
+  /** When the money came (a bank transfer's day, as staff recorded it): printed on the invoice. */
   paidAt: Date;
   warn: (facts: object, message: string) => void;
 }
@@ -161,8 +164,8 @@ async function paid(
   );
   await markPaymentSucceeded(tx, payment.id, event.moneyReference);
   // A renewal order moves its licence's expiry and issues nothing; any other issues licences.
-  const renewal = await applyRenewal(tx, order, context.paidAt);
-  const licences = renewal ? [] : planLicenses(order, items, context.paidAt);
+  const renewal = await applyRenewal(tx, order, context.fulfilledAt);
+  const licences = renewal ? [] : planLicenses(order, items, context.fulfilledAt);
   await insertLicenses(tx, licences);
   order = await moveLockedOrder(
     tx,
@@ -181,8 +184,9 @@ async function paid(
   // are written after it, so concurrent payments wait for each other as briefly as possible.
   const invoice = await issueInvoice(tx, { order, items }, context.paidAt, {
     seller: context.seller,
-    issuedAt: context.paidAt,
-    periodStart: renewal?.period.startsAt,
+    issuedAt: context.fulfilledAt,
+    // The billed period is the licence's: it starts at fulfilment, whatever the payment date.
+    periodStart: renewal?.period.startsAt ?? context.fulfilledAt,
   });
   const queued =
     recipient !== undefined &&
