@@ -1,6 +1,8 @@
 import semver from 'semver';
 import type { LicenseStatus } from './licenses';
 
+export { changelogEntryPath, versionAnchor } from './release-links';
+
 /**
  * Releases of Cadran CMS and who may have them (docs/product.md 'Releases'). Pure: dates and
  * statuses are arguments, so the server and the client area decide the same way.
@@ -31,14 +33,6 @@ export const compareVersions = (a: string, b: string): number => semver.compare(
 export function newestFirst<T extends { version: string }>(releases: readonly T[]): T[] {
   return [...releases].sort((a, b) => compareVersions(b.version, a.version));
 }
-
-/** The anchor of a version on the changelog page ("v2.4.0"). */
-export const versionAnchor = (version: string): string =>
-  `v${version.replace(/[^A-Za-z0-9.-]/g, '-')}`;
-
-/** The changelog entry of a version, as a path of the French site (the English one adds /en). */
-export const changelogEntryPath = (version: string): string =>
-  `/changelog#${versionAnchor(version)}`;
 
 /** What a licence makes of a release. */
 export type ReleaseAccess =

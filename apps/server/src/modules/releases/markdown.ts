@@ -18,4 +18,16 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return defaultLinkOpen(tokens, index, options, env, self);
 };
 
+/**
+ * Headings of the notes sit under the release's own title (an h2 on the changelog, in the
+ * client area and the feed): "#" and "##" become h3, deeper ones one level lower.
+ */
+markdown.core.ruler.push('notes_heading_levels', (state) => {
+  for (const token of state.tokens) {
+    if (token.type !== 'heading_open' && token.type !== 'heading_close') continue;
+    const level = Number(token.tag.slice(1));
+    token.tag = `h${Math.min(6, Math.max(3, level + 1))}`;
+  }
+});
+
 export const renderNotes = (notes: string): string => markdown.render(notes);

@@ -1,5 +1,5 @@
 import type { Language } from '@cadran/domain/constants';
-import { versionAnchor } from '@cadran/domain/release-rules';
+import { versionAnchor } from '@cadran/domain/release-links';
 
 /** Addresses releases point to: the changelog entry of a version, a licence's renewal. */
 

@@ -5,7 +5,7 @@ import {
   type RoadmapItemUpdate,
   type RoadmapVote,
 } from '@cadran/domain/roadmap';
-import { changelogEntryPath } from '@cadran/domain/release-rules';
+import { changelogEntryPath } from '@cadran/domain/release-links';
 import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';

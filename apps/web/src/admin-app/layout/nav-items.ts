@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/catalogue', labelKey: 'nav.catalogue', roles: everyone },
   { to: '/promo-codes', labelKey: 'nav.promoCodes', roles: everyone },
   { to: '/roadmap', labelKey: 'nav.roadmap', roles: everyone },
+  { to: '/releases', labelKey: 'nav.releases', roles: everyone },
   { to: '/messages', labelKey: 'nav.messages', roles: everyone },
   { to: '/newsletter', labelKey: 'nav.newsletter', roles: adminOnly },
   { to: '/audit', labelKey: 'nav.audit', roles: adminOnly },
