@@ -221,6 +221,7 @@ export class FulfilmentService {
         db: this.options.db,
         repository: this.options.payments.repository,
         apply: (event) => this.apply(event),
+        now: () => this.now(),
       },
       ref,
       received,

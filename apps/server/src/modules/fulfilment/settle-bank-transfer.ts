@@ -60,6 +60,8 @@ export interface SettleTransferDependencies {
   apply(
     event: NormalizedPaymentEvent,
   ): Promise<{ outcome: FulfilmentOutcome; licensesIssued: number }>;
+  /** The server's clock: a payment date may not lie in its future. */
+  now(): Date;
 }
 
 /**
@@ -82,7 +84,7 @@ export async function settleBankTransfer(
   if (order.status === 'cancelled') return { kind: 'not_payable', order };
   let paidAt: Date | undefined;
   if (received.paidAt !== undefined) {
-    const date = transferPaymentDate(received.paidAt, order.createdAt, fulfilment.now());
+    const date = transferPaymentDate(received.paidAt, order.createdAt, dependencies.now());
     if (!date.ok) return { kind: 'bad_paid_at', problem: date.problem };
     paidAt = date.paidAt;
   }
