@@ -69,6 +69,7 @@ export const serverDependencies = {
   'modules/order-mail': [...infrastructure, 'modules/orders', 'modules/licenses'],
   'modules/license-reminders': [...infrastructure, 'modules/licenses', 'modules/order-mail'],
   'modules/invoices': [...infrastructure, 'modules/orders', 'modules/auth'],
+  'modules/exports': infrastructure,
   'modules/payments': [...infrastructure, 'modules/orders', 'modules/order-mail'],
   'modules/fulfilment': [
     ...infrastructure,
@@ -97,6 +98,7 @@ export const serverDependencies = {
     'modules/roadmap',
     'modules/contact',
     'modules/newsletter',
+    'modules/exports',
   ],
 
   // Entry points and what they serve.
