@@ -82,8 +82,18 @@ export const serverDependencies = {
   'modules/checkout': checkoutDependencies,
   // The client area's lists: the account's orders and documents.
   'modules/client-area': [...infrastructure, 'modules/auth', 'modules/orders', 'modules/invoices'],
+  // Releases sit on licences (the key that signs, the licence rules) and the roadmap (the
+  // items they ship).
+  'modules/releases': [
+    ...infrastructure,
+    'modules/auth',
+    'modules/licenses',
+    'modules/roadmap',
+    'modules/realtime',
+  ],
   'modules/admin': [
     ...checkoutDependencies,
+    'modules/releases',
     'modules/realtime',
     'modules/roadmap',
     'modules/contact',
@@ -116,6 +126,7 @@ export const serverDependencies = {
       'orders',
       'licenses',
       'license-reminders',
+      'releases',
       'payments',
       'fulfilment',
       'invoices',

@@ -7,12 +7,13 @@ import {
   type SectionResult,
 } from './lib/results';
 import { runApi } from './api';
+import { runArtifacts } from './artifacts';
 import { runLighthouse } from './lighthouse';
 import { runOrderStatements } from './order-statements';
 import { runWebBuild } from './web-build';
 
 /**
- * `npm run bench [-- web lighthouse api orders-db] [--no-build]`: runs the chosen benchmarks (all by
+ * `npm run bench [-- web lighthouse api orders-db artifacts] [--no-build]`: runs the chosen benchmarks (all by
  * default) in that order, prints their tables and writes them under `.bench/` (docs/quality.md).
  */
 
@@ -38,6 +39,7 @@ if (wants('lighthouse')) {
 }
 if (wants('api')) sections.push(await runApi());
 if (wants('orders-db')) sections.push(runOrderStatements());
+if (wants('artifacts')) sections.push(runArtifacts());
 
 for (const section of sections) {
   console.log(`\n== ${section.name} ==`);

@@ -40,6 +40,10 @@ import renewalRoutes from './modules/checkout/renewal-routes';
 import ordersPlugin from './modules/orders/plugin';
 import paymentsPlugin from './modules/payments/plugin';
 import realtimePlugin from './modules/realtime/plugin';
+import releasesPlugin from './modules/releases/plugin';
+import releaseApiRoutes from './modules/releases/api-routes';
+import releaseFeedRoutes from './modules/releases/feed-routes';
+import releaseWebsiteRoutes from './modules/releases/website-routes';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import jobsPlugin from './jobs/plugin';
@@ -68,6 +72,8 @@ export interface BuildAppOptions {
   jobPollIntervalMs?: number;
   /** The clock of licence statuses and reminders (tests move it); the system clock otherwise. */
   now?: () => Date;
+  /** Writes the demo's releases and their files at start (the demo; tests that want them). */
+  demoReleases?: boolean;
   /**
    * The clock of sessions and rate-limit windows: tests move it to cross a window or outlive a
    * session instead of waiting. Otherwise the system clock, and for rate-limit windows the
@@ -90,6 +96,7 @@ export async function buildApp({
   logger,
   jobPollIntervalMs,
   now,
+  demoReleases = false,
   clock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -146,6 +153,7 @@ export async function buildApp({
   await app.register(accountPlugin, now ? { now } : {});
   await app.register(realtimePlugin);
   await app.register(licenseRemindersPlugin);
+  await app.register(releasesPlugin, { demo: demoReleases });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -165,6 +173,9 @@ export async function buildApp({
   await app.register(paymentsRoutes);
   await app.register(realtimeRoutes);
   await app.register(roadmapRoutes);
+  await app.register(releaseApiRoutes);
+  await app.register(releaseWebsiteRoutes);
+  await app.register(releaseFeedRoutes);
   await app.register(adminRoutes);
   await app.register(adminAppRoutes, { webDistDir: config.webDistDir });
   await app.register(spa, {

@@ -20,6 +20,7 @@ import {
   licenseSigningSettings,
   type LicenseSigningConfig,
 } from './settings/license-signing';
+import { ReleaseEnvSchema, releaseSettings, type ReleaseConfig } from './settings/release-settings';
 import {
   TRUST_EVERYONE_RISK,
   TRUST_PROXY_ADVICE,
@@ -30,6 +31,7 @@ import {
 export type {
   BankAccountConfig,
   LicenseSigningConfig,
+  ReleaseConfig,
   PaypalConfig,
   StripeConfig,
   TrustProxy,
@@ -86,6 +88,7 @@ const EnvSchema = z.object({
   ...SellerEnvSchema.shape,
   ...AccountingEnvSchema.shape,
   ...LicenseSigningEnvSchema.shape,
+  ...ReleaseEnvSchema.shape,
   TRUST_PROXY: trustProxy.default({ kind: 'none' }),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO: booleanFlag.default(true),
@@ -128,6 +131,8 @@ export interface Config {
   journalAccounts: JournalAccounts;
   /** The key that signs licence files: required in production, generated per data dir elsewhere. */
   licenseSigning: LicenseSigningConfig;
+  /** Where release artifacts are kept and their size limit. */
+  releases: ReleaseConfig;
   trustProxy: TrustProxy;
   /** The API reference at /api/docs: on outside production, opt-in with API_DOCS in production. */
   apiDocs: boolean;
@@ -209,6 +214,7 @@ export function loadConfig(env: Env): Config {
       : seller.seller,
     journalAccounts: journalAccountsOf(e),
     licenseSigning: signing.settings,
+    releases: releaseSettings(e, e.DATABASE_URL !== undefined),
     trustProxy: e.TRUST_PROXY,
     // It documents the admin API too: public only where someone chose so.
     apiDocs: e.API_DOCS ?? !isProduction,

@@ -51,7 +51,12 @@ async function main(): Promise<void> {
     const seeded = await runSeed(database.db, { demo: config.seedDemo });
     log.info({ seeded }, 'database ready');
 
-    app = await buildApp({ config, db: database.db, logger: log });
+    app = await buildApp({
+      config,
+      db: database.db,
+      logger: log,
+      demoReleases: config.seedDemo,
+    });
     await app.listen({ port: config.port, host: config.host });
     log.info(
       { driver: database.driver, dataDir: config.dataDir, publicUrl: config.publicUrl },

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   pgliteOnDisk?: boolean;
   /** The clock of licence statuses and reminders; tests move it. */
   now?: () => Date;
+  /** Writes the demo's releases and their files at start, as `npm start` does. */
+  demoReleases?: boolean;
   /** The clock of sessions and rate-limit windows (test/support/test-clock.ts); tests move it. */
   clock?: () => Date;
 }
@@ -98,6 +100,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       db: handle.db,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.demoReleases ? { demoReleases: true } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
     });
     await options.beforeReady?.(app);

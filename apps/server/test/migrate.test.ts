@@ -41,6 +41,11 @@ describe('migrations', () => {
       'promo_redemptions',
       'rate_limits',
       'refunds',
+      'release_artifacts',
+      'release_downloads',
+      'release_items',
+      'release_preferences',
+      'releases',
       'roadmap_items',
       'roadmap_votes',
       'sessions',
@@ -50,6 +55,7 @@ describe('migrations', () => {
       'users',
       'vat_number_checks',
       'vat_rates',
+      'voter_notifications',
     ]);
   });
 

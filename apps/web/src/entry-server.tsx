@@ -1,6 +1,7 @@
 import { readTemplateList } from '@cadran/domain/catalog';
 import type { Language } from '@cadran/domain/constants';
 import { languageOfPath, routerBasename } from '@cadran/domain/localized-path';
+import { PublicReleasesResponseSchema } from '@cadran/domain/release-api';
 import { RoadmapListSchema } from '@cadran/domain/roadmap';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
@@ -17,6 +18,7 @@ import { pageScripts, type PageScripts } from './app/page-scripts';
 import { SiteOriginContext } from './app/layout/alternate-links';
 import { routes } from './app/routes';
 import { serializeSsrState } from './app/ssr-state';
+import { RELEASES_PATH, releasesKey } from './features/changelog/api/get-releases';
 import { roadmapItemsKey } from './features/roadmap/api/get-roadmap';
 import { catalogQueryKey, CATALOG_PATHS } from './lib/catalog/catalog-query';
 import {
@@ -84,6 +86,12 @@ const PAGE_DATA: Record<
         complete: read.rejected === 0,
       });
     }
+  },
+  changelog: async (client, input, language) => {
+    const parsed = PublicReleasesResponseSchema.safeParse(
+      await input.fetchJson(RELEASES_PATH, language),
+    );
+    if (parsed.success) client.setQueryData(releasesKey, parsed.data.releases);
   },
   roadmap: async (client, input, language) => {
     const parsed = RoadmapListSchema.safeParse(

@@ -43,6 +43,11 @@ export const AUDIT_ACTIONS = [
   'export.payments',
   'staff.second_factor_enrol',
   'staff.recovery_code_use',
+  'release.create',
+  'release.update',
+  'release.add_artifact',
+  'release.publish',
+  'release.withdraw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,7 +31,7 @@ export const LICENSE_KEY_INPUT_MAX = 64;
 export const INSTANCE_NAME_MAX = 100;
 
 /** Keys are typed from paper or pasted: case and surrounding spaces do not matter. */
-const LicenseKeyInputSchema = z
+export const LicenseKeyInputSchema = z
   .string({ error: 'license.key_required' })
   .max(LICENSE_KEY_INPUT_MAX, { error: 'validation.too_long' })
   .transform((value) => value.trim().toUpperCase())

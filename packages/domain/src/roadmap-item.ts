@@ -25,6 +25,8 @@ export const RoadmapItemSchema = z.object({
     .transform((count) => count ?? 0),
   title_en: z.string().nullable().default(null),
   description_en: z.string().nullable().default(null),
+  /** A done item: the release that shipped it and its changelog entry (a path of the French site). */
+  release: z.object({ version: z.string(), url: z.string() }).nullable().default(null),
 });
 export type RoadmapItem = z.infer<typeof RoadmapItemSchema>;
 export type RoadmapItemInput = z.input<typeof RoadmapItemSchema>;

@@ -27,6 +27,7 @@ const item = (overrides: Partial<RoadmapItem> = {}): RoadmapItem => ({
   vote_count: 3,
   title_en: 'Visual editor',
   description_en: null,
+  release: null,
   ...overrides,
 });
 

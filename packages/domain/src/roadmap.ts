@@ -25,6 +25,7 @@ export const RoadmapItemResponseSchema = RoadmapItemSchema.extend({
   vote_count: z.number().int().min(0),
   title_en: z.string().nullable(),
   description_en: z.string().nullable(),
+  release: z.object({ version: z.string(), url: z.string() }).nullable(),
 });
 
 /** A public item as the list answers it: plus whether the asking client has voted for it. */
@@ -133,20 +134,20 @@ export type RoadmapItemUpdate = z.infer<typeof RoadmapItemUpdateSchema>;
 /** Most items one column may hold in a reorder. */
 export const ROADMAP_REORDER_MAX = 500;
 
+/** An item's id in a body: a positive PostgreSQL integer. */
+export const RoadmapItemIdSchema = z
+  .number({ error: 'validation.integer' })
+  .int({ error: 'validation.integer' })
+  .min(1, { error: 'validation.out_of_range' })
+  .max(ROADMAP_ID_MAX, { error: 'validation.out_of_range' });
+
 /**
  * POST /api/v1/admin/roadmap/reorder: every item of one column (status), in their new order.
  * The first gets sort order 0, the next 1, and so on.
  */
 export const RoadmapReorderSchema = z.object({
   ids: z
-    .array(
-      z
-        .number({ error: 'validation.integer' })
-        .int({ error: 'validation.integer' })
-        .min(1, { error: 'validation.out_of_range' })
-        .max(ROADMAP_ID_MAX, { error: 'validation.out_of_range' }),
-      { error: 'validation.invalid' },
-    )
+    .array(RoadmapItemIdSchema, { error: 'validation.invalid' })
     .min(1, { error: 'roadmap.reorder.empty' })
     .max(ROADMAP_REORDER_MAX, { error: 'validation.too_long' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'roadmap.reorder.duplicate' }),

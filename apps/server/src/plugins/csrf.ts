@@ -8,7 +8,8 @@ import { hasSessionCookie } from '../http/session-cookie';
  * cookie to requests other sites trigger, so every state-changing request that carries it must
  * prove it comes from our own pages: a JSON content type (which a cross-site form cannot send
  * without a CORS preflight we never grant) AND either an Origin of this site or
- * `Sec-Fetch-Site: same-origin`. Requests without the cookie (bearer token only, anonymous)
+ * `Sec-Fetch-Site: same-origin`. A file upload (multipart) proves the first part with the
+ * `x-cadran-upload: 1` header instead, which a form cannot set either. Requests without the cookie (bearer token only, anonymous)
  * are not forgeable this way and pass. Runs in onRequest, before any body is read.
  */
 
@@ -43,8 +44,21 @@ function originMatches(request: FastifyRequest, publicOrigin: string): boolean {
   return origin === publicOrigin || origin.toLowerCase() === ownOrigin.toLowerCase();
 }
 
+/**
+ * A header no cross-site form can send (a custom header needs a CORS preflight, never granted):
+ * the back office sets it on a file upload, whose multipart body a form could otherwise forge.
+ */
+export const UPLOAD_INTENT_HEADER = 'x-cadran-upload';
+
+const isMultipart = (contentType: string | undefined): boolean =>
+  (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'multipart/form-data';
+
 export function isSameSiteRequest(request: FastifyRequest, publicOrigin: string): boolean {
-  if (!isJson(request.headers['content-type'])) return false;
+  const contentType = request.headers['content-type'];
+  const forcesPreflight =
+    isJson(contentType) ||
+    (isMultipart(contentType) && request.headers[UPLOAD_INTENT_HEADER] === '1');
+  if (!forcesPreflight) return false;
   return (
     originMatches(request, publicOrigin) || request.headers['sec-fetch-site'] === 'same-origin'
   );

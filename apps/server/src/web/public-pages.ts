@@ -16,6 +16,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/about', changefreq: 'yearly', priority: 0.5 },
   { path: '/contact', changefreq: 'yearly', priority: 0.6 },
   { path: '/roadmap', changefreq: 'daily', priority: 0.7 },
+  { path: '/changelog', changefreq: 'weekly', priority: 0.6 },
   { path: '/legal/notice', changefreq: 'yearly', priority: 0.2 },
   { path: '/legal/privacy', changefreq: 'yearly', priority: 0.2 },
   { path: '/legal/terms', changefreq: 'yearly', priority: 0.2 },

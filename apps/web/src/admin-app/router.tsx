@@ -44,6 +44,12 @@ export const adminRoutes: RouteObject[] = [
         import('./screens/catalogue/catalogue-screen').then((m) => m.CatalogueScreen),
       ),
       screen('promo-codes', () => import('./screens/promo-codes').then((m) => m.PromoCodesScreen)),
+      screen('releases', () =>
+        import('./screens/releases/releases-screen').then((m) => m.ReleasesScreen),
+      ),
+      screen('releases/:id', () =>
+        import('./screens/releases/release-screen').then((m) => m.ReleaseScreen),
+      ),
       screen('roadmap', () =>
         import('./screens/roadmap/roadmap-screen').then((m) => m.RoadmapScreen),
       ),

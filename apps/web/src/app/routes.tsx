@@ -74,6 +74,9 @@ export const routes: RouteObject[] = [
         () => import('@/features/roadmap/routes/roadmap-page').then((m) => m.RoadmapPage),
         HYDRATED_WHOLE,
       ),
+      page('changelog', ['changelog'], () =>
+        import('@/features/changelog/routes/changelog-page').then((m) => m.ChangelogPage),
+      ),
       // /store is linked as the store entry; the catalogue lives on the pricing page.
       // `element: null` tells the router these redirect-only routes render nothing on purpose.
       {

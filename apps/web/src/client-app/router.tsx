@@ -48,6 +48,9 @@ export const clientRoutes: RouteObject[] = [
           screen('licences/:licenceId', () =>
             import('./screens/licence-screen').then((m) => m.LicenceScreen),
           ),
+          screen('downloads', () =>
+            import('./screens/downloads-screen').then((m) => m.DownloadsScreen),
+          ),
           screen('invoices', () =>
             import('./screens/invoices-screen').then((m) => m.InvoicesScreen),
           ),

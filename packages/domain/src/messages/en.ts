@@ -1,5 +1,6 @@
 import { backOfficeEn } from './back-office';
 import type { MessageKey } from './fr';
+import { releasesEn } from './releases';
 import { staffEn } from './staff-en';
 
 /** English catalogue: the compiler rejects a missing or an extra key (French is the reference). */
@@ -353,4 +354,7 @@ export const en: Record<MessageKey, string> = {
 
   // Back office: licences, catalogue, messages, newsletter
   ...staffEn,
+
+  // Releases, downloads and the update check
+  ...releasesEn,
 };

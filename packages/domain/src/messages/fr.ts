@@ -1,4 +1,5 @@
 import { backOfficeFr } from './back-office';
+import { releasesFr } from './releases';
 import { staffFr } from './staff-fr';
 
 /**
@@ -380,6 +381,9 @@ export const fr = {
 
   // Back office: licences, catalogue, messages, newsletter
   ...staffFr,
+
+  // Releases, downloads and the update check
+  ...releasesFr,
 } as const;
 
 export type MessageKey = keyof typeof fr;

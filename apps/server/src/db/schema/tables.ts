@@ -10,6 +10,14 @@ import { orderEvents, orderItems, orders } from './orders';
 import { paymentEvents, payments, refunds } from './payments';
 import { promoCodes, promoRedemptions, vatNumberChecks } from './promo-codes';
 import { rateLimits } from './rate-limits';
+import {
+  releaseArtifacts,
+  releaseDownloads,
+  releaseItems,
+  releasePreferences,
+  releases,
+  voterNotifications,
+} from './releases';
 import { roadmapItems, roadmapVotes } from './roadmap';
 import { staffRecoveryCodes, staffSecondFactors } from './staff';
 import { sessions, users } from './users';
@@ -46,4 +54,10 @@ export const tables = {
   promoCodes,
   promoRedemptions,
   vatNumberChecks,
+  releases,
+  releaseItems,
+  releaseArtifacts,
+  releaseDownloads,
+  releasePreferences,
+  voterNotifications,
 };

@@ -12,6 +12,7 @@ import { errorAnswers } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { publisherOf } from '../realtime/publisher';
 import { RoadmapIdParamsSchema } from '../roadmap/routes';
+import { ROADMAP_PROGRESS_JOB } from '../releases/voter-jobs';
 import { RoadmapService } from '../roadmap/service';
 import { staffActor } from './staff-actor';
 import { SUPPORT_ALLOWED } from './staff-roles';
@@ -26,7 +27,9 @@ const errors = errorAnswers(400, 401, 403, 404);
  * Mounted under /api/v1/admin, whose guard has already required an administrator.
  */
 const adminRoadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = new RoadmapService(app.db, app.realtime);
+  const service = new RoadmapService(app.db, app.realtime, (tx, itemId, from, to) =>
+    app.releases.onRoadmapStatusChange(tx, itemId, from, to),
+  );
 
   app.get(
     '/roadmap',
@@ -113,6 +116,8 @@ const adminRoadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         { adminId: currentAccount(request).id, itemId: item.id, fields: Object.keys(request.body) },
         'roadmap item updated',
       );
+      // A move to in progress may have queued the voters' e-mails: look at once.
+      if (item.status === 'in_progress') app.jobs.wake(ROADMAP_PROGRESS_JOB.name);
       return { success: true as const, data: item };
     },
   );

@@ -9,6 +9,7 @@ import adminMessageRoutes from './message-routes';
 import adminNewsletterRoutes from './newsletter-routes';
 import adminOrderRoutes from './order-routes';
 import adminPromoRoutes from './promo-routes';
+import adminReleaseRoutes from './release-routes';
 import adminRoadmapRoutes from './roadmap-routes';
 import secondFactorRoutes from './second-factor-routes';
 import { staffRoleGuard } from './staff-roles';
@@ -44,6 +45,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await admin.register(adminTemplateRoutes);
       await admin.register(adminMessageRoutes);
       await admin.register(adminNewsletterRoutes);
+      await admin.register(adminReleaseRoutes);
       await admin.register(exportRoutes);
     },
     { prefix: '/api/v1/admin' },

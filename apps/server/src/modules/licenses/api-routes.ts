@@ -57,7 +57,7 @@ const LIMIT_EXCHANGE_MS = 1_000;
  * Counts the request against its address and its key (docs/decisions/019-validate-hot-path.md):
  * in memory, exchanged with the other processes through the database every second.
  */
-function limitLicenseApi(app: FastifyInstance) {
+export function limitLicenseApi(app: FastifyInstance) {
   const { windowMs, perAddress, perKey } = LICENSE_API_RATE_LIMIT;
   const limiter = new BatchedRateLimiter(app.db, windowMs, app.config.rateLimitMultiplier);
   runPeriodically(app, LIMIT_EXCHANGE_MS, 'licence API rate limits not exchanged', () =>
@@ -95,7 +95,7 @@ function limitLicenseApi(app: FastifyInstance) {
  * never cached; refusals carry a stable `code`.
  */
 const licenseApiRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const limit = limitLicenseApi(app);
+  const limit = app.licenseApiLimit;
 
   app.addHook('onRequest', (request, reply, hookDone) => {
     if (request.url.startsWith(PREFIX)) reply.header('cache-control', 'no-store');

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { limitLicenseApi } from './api-routes';
 import { LicensesService } from './service';
 import { LicenseSigner, resolveSigningJwk } from './signing';
 
 declare module 'fastify' {
   interface FastifyInstance {
     licenses: LicensesService;
+    /**
+     * The licence API's rate limits, one counter per address and per key shared by every
+     * route an installation calls (activation, validate, deactivation, the update check).
+     */
+    licenseApiLimit: ReturnType<typeof limitLicenseApi>;
   }
 }
 
@@ -37,6 +43,7 @@ async function licensesPlugin(app: FastifyInstance, options: LicensesPluginOptio
       now: options.now ?? (() => new Date()),
     }),
   );
+  app.decorate('licenseApiLimit', limitLicenseApi(app));
 }
 
 export default fp(licensesPlugin, {

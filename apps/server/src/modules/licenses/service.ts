@@ -73,6 +73,11 @@ export class LicensesService {
     return this.options.now();
   }
 
+  /** The signature of a release artifact, by the key that signs licence files (signing.ts). */
+  signArtifact(payload: { version: string; file: string; size: number; sha256: string }) {
+    return this.options.signer.signArtifact(payload);
+  }
+
   /** The JWKS of licence files: the signing key first, then retired ones. */
   get publicKeys(): PublishedKey[] {
     return this.options.signer.keys;

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  CompactSign,
   calculateJwkThumbprint,
   exportJWK,
   generateKeyPair,
@@ -85,7 +86,20 @@ export class LicenseSigner {
       .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
       .sign(this.privateKey);
   }
+
+  /**
+   * A compact JWS of `payload` exactly as given (no claims added), with this key's id: the
+   * signature of a release artifact, `{ version, file, size, sha256 }`.
+   */
+  signArtifact(payload: { version: string; file: string; size: number; sha256: string }) {
+    return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+      .setProtectedHeader({ alg: LICENSE_FILE_ALG, kid: this.kid, typ: ARTIFACT_SIGNATURE_TYP })
+      .sign(this.privateKey);
+  }
 }
+
+/** The JWS `typ` of a release artifact's signature. */
+export const ARTIFACT_SIGNATURE_TYP = 'cadran-artifact+jws';
 
 /** Where a demo or development install keeps the key it generated for itself. */
 export const signingKeyFile = (dataDir: string): string =>

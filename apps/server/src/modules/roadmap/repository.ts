@@ -17,9 +17,18 @@ export interface RoadmapRow {
   sortOrder: number;
   voteCount: number;
   voted: boolean;
+  /** The first published release that shipped the item, if any. */
+  releaseVersion: string | null;
 }
 
 const voteCount = sql<number>`(select count(*)::int from ${roadmapVotes} where ${roadmapVotes.itemId} = ${roadmapItems.id})`;
+
+// Written with aliases: Drizzle leaves the columns of a one-table select unqualified, and
+// `id` would then name the release's id inside the subquery.
+const shippedIn = sql<string | null>`(select shipped.version from release_items shipped_item
+  join releases shipped on shipped.id = shipped_item.release_id
+  where shipped_item.roadmap_item_id = "roadmap_items"."id" and shipped.state = 'published'
+  order by shipped.published_at asc limit 1)`;
 
 const votedBy = (userId: string | null): SQL<boolean> =>
   userId === null
@@ -38,6 +47,7 @@ const columns = (userId: string | null) => ({
   sortOrder: roadmapItems.sortOrder,
   voteCount,
   voted: votedBy(userId),
+  releaseVersion: shippedIn,
 });
 
 /** Both drivers may hand back count(*)::int as a number or a string; the API wants numbers. */

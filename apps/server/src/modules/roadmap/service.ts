@@ -5,8 +5,10 @@ import {
   type RoadmapItemUpdate,
   type RoadmapVote,
 } from '@cadran/domain/roadmap';
+import { changelogEntryPath } from '@cadran/domain/release-links';
 import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/transaction';
 import type { Realtime } from '../realtime/plugin';
 import { invalidatePublicRoadmap, publicRoadmapRows } from './public-cache';
 import { reorderColumn, type ReorderOutcome } from './reorder';
@@ -31,6 +33,7 @@ export interface RoadmapItemAnswer {
   is_public: boolean;
   sort_order: number;
   vote_count: number;
+  release: { version: string; url: string } | null;
 }
 
 export const toAnswer = (row: RoadmapRow): RoadmapItemAnswer => ({
@@ -44,6 +47,10 @@ export const toAnswer = (row: RoadmapRow): RoadmapItemAnswer => ({
   is_public: row.isPublic,
   sort_order: row.sortOrder,
   vote_count: row.voteCount,
+  release:
+    row.status === 'done' && row.releaseVersion
+      ? { version: row.releaseVersion, url: changelogEntryPath(row.releaseVersion) }
+      : null,
 });
 
 /** The audit trail's name for a roadmap item. */
@@ -54,10 +61,23 @@ export type VoteOutcome =
 
 export type RoadmapChange = 'created' | 'updated' | 'deleted' | 'voted' | 'reordered';
 
+/**
+ * Told, inside the transaction of a staff change, that an item moved from one status to
+ * another: a module that follows items (the releases' voter e-mails) writes its job there, so
+ * it exists exactly when the change does.
+ */
+export type StatusChangeListener = (
+  tx: Transaction,
+  itemId: number,
+  from: RoadmapRow['status'],
+  to: RoadmapRow['status'],
+) => Promise<void>;
+
 export class RoadmapService {
   constructor(
     private readonly db: Database,
     private readonly realtime: Realtime,
+    private readonly onStatusChange?: StatusChangeListener,
   ) {}
 
   private announce(
@@ -139,6 +159,9 @@ export class RoadmapService {
       if (!before || !(await repository.updateItem(tx, id, patch))) return undefined;
       const after = await repository.findItem(tx, id);
       if (!after) return undefined;
+      if (before.status !== after.status) {
+        await this.onStatusChange?.(tx, id, before.status, after.status);
+      }
       await recordStaffAction(tx, actor, {
         action: 'roadmap.update',
         target: { type: ROADMAP_TARGET, id },

@@ -22,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/catalogue', labelKey: 'nav.catalogue', roles: everyone },
   { to: '/promo-codes', labelKey: 'nav.promoCodes', roles: everyone },
   { to: '/roadmap', labelKey: 'nav.roadmap', roles: everyone },
+  { to: '/releases', labelKey: 'nav.releases', roles: everyone },
   { to: '/messages', labelKey: 'nav.messages', roles: everyone },
   { to: '/newsletter', labelKey: 'nav.newsletter', roles: adminOnly },
   { to: '/exports', labelKey: 'nav.exports', roles: adminOnly },

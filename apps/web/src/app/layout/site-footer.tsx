@@ -29,6 +29,7 @@ const COLUMNS: ReadonlyArray<{ titleKey: string; links: FooterLink[] }> = [
       { labelKey: 'footer.features', to: '/features' },
       { labelKey: 'footer.pricing', to: '/pricing' },
       { labelKey: 'footer.roadmap', to: '/roadmap' },
+      { labelKey: 'footer.changelog', to: '/changelog' },
       { labelKey: 'footer.cart', to: '/store/cart' },
     ],
   },

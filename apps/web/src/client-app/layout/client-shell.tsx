@@ -16,6 +16,7 @@ const NAV = [
   { to: '/', key: 'nav.dashboard', end: true },
   { to: '/orders', key: 'nav.orders', end: false },
   { to: '/licences', key: 'nav.licences', end: false },
+  { to: '/downloads', key: 'nav.downloads', end: false },
   { to: '/invoices', key: 'nav.invoices', end: false },
   { to: '/profile', key: 'nav.profile', end: false },
   { to: '/security', key: 'nav.security', end: false },

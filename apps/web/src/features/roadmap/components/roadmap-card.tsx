@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PublicRoadmapItem } from '@cadran/domain/roadmap';
 import { isVotable, localizedRoadmapText } from '@cadran/domain/roadmap-model';
 import { Badge } from '@/components/ui/badge';
@@ -44,6 +45,16 @@ export function RoadmapCard({ item, canVote, onVote, voting }: RoadmapCardProps)
           {title}
         </h3>
         {description && <p className="mt-2 text-sm leading-6 text-slate-600">{description}</p>}
+        {item.release && (
+          <p className="mt-2 text-sm">
+            <Link
+              to={item.release.url}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              {t('shippedIn', { version: item.release.version })}
+            </Link>
+          </p>
+        )}
         <div className="mt-auto flex pt-4">
           <VoteControl
             title={title}

@@ -1,0 +1,151 @@
+import type { DownloadRelease } from '@cadran/domain/release-api';
+import { versionAnchor } from '@cadran/domain/release-links';
+import { localizedRoadmapText } from '@cadran/domain/roadmap-model';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AnchorButton } from '@/components/ui/button';
+import { formatDate, localeOf } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { CopyButton } from '../../components/copy-button';
+
+/** "1.2 MB" / "1,2 Mo": the unit that keeps the figure short. */
+function formatSize(bytes: number): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(localeOf(), {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
+/**
+ * One release in the client area: notes, items shipped, each file with its size, SHA-256 and
+ * download link (when a licence includes it), and what each of the account's licences makes
+ * of it: included, unlocked by a renewal, or not in the plan.
+ */
+export function ReleaseCard({ release }: { release: DownloadRelease }) {
+  const { t } = useTranslation('client');
+  const language = currentLanguage();
+  const anchor = `${versionAnchor(release.version)}-title`;
+  const included = release.licences.some((licence) => licence.access === 'included');
+  return (
+    <article
+      aria-labelledby={anchor}
+      className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={anchor} className="text-xl font-semibold text-slate-900">
+          {t('downloads.version', { version: release.version })}
+          {release.channel === 'beta' && (
+            <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {t('downloads.beta')}
+            </span>
+          )}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {t('downloads.published', { date: formatDate(release.published_at) })}
+        </p>
+      </header>
+      <div
+        className="prose-cadran mt-2 text-sm"
+        // Safe HTML from the server's Markdown renderer (raw HTML escaped, links checked).
+        dangerouslySetInnerHTML={{ __html: release.notes_html[language] }}
+      />
+      {release.items.length > 0 && (
+        <p className="mt-3 text-sm text-slate-700">
+          <span className="font-semibold">{t('downloads.shipped')}</span>{' '}
+          {release.items
+            .map((item) => localizedRoadmapText({ ...item, description: null }, language).title)
+            .join(' · ')}
+        </p>
+      )}
+      <ul className="mt-4 space-y-1 text-sm" aria-label={t('downloads.licencesLabel')}>
+        {release.licences.map((licence) => (
+          <li key={licence.license_id} className="text-slate-700">
+            <span className="font-mono">{licence.key}</span> ({licence.plan}):{' '}
+            {licence.access === 'after_renewal' ? (
+              <>
+                {t('downloads.access.after_renewal')}{' '}
+                <Link
+                  to={`/licences/${licence.license_id}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {t('downloads.renew')}
+                </Link>
+              </>
+            ) : (
+              t(`downloads.access.${licence.access}`)
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            {t('downloads.filesOf', { version: release.version })}
+          </caption>
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('downloads.file')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('downloads.checksum')}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                <span className="sr-only">{t('downloads.download')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {release.artifacts.map((artifact) => (
+              <tr key={artifact.file} className="border-b border-slate-100 last:border-0">
+                <td className="py-3 pr-4 align-top">
+                  <span className="font-mono break-all">{artifact.file}</span>
+                  <span className="block text-xs text-slate-600">{formatSize(artifact.size)}</span>
+                </td>
+                <td className="py-3 pr-4 align-top">
+                  <div className="flex items-start gap-2">
+                    <code
+                      className="font-mono text-xs break-all text-slate-700"
+                      data-testid="artifact-sha256"
+                    >
+                      {artifact.sha256}
+                    </code>
+                    <CopyButton
+                      value={artifact.sha256}
+                      label={t('downloads.copyChecksum', { file: artifact.file })}
+                    />
+                  </div>
+                </td>
+                <td className="py-3 text-right align-top">
+                  {artifact.download_url ? (
+                    <AnchorButton
+                      href={artifact.download_url}
+                      download={artifact.file}
+                      size="sm"
+                      aria-label={t('downloads.downloadFile', { file: artifact.file })}
+                    >
+                      {t('downloads.download')}
+                    </AnchorButton>
+                  ) : (
+                    <span className="text-xs text-slate-600">
+                      {included ? '' : t('downloads.notIncluded')}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}
