@@ -69,7 +69,13 @@ export const serverDependencies = {
   'modules/order-mail': [...infrastructure, 'modules/orders', 'modules/licenses'],
   'modules/license-reminders': [...infrastructure, 'modules/licenses', 'modules/order-mail'],
   'modules/invoices': [...infrastructure, 'modules/orders', 'modules/auth'],
-  'modules/payments': [...infrastructure, 'modules/orders', 'modules/order-mail'],
+  // Payments read the methods saved for renewals (licences' own records).
+  'modules/payments': [
+    ...infrastructure,
+    'modules/orders',
+    'modules/licenses',
+    'modules/order-mail',
+  ],
   'modules/fulfilment': [
     ...infrastructure,
     'modules/orders',
@@ -79,10 +85,13 @@ export const serverDependencies = {
     'modules/invoices',
   ],
   'modules/checkout': checkoutDependencies,
+  // Automatic renewal: charges saved methods through the payments and fulfils like any order.
+  'modules/renewals': checkoutDependencies.concat('modules/order-mail'),
   // The client area's lists: the account's orders and documents.
   'modules/client-area': [...infrastructure, 'modules/auth', 'modules/orders', 'modules/invoices'],
   'modules/admin': [
     ...checkoutDependencies,
+    'modules/renewals',
     'modules/realtime',
     'modules/roadmap',
     'modules/contact',
@@ -118,6 +127,7 @@ export const serverDependencies = {
       'fulfilment',
       'invoices',
       'checkout',
+      'renewals',
       'client-area',
       'admin',
     ].map((name) => `modules/${name}`),

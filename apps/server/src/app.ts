@@ -36,6 +36,7 @@ import licensesPlugin from './modules/licenses/plugin';
 import licenseApiRoutes from './modules/licenses/api-routes';
 import licenseOwnerRoutes from './modules/licenses/owner-routes';
 import licenseRemindersPlugin from './modules/license-reminders/plugin';
+import renewalsPlugin from './modules/renewals/plugin';
 import renewalRoutes from './modules/checkout/renewal-routes';
 import ordersPlugin from './modules/orders/plugin';
 import paymentsPlugin from './modules/payments/plugin';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(accountPlugin, now ? { now } : {});
   await app.register(realtimePlugin);
   await app.register(licenseRemindersPlugin);
+  await app.register(renewalsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -12,6 +12,7 @@ import {
   type StripeConfig,
 } from './settings/payment-settings';
 import { ViesEnvSchema, viesSettings, type ViesConfig } from './settings/vies-settings';
+import { RenewalEnvSchema, type RenewalConfig } from './settings/renewal-settings';
 import { SellerEnvSchema, sellerSettings } from './settings/seller-identity';
 import {
   LicenseSigningEnvSchema,
@@ -26,6 +27,7 @@ import {
 } from './settings/trust-proxy';
 
 export type {
+  RenewalConfig,
   BankAccountConfig,
   LicenseSigningConfig,
   PaypalConfig,
@@ -83,6 +85,7 @@ const EnvSchema = z.object({
   ...ViesEnvSchema.shape,
   ...SellerEnvSchema.shape,
   ...LicenseSigningEnvSchema.shape,
+  ...RenewalEnvSchema.shape,
   TRUST_PROXY: trustProxy.default({ kind: 'none' }),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO: booleanFlag.default(true),
@@ -139,6 +142,8 @@ export interface Config {
    * enrolled one is always asked for it.
    */
   staffSecondFactorRequired: boolean;
+  /** Automatic renewal: when a failed charge is tried again. */
+  renewals: RenewalConfig;
 }
 
 export class ConfigError extends Error {
@@ -207,6 +212,7 @@ export function loadConfig(env: Env): Config {
     webDistDir,
     seedDemo: e.SEED_DEMO,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    renewals: { retryDays: e.RENEWAL_RETRY_DAYS },
   };
 }
 

@@ -43,6 +43,7 @@ describe('migrations', () => {
       'refunds',
       'roadmap_items',
       'roadmap_votes',
+      'saved_payment_methods',
       'sessions',
       'staff_audit_entries',
       'staff_recovery_codes',

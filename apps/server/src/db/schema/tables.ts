@@ -10,6 +10,7 @@ import { orderEvents, orderItems, orders } from './orders';
 import { paymentEvents, payments, refunds } from './payments';
 import { promoCodes, promoRedemptions, vatNumberChecks } from './promo-codes';
 import { rateLimits } from './rate-limits';
+import { savedPaymentMethods } from './saved-methods';
 import { roadmapItems, roadmapVotes } from './roadmap';
 import { staffRecoveryCodes, staffSecondFactors } from './staff';
 import { sessions, users } from './users';
@@ -39,6 +40,7 @@ export const tables = {
   licenseInstances,
   licenseReminders,
   licenseRenewals,
+  savedPaymentMethods,
   invoiceCounters,
   invoices,
   mailQueue,

@@ -13,6 +13,7 @@ import secondFactorRoutes from './second-factor-routes';
 import { staffRoleGuard } from './staff-roles';
 import { listenToStaffChanges } from './staff-signals';
 import adminTemplateRoutes from './template-routes';
+import renewalAdminRoutes from '../renewals/admin-routes';
 
 /**
  * The back office API, /api/v1/admin/* (docs/product.md 'Back office'): one guard for every route
@@ -41,6 +42,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await admin.register(adminTemplateRoutes);
       await admin.register(adminMessageRoutes);
       await admin.register(adminNewsletterRoutes);
+      await admin.register(renewalAdminRoutes);
     },
     { prefix: '/api/v1/admin' },
   );

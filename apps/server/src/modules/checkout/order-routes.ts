@@ -16,6 +16,7 @@ import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../orders/idempotency';
 import { paymentMethodOptions } from '../payments/payment-method-options';
+import { refuseTransferAutoRenew } from './auto-renew-consent';
 import { checkout } from './checkout';
 import { buyerOnly, orderAnswers, orderNotFound, orderRateLimit } from './order-answers';
 import { countUnknownPromo, refuseWhileGuessing } from './promo-guessing';
@@ -74,6 +75,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           fieldErrors: { 'Idempotency-Key': ['orders.idempotency_key_invalid'] },
         });
       }
+      refuseTransferAutoRenew(request.body);
       const account = currentAccount(request);
       await refuseWhileGuessing(app, request, request.body.promo_code);
       const result = await checkout({ orders: app.orders, payments: app.payments }, account, {

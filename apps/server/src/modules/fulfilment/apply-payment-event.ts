@@ -10,6 +10,7 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { insertLicenses } from '../licenses/repository';
 import { planLicenses, type NewLicense } from '../licenses/plan';
 import { applyRenewal } from '../licenses/renewal-term';
+import { keepMethodForRenewals } from '../licenses/saved-methods';
 import {
   confirmationMail,
   renewalConfirmationMail,
@@ -164,6 +165,9 @@ async function paid(
   const renewal = await applyRenewal(tx, order, context.paidAt);
   const licences = renewal ? [] : planLicenses(order, items, context.paidAt);
   await insertLicenses(tx, licences);
+  if (order.autoRenew && event.savedMethod) {
+    await keepMethodForRenewals(tx, order, event.savedMethod, renewal?.licence.id);
+  }
   order = await moveLockedOrder(
     tx,
     order,

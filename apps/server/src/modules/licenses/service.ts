@@ -20,6 +20,7 @@ import {
   type DeactivateResult,
   type ValidateResult,
 } from './activation';
+import { autoRenewFacts } from './auto-renew-view';
 import { activeInstancesOf, deactivateInstance, listForOwner } from './license-records';
 import { isUsableStatus } from '@cadran/domain/licenses';
 import { licenseState, ownedLicense } from './license-state';
@@ -227,6 +228,11 @@ export class LicensesService {
       this.options.db,
       records.map((record) => record.licence.id),
     );
+    const renewals = await autoRenewFacts(
+      this.options.db,
+      records.map((record) => record.licence),
+      lang,
+    );
     const now = this.now();
     return records.map((record) =>
       ownedLicense(
@@ -234,6 +240,7 @@ export class LicensesService {
         instances.filter((instance) => instance.licenseId === record.licence.id),
         now,
         lang,
+        renewals.get(record.licence.id),
       ),
     );
   }
