@@ -86,7 +86,7 @@ export const serverDependencies = {
   ],
   'modules/checkout': checkoutDependencies,
   // Automatic renewal: charges saved methods through the payments and fulfils like any order.
-  'modules/renewals': checkoutDependencies.concat('modules/order-mail'),
+  'modules/renewals': [...checkoutDependencies, 'modules/order-mail', 'modules/checkout'],
   // The client area's lists: the account's orders and documents.
   'modules/client-area': [...infrastructure, 'modules/auth', 'modules/orders', 'modules/invoices'],
   'modules/admin': [

@@ -1,3 +1,28 @@
+CREATE TABLE "license_plan_changes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"license_id" uuid NOT NULL,
+	"order_id" uuid NOT NULL,
+	"template_id" integer NOT NULL,
+	"billing_cycle" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"applied_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "license_plan_changes_order_id_unique" UNIQUE("order_id")
+);
+--> statement-breakpoint
+CREATE TABLE "method_setups" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"license_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"provider_reference" text,
+	"url" text,
+	"status" text DEFAULT 'open' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "method_setups_provider_reference_unique" UNIQUE("provider","provider_reference")
+);
+--> statement-breakpoint
 CREATE TABLE "saved_payment_methods" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -32,7 +57,13 @@ ALTER TABLE "licenses" ADD COLUMN "pending_template_id" integer;--> statement-br
 ALTER TABLE "licenses" ADD COLUMN "pending_billing_cycle" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "auto_renew" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "withdrawal_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "license_plan_changes" ADD CONSTRAINT "license_plan_changes_license_id_licenses_id_fk" FOREIGN KEY ("license_id") REFERENCES "public"."licenses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "license_plan_changes" ADD CONSTRAINT "license_plan_changes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "license_plan_changes" ADD CONSTRAINT "license_plan_changes_template_id_license_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."license_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "method_setups" ADD CONSTRAINT "method_setups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_payment_methods" ADD CONSTRAINT "saved_payment_methods_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "license_plan_changes_license_id_idx" ON "license_plan_changes" USING btree ("license_id");--> statement-breakpoint
+CREATE INDEX "method_setups_user_id_idx" ON "method_setups" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "saved_payment_methods_user_id_idx" ON "saved_payment_methods" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "licenses" ADD CONSTRAINT "licenses_saved_method_id_saved_payment_methods_id_fk" FOREIGN KEY ("saved_method_id") REFERENCES "public"."saved_payment_methods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "licenses" ADD CONSTRAINT "licenses_pending_template_id_license_templates_id_fk" FOREIGN KEY ("pending_template_id") REFERENCES "public"."license_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -173,7 +173,9 @@ describe('sandbox payments', () => {
     );
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe(`Commande ${order.order_number} confirmée\u00a0: vos licences Cadran CMS`);
+    expect(mail.subject).toBe(
+      `Commande ${order.order_number} confirmée\u00a0: vos licences Cadran CMS`,
+    );
     for (const licence of issued) expect(mail.textBody).toContain(licence.licenseKey);
     expect(mail.textBody).toContain('Et maintenant ?');
     expect(mail.textBody).toContain('Total TTC');

@@ -337,6 +337,7 @@ export const en: Record<MessageKey, string> = {
   'payment.one_method': 'Give a card or an IBAN, not both',
   'payment.method_not_saved': 'This payment method cannot be saved for renewals',
   'plan_change.template_required': 'Choose a plan',
+  'plan_change.line': '{name}: plan change of licence {key}',
   'plan_change.unknown_template': 'This plan does not exist or is no longer offered',
   'plan_change.same_plan': 'The licence already has this plan and cycle',
   'plan_change.not_changeable': 'This licence cannot change plans',

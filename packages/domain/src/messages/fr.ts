@@ -365,6 +365,7 @@ export const fr = {
   'payment.method_not_saved':
     'Ce moyen de paiement ne peut pas être enregistré pour les renouvellements',
   'plan_change.template_required': 'Choisissez une offre',
+  'plan_change.line': '{name} : changement d’offre de la licence {key}',
   'plan_change.unknown_template': 'Cette offre n’existe pas ou n’est plus proposée',
   'plan_change.same_plan': 'La licence a déjà cette offre et ce cycle',
   'plan_change.not_changeable': 'Cette licence ne peut pas changer d’offre',

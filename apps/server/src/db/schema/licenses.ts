@@ -175,3 +175,31 @@ export const licenseRenewals = pgTable(
     ),
   ],
 );
+
+/**
+ * An upgrade bought for a licence (docs/product.md 'Licences' ('Plan changes')): its order,
+ * paid like any, moves the licence to the new plan when the payment arrives. Written with the
+ * order; `applied_at` is set by the fulfilment, once.
+ */
+export const licensePlanChanges = pgTable(
+  'license_plan_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenseId: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => licenseTemplates.id),
+    billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }).notNull(),
+    /** The expiry the licence takes: the same term, or a new one when the cycle changes. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('license_plan_changes_license_id_idx').on(t.licenseId)],
+);

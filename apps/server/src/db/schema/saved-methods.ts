@@ -52,3 +52,32 @@ export const savedPaymentMethods = pgTable(
     check('saved_payment_methods_type_valid', sql.raw(`type IN (${sqlList(SAVED_METHOD_TYPES)})`)),
   ],
 );
+
+/** Where a buyer saving a new method for a licence stands. */
+export const METHOD_SETUP_STATUSES = ['open', 'completed'] as const;
+
+/**
+ * A buyer saving a new method for a licence's renewals, outside a payment (docs/payments.md
+ * 'Saved payment methods'): a Stripe Checkout Session in setup mode, or the sandbox page with
+ * nothing to pay. Completed once, by the provider's notification or the sandbox decision.
+ */
+export const methodSetups = pgTable(
+  'method_setups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    licenseId: uuid('license_id').notNull(),
+    provider: text('provider', { enum: SAVED_METHOD_PROVIDERS }).notNull(),
+    providerReference: text('provider_reference'),
+    url: text('url'),
+    status: text('status', { enum: METHOD_SETUP_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('method_setups_provider_reference_unique').on(t.provider, t.providerReference),
+    index('method_setups_user_id_idx').on(t.userId),
+  ],
+);

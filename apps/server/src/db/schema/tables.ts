@@ -3,14 +3,20 @@ import { staffAuditEntries } from './audit';
 import { licenseTemplates, vatRates } from './catalog';
 import { contactMessageReplies, contactMessages } from './contact';
 import { invoiceCounters, invoices } from './invoices';
-import { licenseInstances, licenseReminders, licenseRenewals, licenses } from './licenses';
+import {
+  licenseInstances,
+  licensePlanChanges,
+  licenseReminders,
+  licenseRenewals,
+  licenses,
+} from './licenses';
 import { mailQueue } from './mail';
 import { newsletterSubscribers } from './newsletter';
 import { orderEvents, orderItems, orders } from './orders';
 import { paymentEvents, payments, refunds } from './payments';
 import { promoCodes, promoRedemptions, vatNumberChecks } from './promo-codes';
 import { rateLimits } from './rate-limits';
-import { savedPaymentMethods } from './saved-methods';
+import { methodSetups, savedPaymentMethods } from './saved-methods';
 import { roadmapItems, roadmapVotes } from './roadmap';
 import { staffRecoveryCodes, staffSecondFactors } from './staff';
 import { sessions, users } from './users';
@@ -41,6 +47,8 @@ export const tables = {
   licenseReminders,
   licenseRenewals,
   savedPaymentMethods,
+  methodSetups,
+  licensePlanChanges,
   invoiceCounters,
   invoices,
   mailQueue,

@@ -9,6 +9,7 @@ import { invoiceAttachment } from '../invoices/attachment';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { insertLicenses } from '../licenses/repository';
 import { planLicenses, type NewLicense } from '../licenses/plan';
+import { applyPlanChange } from '../licenses/plan-change-term';
 import { applyRenewal } from '../licenses/renewal-term';
 import { keepMethodForRenewals } from '../licenses/saved-methods';
 import {
@@ -162,7 +163,10 @@ async function paid(
   );
   await markPaymentSucceeded(tx, payment.id, event.moneyReference);
   // A renewal order moves its licence's expiry and issues nothing; any other issues licences.
-  const renewal = await applyRenewal(tx, order, context.paidAt);
+  // A plan change moves its licence to the new plan; it too issues nothing.
+  const renewal =
+    (await applyRenewal(tx, order, context.paidAt)) ??
+    (await applyPlanChange(tx, order, context.paidAt));
   const licences = renewal ? [] : planLicenses(order, items, context.paidAt);
   await insertLicenses(tx, licences);
   if (order.autoRenew && event.savedMethod) {

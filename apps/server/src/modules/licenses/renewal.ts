@@ -9,9 +9,16 @@ import type { Database } from '../../db/client';
 import { licenseRenewals, licenses } from '../../db/schema/licenses';
 import { orders } from '../../db/schema/orders';
 import { quotedColumns, withFreshOrderNumber } from '../orders/insert-order';
-import type { StoredOrder } from '../orders/repository';
+import type { OrderRow, StoredOrder } from '../orders/repository';
+import type { Transaction } from '../../db/transaction';
+import type { LicenseRow } from './license-records';
 import type { OrdersService } from '../orders/service';
-import { loadRenewalBasis, priceRenewal, type RenewalBasis } from './renewal-price';
+import {
+  loadRenewalBasis,
+  priceRenewal,
+  type PricedRenewal,
+  type RenewalBasis,
+} from './renewal-price';
 
 /**
  * Renewal (docs/product.md 'Licences' ('Renewal')): an order for an existing licence at its
@@ -71,27 +78,34 @@ export interface RenewalOrderInput {
   term?: { expiresAt: Date };
 }
 
-/**
- * Writes the renewal order of a licence and its renewal record in one transaction, priced
- * today with the tax treatment of the licence's billing address. Undefined when the address
- * no longer names a country we sell to. A term already renewed is the caller's to catch
- * (license_renewals_one_charge_per_term).
- */
-export async function insertRenewalOrder(
-  deps: RenewalDeps,
-  basis: RenewalBasis,
-  input: RenewalOrderInput,
-): Promise<StoredOrder | undefined> {
-  const { firstOrder, licence } = basis;
+/** The billing address of a licence's first order and today's tax treatment of it. */
+export async function licenceTax(deps: RenewalDeps, firstOrder: OrderRow) {
   const address = StoredBillingAddressSchema.parse(firstOrder.billingAddress);
   if (!isCountryCode(address.country)) return undefined;
   const { tax, vatNumber } = await deps.orders.taxTreatment(
     address.country,
     firstOrder.vatNumber ?? address.vat_number,
   );
-  const { quote, snapshot, customizations } = priceRenewal(basis, tax);
+  return { address, tax, vatNumber };
+}
+
+export type LicenceTax = NonNullable<Awaited<ReturnType<typeof licenceTax>>>;
+
+/**
+ * Writes an order of one line for an existing licence (a renewal, a plan change) through the
+ * one order-insertion path, and in the same transaction what ties it to the licence (`link`).
+ */
+export function insertLicenceOrder(
+  deps: RenewalDeps,
+  licence: LicenseRow,
+  taxed: LicenceTax,
+  priced: PricedRenewal & { templateId: number },
+  input: Omit<RenewalOrderInput, 'term'> & { autoRenew: boolean },
+  link: (tx: Transaction, orderId: string) => Promise<unknown>,
+): Promise<StoredOrder> {
+  const { quote, snapshot, customizations } = priced;
   const line = quote.lines[0];
-  if (!line) throw new Error('a renewal quote has one line');
+  if (!line) throw new Error('a licence order has one line');
   return withFreshOrderNumber((orderNumber) =>
     deps.db.transaction(async (tx) => {
       const stored = await deps.orders.repository.insert(
@@ -101,15 +115,15 @@ export async function insertRenewalOrder(
           status: 'pending',
           paymentStatus: 'unpaid',
           paymentMethod: input.paymentMethod,
-          ...quotedColumns(quote, vatNumber),
-          billingAddress: { ...address },
+          ...quotedColumns(quote, taxed.vatNumber),
+          billingAddress: { ...taxed.address },
           notes: null,
           locale: input.language,
-          autoRenew: input.term !== undefined,
+          autoRenew: input.autoRenew,
         },
         [
           {
-            templateId: basis.template.id,
+            templateId: priced.templateId,
             templateSnapshot: { ...snapshot },
             position: 0,
             quantity: 1,
@@ -122,15 +136,40 @@ export async function insertRenewalOrder(
         { fromStatus: null, toStatus: 'pending', paymentStatus: 'unpaid', reason: input.reason },
         tx,
       );
-      await tx.insert(licenseRenewals).values({
-        licenseId: licence.id,
-        orderId: stored.order.id,
+      await link(tx, stored.order.id);
+      return stored;
+    }),
+  );
+}
+
+/**
+ * Writes the renewal order of a licence and its renewal record in one transaction, priced
+ * today with the tax treatment of the licence's billing address. Undefined when the address
+ * no longer names a country we sell to. A term already renewed is the caller's to catch
+ * (license_renewals_one_charge_per_term).
+ */
+export async function insertRenewalOrder(
+  deps: RenewalDeps,
+  basis: RenewalBasis,
+  input: RenewalOrderInput,
+): Promise<StoredOrder | undefined> {
+  const taxed = await licenceTax(deps, basis.firstOrder);
+  if (!taxed) return undefined;
+  const priced = priceRenewal(basis, taxed.tax);
+  return insertLicenceOrder(
+    deps,
+    basis.licence,
+    taxed,
+    { ...priced, templateId: basis.template.id },
+    { ...input, autoRenew: input.term !== undefined },
+    (tx, orderId) =>
+      tx.insert(licenseRenewals).values({
+        licenseId: basis.licence.id,
+        orderId,
         ...(input.term
           ? { termExpiresAt: input.term.expiresAt, chargeStatus: 'open' as const }
           : {}),
-      });
-      return stored;
-    }),
+      }),
   );
 }
 

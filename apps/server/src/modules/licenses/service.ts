@@ -104,6 +104,17 @@ export class LicensesService {
     return this.owned(userId, lang);
   }
 
+  /** One of the account's licences as its owner reads it; undefined when not theirs. */
+  async findOwned(
+    userId: string,
+    licenseId: string,
+    lang: Language,
+  ): Promise<OwnedLicense | undefined> {
+    if (!isUuid(licenseId)) return undefined;
+    const [licence] = await this.owned(userId, lang, licenseId);
+    return licence;
+  }
+
   /**
    * Frees one installation of one of the account's licences; undefined when the licence is
    * not the account's or the installation is not active on it.

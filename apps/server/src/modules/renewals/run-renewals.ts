@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { RENEWAL_CHARGE_LEAD_DAYS } from '@cadran/domain/auto-renewal';
 import type { RenewalRunResult } from '@cadran/domain/auto-renewal-api';
 import { graceEndsAt } from '@cadran/domain/licenses';
@@ -8,6 +8,7 @@ import { savedPaymentMethods } from '../../db/schema/saved-methods';
 import type { RenewalDeps } from '../licenses/renewal';
 import { chargeTerm, type ChargeDeps } from './charge-term';
 import { claimTerm } from './claim';
+import { planNameSql } from './plan-name';
 import { termRenewal } from './term-order';
 
 export interface RunDeps extends ChargeDeps {
@@ -33,8 +34,8 @@ export async function runRenewals(deps: RunDeps, asOf: Date): Promise<Counts> {
     .select({
       licence: licenses,
       method: savedPaymentMethods,
-      planName: sql<string>`coalesce(${orderItems.templateSnapshot}->>'plan_name', ${orderItems.templateSnapshot}->>'name', '')`,
-      planNameEn: sql<string>`coalesce(nullif(${orderItems.templateSnapshot}->>'plan_name_en', ''), nullif(${orderItems.templateSnapshot}->>'name_en', ''), ${orderItems.templateSnapshot}->>'name', '')`,
+      planName: planNameSql('fr'),
+      planNameEn: planNameSql('en'),
     })
     .from(licenses)
     .innerJoin(savedPaymentMethods, eq(savedPaymentMethods.id, licenses.savedMethodId))

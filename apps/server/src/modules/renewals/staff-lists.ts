@@ -7,17 +7,13 @@ import { licenseRenewals, licenses } from '../../db/schema/licenses';
 import { orderItems, orders } from '../../db/schema/orders';
 import { savedPaymentMethods } from '../../db/schema/saved-methods';
 import { users } from '../../db/schema/users';
+import { planNameSql } from './plan-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The back office looks this far ahead, and this far back at what stopped. */
 const UPCOMING_DAYS = 30;
 const STOPPED_DAYS = 90;
 const LIST_MAX = 200;
-
-const planName = (lang: Language) =>
-  lang === 'en'
-    ? sql<string>`coalesce(nullif(${orderItems.templateSnapshot}->>'plan_name_en', ''), nullif(${orderItems.templateSnapshot}->>'name_en', ''), ${orderItems.templateSnapshot}->>'name', '')`
-    : sql<string>`coalesce(${orderItems.templateSnapshot}->>'plan_name', ${orderItems.templateSnapshot}->>'name', '')`;
 
 /**
  * The back office's renewals (docs/product.md 'Back office' ('Renewals')): licences that renew
@@ -28,7 +24,7 @@ export async function staffRenewals(db: Database, now: Date, lang: Language) {
   const base = {
     licenseId: licenses.id,
     email: users.email,
-    templateName: planName(lang),
+    templateName: planNameSql(lang),
     cycle: sql<string>`coalesce(${orderItems.templateSnapshot}->>'billing_cycle', '')`,
     expiresAt: licenses.expiresAt,
     methodLabel: savedPaymentMethods.label,
