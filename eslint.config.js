@@ -1,7 +1,8 @@
 // Flat ESLint config for the whole monorepo: typed rules everywhere, React rules in the web app,
-// and import boundaries (web never imports server, features never import each other, server
-// folders depend on each other one way).
-import { readdirSync, existsSync } from 'node:fs';
+// and import boundaries checked on the files imports resolve to (web never imports server,
+// features never import each other, shared code never imports a feature, the client area and
+// the back office never import each other, server folders depend on each other one way), with
+// no import cycle in any package. eslint/boundaries.test.ts shows a violation failing.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,43 +10,18 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import { serverBoundaryZones } from './eslint/server-boundaries.js';
+import { domainBoundaryZones, webBoundaryZones } from './eslint/web-boundaries.js';
 
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
-
-// The back office is its own application (docs/decisions/031-back-office-application.md): the
-// public site's code never imports it, so its pages never load it.
-const adminAppImports = {
-  group: ['**/admin-app/*', '**/admin-app/**', '@/admin-app*'],
-  message: 'The public site never imports the back office.',
-};
-const serverImports = {
-  group: ['**/apps/server/**', '@cadran/server*'],
-  message: 'The web app never imports the server.',
-};
-
-// A feature may import shared code (components, lib) but not another feature's internals.
-const featureBoundaries = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: features
-              .filter((other) => other !== feature)
-              .flatMap((other) => [`**/features/${other}/*`, `**/features/${other}/**`]),
-            message:
-              'Features do not import each other: lift shared code to src/components or src/lib.',
-          },
-          { group: ['**/app/*', '**/app/**'], message: 'Features never import the app layer.' },
-          adminAppImports,
-        ],
-      },
-    ],
-  },
-}));
+// Every package's tsconfig, so the resolver follows the web app's `@/` paths and the
+// workspaces' `@cadran/domain/*` to the files themselves.
+const tsconfigs = [
+  'packages/domain/tsconfig.json',
+  'apps/server/tsconfig.json',
+  'apps/web/tsconfig.json',
+  'e2e/tsconfig.json',
+  'scripts/bench/tsconfig.json',
+  'scripts/reliability/tsconfig.json',
+];
 
 export default tseslint.config(
   {
@@ -89,12 +65,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [serverImports],
-        },
-      ],
     },
   },
   {
@@ -114,20 +84,28 @@ export default tseslint.config(
     },
   },
   {
-    // The server's folders depend on each other one way only (eslint/server-boundaries.js),
-    // and no file imports itself back through others.
-    files: ['apps/server/src/**/*.{ts,tsx}'],
+    // Boundaries on resolved files: the server's folders one way only (eslint/server-boundaries.js),
+    // the web app's layers and applications, the pure domain (eslint/web-boundaries.js); and no
+    // file imports itself back through others, in any package.
+    files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {
-      // The server's imports are relative and extension-less: the node resolver finds them
-      // (.tsx: the e-mail templates, docs/decisions/026-email-templates.md).
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The server's e-mail templates are .tsx (docs/decisions/026-email-templates.md).
+      'import/resolver': {
+        typescript: { project: tsconfigs, noWarnOnMultipleProjects: true },
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
       // Imported files are read with the TypeScript parser too, so cycles through them are seen.
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/ignore': ['node_modules'],
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: serverBoundaryZones() }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [...serverBoundaryZones(), ...webBoundaryZones(), ...domainBoundaryZones()],
+        },
+      ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -145,13 +123,6 @@ export default tseslint.config(
           ],
         },
       ],
-    },
-  },
-  ...featureBoundaries,
-  {
-    files: ['apps/web/src/{app,components,lib}/**/*.{ts,tsx}', 'apps/web/src/*.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [serverImports, adminAppImports] }],
     },
   },
   {

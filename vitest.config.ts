@@ -29,6 +29,16 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // The repository's own gates: the lint configuration shown on deliberate violations.
+        test: {
+          name: 'tooling',
+          root: '.',
+          include: ['eslint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
       serverProject('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       './apps/web/vite.config.ts',

@@ -28,7 +28,7 @@ type Copy = {
   checkout: {
     account: { title: string };
     items: { primary: string; addNamed: string; additional: string };
-    steps: { label: string };
+    steps: { label: string; information: string; payment: string; confirmation: string };
     consent: { termsLink: string };
     actions: { submit: string };
     summary: { title: string };
@@ -80,7 +80,15 @@ for (const lang of ['fr', 'en'] as const) {
         t.common.meta.checkout.title,
       );
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('navigation', { name: t.checkout.steps.label })).toBeVisible();
+      const steps = page.getByRole('navigation', { name: t.checkout.steps.label });
+      await expect(steps.getByRole('listitem')).toHaveText([
+        new RegExp(`^1${t.checkout.steps.information}`),
+        new RegExp(`^2${t.checkout.steps.payment}`),
+        new RegExp(`^3${t.checkout.steps.confirmation}`),
+      ]);
+      await expect(steps.locator('[aria-current="step"]')).toContainText(
+        t.checkout.steps.information,
+      );
       await expect(page.getByRole('heading', { name: t.checkout.account.title })).toBeVisible();
       await expect(page.getByRole('region', { name: t.checkout.summary.title })).toContainText(
         money[lang].total,
@@ -163,7 +171,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('button', { name: t.orders.success.print })).toBeVisible();
     });
 
-    test('an empty cart goes back to the cart, and the failure page shows the detail as text', async ({
+    test('an empty cart goes back to the cart, and the failure page shows no text from its address', async ({
       page,
       gotoIn,
       expectNoA11yViolations,
@@ -174,7 +182,8 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.common.meta.cart.title);
 
       await page.goto(`/store/order/failure?error=${encodeURIComponent('<b>Carte refusée</b>')}`);
-      await expect(page.getByRole('alert')).toContainText('<b>Carte refusée</b>');
+      await expect(page.getByRole('alert')).toHaveText('Le paiement n’a pas abouti.');
+      await expect(page.getByRole('main')).not.toContainText('Carte refusée');
       await expect(page.locator('main b')).toHaveCount(0);
       await expect(
         page.getByRole('main').getByRole('link', { name: 'support@cadran.fr' }),

@@ -25,8 +25,8 @@ export const text = {
     demo: 'Demande de démonstration',
     errors: {
       name: 'Le nom est requis',
-      email: 'L’e-mail est requis',
-      emailFormat: 'Format d’e-mail invalide',
+      email: 'L’email est requis',
+      emailFormat: 'Format d’email invalide',
       subject: 'Le sujet est requis',
       message: 'Le message est requis',
       messageShort: 'Le message doit contenir au moins 10 caractères',

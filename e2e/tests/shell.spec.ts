@@ -11,7 +11,11 @@ const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/web/src/locales',
 );
-type Common = { meta: Record<string, { title: string }>; nav: Record<string, string> };
+type Common = {
+  meta: Record<string, { title: string }>;
+  nav: Record<string, string>;
+  language: { switchLabel: string };
+};
 const common = (lang: Lang) =>
   JSON.parse(readFileSync(path.join(localesDir, lang, 'common.json'), 'utf8')) as Common;
 
@@ -123,13 +127,32 @@ test('the client area is a separate application, not a page of the site', async 
 
 test.describe('a visitor whose browser speaks English and who chose nothing', () => {
   test.use({ locale: 'en-US' });
-  test('reads the page of the address: French at /, English at /en/', async ({ page }) => {
+  test('lands on the English home page, reads a deep link in its language, and chooses', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(`${common('en').meta.home!.title} · Cadran`);
+    // Nothing was saved: the choice is still the visitor's.
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'language')).toBe(
+      false,
+    );
+    // A deep link keeps the language its address says.
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // Choosing French on the English home page is kept: the home page then stays French.
+    await page.goto('/en/');
+    await waitForApp(page);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: common('en').language.switchLabel })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await page.goto('/en/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle(`${common('en').meta.home!.title} · Cadran`);
   });
 });
 

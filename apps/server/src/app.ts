@@ -70,6 +70,12 @@ export interface BuildAppOptions {
   jobPollIntervalMs?: number;
   /** The clock of licence statuses and reminders (tests move it); the system clock otherwise. */
   now?: () => Date;
+  /**
+   * The clock of sessions and rate-limit windows: tests move it to cross a window or outlive a
+   * session instead of waiting. Otherwise the system clock, and for rate-limit windows the
+   * database's, which every server process shares.
+   */
+  clock?: () => Date;
 }
 
 /** Default body limit of every route; the log endpoints set their own, smaller ones. */
@@ -86,6 +92,7 @@ export async function buildApp({
   logger,
   jobPollIntervalMs,
   now,
+  clock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
@@ -123,7 +130,7 @@ export async function buildApp({
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rejectNul);
   await app.register(swagger, { publicUrl: config.publicUrl, browsable: config.apiDocs });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, clock ? { clock } : {});
   await app.register(jobsPlugin, jobPollIntervalMs ? { pollIntervalMs: jobPollIntervalMs } : {});
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
@@ -137,7 +144,7 @@ export async function buildApp({
   await app.register(paymentsPlugin);
   await app.register(fulfilmentPlugin);
   await app.register(invoicesPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, clock ? { now: clock } : {});
   await app.register(accountPlugin, now ? { now } : {});
   await app.register(realtimePlugin);
   await app.register(licenseRemindersPlugin);

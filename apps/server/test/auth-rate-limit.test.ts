@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema/rate-limits';
 import { users } from '../src/db/schema/users';
@@ -7,6 +6,7 @@ import { LOGIN_THROTTLE } from '../src/modules/auth/login-throttle';
 import { AUTH_RATE_LIMITS } from '../src/modules/auth/rate-limits';
 import { AUTH, login, nextIp, register, registration } from './auth-helpers';
 import { buildTestApp, type TestApp } from './helper';
+import { movableClock, nextWindowStart } from './support/test-clock';
 
 /** Sign-in throttling as docs/decisions/011-sign-in-throttling.md designs it. */
 
@@ -15,23 +15,20 @@ const MINUTE = 60_000;
 const FRENCH_429 = /^Trop de tentatives\. Pour protéger les comptes, réessayez dans (\d+) min\.$/;
 
 /**
- * Counters use fixed windows: a test counting failures waits, when one of the windows it relies
- * on is about to end, for the next one, so no window restarts in its middle.
+ * Counters use fixed windows, timed here by a clock the test moves: each test starts where an
+ * hour starts (and with it every shorter window), and only moves on by saying so.
  */
-async function clearOfWindowEdges(windows: number[], marginMs: number): Promise<void> {
-  for (const windowMs of windows) {
-    const left = windowMs - (Date.now() % windowMs);
-    if (left < marginMs) await sleep(left + 250);
-  }
-}
+const clock = movableClock();
+const HOUR = 60 * MINUTE;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
+  t = await buildTestApp({ seed: false, clock: clock.now });
 });
 afterAll(async () => t.close());
 beforeEach(async () => {
   await t.db.delete(rateLimits);
+  clock.set(nextWindowStart(clock.now(), HOUR));
 });
 
 describe('sign-in throttling', () => {
@@ -40,20 +37,13 @@ describe('sign-in throttling', () => {
 
   const fail = (ip: string, address = email) =>
     login(t.app, { email: address, password: 'Pas-le-bon-2024' }, {}, ip);
-  /** Lets the one-minute window of every pair end, as if a minute had passed. */
-  const endMinuteWindows = () =>
-    t.db
-      .update(rateLimits)
-      .set({ windowStart: sql`${rateLimits.windowStart} - interval '1 minute'` })
-      .where(like(rateLimits.key, `${perMinute.name}:%`));
+  /** A minute passes: the one-minute windows end, the quarter-hour ones go on. */
+  const endMinuteWindows = () => clock.advance(MINUTE);
 
   beforeAll(async () => {
     const account = await register(t.app);
     email = account.payload.email;
     password = account.payload.password;
-  });
-  beforeEach(async () => {
-    await clearOfWindowEdges([MINUTE, 15 * MINUTE], 4000);
   });
 
   it('blocks one source guessing one address, for longer as its failures grow', async () => {
@@ -70,13 +60,13 @@ describe('sign-in throttling', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
 
     // A minute later the source may try again, until the quarter-hour allowance is spent…
-    await endMinuteWindows();
+    endMinuteWindows();
     for (let i = perMinute.max; i < perQuarter.max; i += 1) {
       expect((await fail(ip)).statusCode).toBe(401);
     }
     expect((await fail(ip)).statusCode).toBe(429);
     // …and then another minute no longer lifts the block: it lasts to the quarter's end.
-    await endMinuteWindows();
+    endMinuteWindows();
     const longer = await fail(ip);
     expect(longer.statusCode).toBe(429);
     expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
@@ -142,8 +132,7 @@ describe('sign-in throttling', () => {
   });
 
   it('slows an address down when many sources fail on it, and never locks its owner out', async () => {
-    const { slowAfter, firstDelayMs, windowMs } = LOGIN_THROTTLE.perAddress;
-    await clearOfWindowEdges([windowMs], 20_000);
+    const { slowAfter, firstDelayMs } = LOGIN_THROTTLE.perAddress;
     const sources = Array.from({ length: slowAfter / perMinute.max }, () => nextIp());
     // Every source stays within its own allowance: none is ever refused.
     const statuses = await Promise.all(

@@ -114,7 +114,7 @@ describe('POST /auth/register', () => {
       'Le mot de passe doit contenir au plus 128 caractères',
     ],
     ['a country not offered', { country: 'XX' }, 'country', 'Ce pays n’est pas pris en charge'],
-    ['a malformed e-mail', { email: 'pas-un-email' }, 'email', 'Format d’e-mail invalide'],
+    ['a malformed e-mail', { email: 'pas-un-email' }, 'email', 'Format d’email invalide'],
     ['an empty city', { city: '  ' }, 'city', 'La ville est requise'],
   ])('refuses %s with 400 and a field error', async (_label, overrides, field, message) => {
     const payload = registration(overrides);

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   pgliteOnDisk?: boolean;
   /** The clock of licence statuses and reminders; tests move it. */
   now?: () => Date;
+  /** The clock of sessions and rate-limit windows (test/support/test-clock.ts); tests move it. */
+  clock?: () => Date;
 }
 
 export interface TestApp {
@@ -96,6 +98,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       db: handle.db,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     await options.beforeReady?.(app);
     await app.ready();

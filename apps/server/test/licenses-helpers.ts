@@ -78,15 +78,7 @@ export const setLicence = (db: Database, id: string, values: Partial<LicenseRow>
   db.update(licenses).set(values).where(eq(licenses.id, id));
 
 /** A clock the app reads for licence decisions, moved by the test. */
-export function movableClock(start = new Date()) {
-  let current = start;
-  return {
-    now: () => current,
-    set: (date: Date) => {
-      current = date;
-    },
-  };
-}
+export { movableClock } from './support/test-clock';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema/rate-limits';
 import { buildTestApp, captureLogs, PINO_LEVEL, type LogLine, type TestApp } from './helper';
+import { movableClock, nextWindowStart } from './support/test-clock';
 
 const entry = (overrides: Record<string, unknown> = {}) => ({
   level: 'warning',
@@ -20,11 +21,14 @@ describe('client log endpoints', () => {
   let nextIp = 1;
   const ip = () => `203.0.113.${nextIp++}`;
   const clientLogs = () => lines.filter((line) => line.source === 'client');
+  /** The clock of the per-IP windows: it moves only when a test moves it. */
+  const clock = movableClock();
+  const MINUTE = 60_000;
 
   beforeAll(async () => {
     const capture = captureLogs();
     lines = capture.lines;
-    t = await buildTestApp({ logger: capture.logger });
+    t = await buildTestApp({ logger: capture.logger, clock: clock.now });
   });
   afterAll(async () => t.close());
 
@@ -181,52 +185,49 @@ describe('client log endpoints', () => {
     expect(logged?.reqId).toBe(res.headers['x-request-id']);
   });
 
-  it(
-    'limits each IP to 60 entries a minute with 429, Retry-After and a counter in the database',
-    { timeout: 90_000 },
-    async () => {
-      // A fixed window restarts each minute: start well inside one so the 62 hits share it.
-      const intoMinute = Date.now() % 60_000;
-      if (intoMinute > 45_000)
-        await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
-      const remoteAddress = ip();
-      const send = (lang = 'fr') =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/website/logs',
-          remoteAddress,
-          headers: { 'accept-language': lang },
-          payload: entry({ level: 'info' }),
-        });
-      for (let i = 0; i < 60; i += 1) expect((await send()).statusCode).toBe(202);
-
-      const limited = await send();
-      expect(limited.statusCode).toBe(429);
-      const seconds = Number(limited.headers['retry-after']);
-      expect(seconds).toBeGreaterThanOrEqual(1);
-      expect(seconds).toBeLessThanOrEqual(60);
-      expect(limited.json()).toEqual({
-        success: false,
-        message: `Trop de requêtes, réessayez dans ${seconds} secondes.`,
-      });
-      expect((await send('en')).json<{ message: string }>().message).toMatch(
-        /^Too many requests, try again in \d+ seconds\.$/,
-      );
-
-      const [row] = await t.db
-        .select()
-        .from(rateLimits)
-        .where(eq(rateLimits.key, `client-logs:${remoteAddress}`));
-      expect(row?.count).toBe(62);
-
-      // Another address is not affected.
-      const other = await t.app.inject({
+  it('limits each IP to 60 entries a minute with 429, Retry-After and a counter in the database', async () => {
+    // A fixed window restarts each minute: the hits start where one starts, on the app's clock.
+    clock.set(nextWindowStart(clock.now(), MINUTE));
+    const remoteAddress = ip();
+    const send = (lang = 'fr') =>
+      t.app.inject({
         method: 'POST',
         url: '/api/v1/website/logs',
-        remoteAddress: ip(),
-        payload: entry(),
+        remoteAddress,
+        headers: { 'accept-language': lang },
+        payload: entry({ level: 'info' }),
       });
-      expect(other.statusCode).toBe(202);
-    },
-  );
+    for (let i = 0; i < 60; i += 1) expect((await send()).statusCode).toBe(202);
+
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBe(60);
+    expect(limited.json()).toEqual({
+      success: false,
+      message: `Trop de requêtes, réessayez dans ${seconds} secondes.`,
+    });
+    expect((await send('en')).json<{ message: string }>().message).toMatch(
+      /^Too many requests, try again in \d+ seconds\.$/,
+    );
+
+    const [row] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `client-logs:${remoteAddress}`));
+    expect(row?.count).toBe(62);
+
+    // The next minute opens a new window for the same address.
+    clock.advance(MINUTE);
+    expect((await send()).statusCode).toBe(202);
+
+    // Another address is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/website/logs',
+      remoteAddress: ip(),
+      payload: entry(),
+    });
+    expect(other.statusCode).toBe(202);
+  });
 });

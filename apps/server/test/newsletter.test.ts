@@ -111,10 +111,10 @@ describe('newsletter double opt-in', () => {
   it('refuses an empty or malformed address with the form messages, storing nothing', async () => {
     const before = (await t.db.select().from(newsletterSubscribers)).length;
     const cases: Array<[unknown, string]> = [
-      [{}, 'L’e-mail est requis'],
-      [{ email: '   ' }, 'L’e-mail est requis'],
-      [{ email: 'pas-une-adresse' }, 'Format d’e-mail invalide'],
-      [{ email: 'a@b.fr\nBcc: c@d.fr' }, 'Format d’e-mail invalide'],
+      [{}, 'L’email est requis'],
+      [{ email: '   ' }, 'L’email est requis'],
+      [{ email: 'pas-une-adresse' }, 'Format d’email invalide'],
+      [{ email: 'a@b.fr\nBcc: c@d.fr' }, 'Format d’email invalide'],
     ];
     for (const [payload, message] of cases) {
       const res = await subscribe(payload);

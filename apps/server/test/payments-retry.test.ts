@@ -47,9 +47,7 @@ describe('retrying a payment on the same order', () => {
     const res = await decide(t.app, t.alice, sandboxIdOf(placed.payment_url), 'pay');
     // The first decision won: the attempt stays declined, and the page names the order.
     expect(res.json<{ redirect_url: string }>().redirect_url).toBe(
-      `/store/order/failure?order=${placed.order.order_number}&error=${encodeURIComponent(
-        'Paiement refusé par la banque (simulation de l’environnement de test)',
-      )}`,
+      `/store/order/failure?order=${placed.order.order_number}&error=declined`,
     );
   });
 

@@ -81,7 +81,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
     expect(String(params.cancel_url)).toMatch(
       new RegExp(
-        `^https://shop\\.cadran\\.test/en/store/order/failure\\?order=${order.order_number}&error=Payment%20cancelled`,
+        `^https://shop\\.cadran\\.test/en/store/order/failure\\?order=${order.order_number}&error=cancelled$`,
       ),
     );
 

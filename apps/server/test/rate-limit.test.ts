@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema/rate-limits';
+import { RateLimiter } from '../src/plugins/rate-limit';
 import { buildTestApp, type TestApp } from './helper';
+import { movableClock, nextWindowStart } from './support/test-clock';
 
 describe('database-backed rate limiter', () => {
   let t: TestApp;
@@ -44,6 +46,27 @@ describe('database-backed rate limiter', () => {
       .where(eq(rateLimits.key, 'test:window'));
     const fresh = await t.app.rateLimiter.hit('test:window', { max: 1, windowMs: 60_000 });
     expect(fresh).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('times its windows by the clock it is given, so a test moves time instead of waiting', async () => {
+    const clock = movableClock(nextWindowStart(new Date(), 60_000));
+    const limiter = new RateLimiter(t.db, 1, clock.now);
+    const rule = { max: 1, windowMs: 60_000 };
+    expect(await limiter.hit('test:clock', rule)).toMatchObject({ allowed: true, count: 1 });
+    expect(await limiter.hit('test:clock', rule)).toEqual({
+      allowed: false,
+      count: 2,
+      retryAfterSeconds: 60,
+    });
+    clock.advance(59_000);
+    expect(await limiter.peek('test:clock', rule)).toEqual({
+      allowed: false,
+      count: 2,
+      retryAfterSeconds: 1,
+    });
+    clock.advance(1_000);
+    expect((await limiter.peek('test:clock', rule)).allowed).toBe(true);
+    expect(await limiter.hit('test:clock', rule)).toMatchObject({ allowed: true, count: 1 });
   });
 
   it('gives the seconds left in the window', async () => {

@@ -98,15 +98,59 @@ export class TestSocket {
     await this.next((f) => f.type === 'subscribed' && f.channel === channel, 3000, from);
   }
 
-  /** True when nothing matching arrives within `ms`. */
-  async stillWithout(match: (frame: Record<string, unknown>) => boolean, ms = 300) {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+  /** Sends a ping and waits for its pong: whatever the server wrote here before has arrived. */
+  async roundTrip(): Promise<void> {
+    const from = this.received.length;
+    this.send({ type: 'ping' });
+    await this.next((frame) => frame.type === 'pong', 3000, from);
+  }
+
+  /**
+   * True when no frame matching has arrived, checked after a round trip. Call it once another
+   * socket of the same server process has received the event: the server writes an event to all
+   * its subscribers at once, so a frame meant for this socket would have come before the pong.
+   */
+  async heldNone(match: (frame: Record<string, unknown>) => boolean): Promise<boolean> {
+    await this.roundTrip();
     return !this.received.some((frame) => match(frame as Record<string, unknown>));
   }
 
   close(): void {
     this.socket.close();
   }
+}
+
+/**
+ * Resolves once `count` of the server's current sockets have closed. The server's own close
+ * handler (which frees the socket's place in the hub) was registered first, so it has run.
+ */
+export function serverSocketsClosing(app: FastifyInstance, count: number): Promise<void> {
+  const open = [...app.websocketServer.clients];
+  if (open.length < count) throw new Error(`only ${open.length} sockets open, ${count} to close`);
+  return new Promise((resolve) => {
+    let left = count;
+    for (const socket of open) {
+      socket.once('close', () => {
+        left -= 1;
+        if (left === 0) resolve();
+      });
+    }
+  });
+}
+
+/** Resolves once every socket the server holds has closed. */
+export async function serverSocketsClosed(app: FastifyInstance): Promise<void> {
+  const open = [...app.websocketServer.clients].filter(
+    (socket) => socket.readyState !== socket.CLOSED,
+  );
+  if (open.length > 0) await serverSocketsClosing(app, open.length);
+}
+
+/** Resolves at the next pong any server socket receives (after the server's own handler). */
+export function serverPong(app: FastifyInstance): Promise<void> {
+  return new Promise((resolve) => {
+    for (const socket of app.websocketServer.clients) socket.once('pong', () => resolve());
+  });
 }
 
 export class RefusedUpgrade extends Error {

@@ -17,18 +17,13 @@ import {
   isRoadmapUpdate,
   issueToken,
   listen,
+  serverPong,
+  serverSocketsClosed,
+  serverSocketsClosing,
   signedInClient,
   socketUrl,
   subscribedSocket,
 } from './realtime-helpers';
-
-async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('realtime socket', () => {
   let t: TestApp;
@@ -83,7 +78,7 @@ describe('realtime socket', () => {
       name: 'roadmap:update',
       data: { id: 7 },
     });
-    expect(await author.stillWithout(isRoadmapUpdate)).toBe(true);
+    expect(await author.heldNone(isRoadmapUpdate)).toBe(true);
     author.close();
     reader.close();
   });
@@ -105,7 +100,7 @@ describe('realtime socket', () => {
     expect(await other.next(isRoadmapUpdate)).toMatchObject({
       data: { change: 'voted', id: item!.id },
     });
-    expect(await own.stillWithout(isRoadmapUpdate)).toBe(true);
+    expect(await own.heldNone(isRoadmapUpdate)).toBe(true);
     own.close();
     other.close();
   });
@@ -117,9 +112,7 @@ describe('realtime socket', () => {
     const frame = await socket.next(isRoadmapUpdate);
     expect(frame.channel).toBe(channel);
     expect(
-      await socket.stillWithout(
-        (f) => isRoadmapUpdate(f) && f.channel === 'elsewhere.example:public',
-      ),
+      await socket.heldNone((f) => isRoadmapUpdate(f) && f.channel === 'elsewhere.example:public'),
     ).toBe(true);
 
     // The channel named after the host the client reached is the site's channel too.
@@ -132,19 +125,20 @@ describe('realtime socket', () => {
       name: 'roadmap:update',
       data: { alias: true },
     });
-    aliased.close();
 
     socket.send({ type: 'subscribe', channel: 'secret-admin' });
     expect(await socket.next((f) => f.type === 'error')).toMatchObject({ code: 'unknown_channel' });
     socket.send({ type: 'unsubscribe', channel });
     await socket.next((f) => f.type === 'unsubscribed');
     const before = socket.received.length;
+    const witnessFrom = aliased.received.length;
     await t.app.realtime.publish({ name: 'roadmap:update', data: {} });
+    // The socket still subscribed hears it; the one that left does not.
+    await aliased.next(isRoadmapUpdate, 3000, witnessFrom);
     expect(
-      await socket.stillWithout((f) => isRoadmapUpdate(f) && socket.received.indexOf(f) >= before),
+      await socket.heldNone((f) => isRoadmapUpdate(f) && socket.received.indexOf(f) >= before),
     ).toBe(true);
-    socket.send({ type: 'ping' });
-    await socket.next((f) => f.type === 'pong');
+    aliased.close();
     socket.close();
   });
 
@@ -176,7 +170,8 @@ describe('realtime socket', () => {
       expect(closed.code, String(frame)).toBe(code);
       expect(closed.reason).toMatch(reason);
     }
-    await waitFor(() => t.app.realtime.hub.size === 0);
+    await serverSocketsClosed(t.app);
+    expect(t.app.realtime.hub.size).toBe(0);
   });
 
   it('limits subscriptions per connection', async () => {
@@ -214,9 +209,10 @@ describe('realtime socket', () => {
     const elsewhere = await TestSocket.open(socketUrl(ws, token), {
       headers: { 'x-forwarded-for': '203.0.113.78' },
     });
+    const closing = serverSocketsClosing(t.app, 2);
     elsewhere.close();
     open.pop()!.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await closing;
     const again = await TestSocket.open(socketUrl(ws, (await issueToken(t.app)).token), {
       headers,
     });
@@ -225,13 +221,15 @@ describe('realtime socket', () => {
   });
 
   it('terminates peers that stop answering heartbeats', async () => {
-    await waitFor(() => t.app.realtime.hub.size === 0);
+    await serverSocketsClosed(t.app);
+    expect(t.app.realtime.hub.size).toBe(0);
     const { token } = await issueToken(t.app);
     const alive = await subscribedSocket(t.app, ws, channel);
     const dead = await TestSocket.open(socketUrl(ws, token), { autoPong: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(t.app.realtime.hub.size).toBe(2);
+    const ponged = serverPong(t.app);
     t.app.realtime.sweep(); // pings everyone
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await ponged; // the live one answered
     expect(t.app.realtime.sweep()).toBe(1); // only the silent one is cut off
     expect((await dead.closed).code).toBe(1006);
     await t.app.realtime.publish({ name: 'roadmap:update', data: {} });

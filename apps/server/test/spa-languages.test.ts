@@ -7,7 +7,8 @@ import { buildTestApp, type TestApp } from './helper';
 /**
  * English at its own addresses (docs/product.md 'Languages and texts'): a returning visitor
  * who chose English (the 'language' cookie) is sent from a French address to its English twin;
- * crawlers, which send no cookie, never are. The sitemap lists both languages.
+ * a first visit of the home address whose browser prefers English goes to /en/; deep links and
+ * crawlers are never moved on the browser's word. The sitemap lists both languages.
  */
 
 const INDEX =
@@ -49,15 +50,45 @@ describe('pages per language', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 
-  it('never redirects a visitor without the cookie, whatever the browser language (crawlers)', async () => {
+  it('never moves a deep link without the cookie, whatever the browser language', async () => {
     for (const headers of <Record<string, string>[]>[
       {},
       { 'accept-language': 'en-US,en;q=0.9' },
       { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'accept-language': 'en' },
     ]) {
-      const res = await get('/pricing', headers);
-      expect(res.statusCode).toBe(200);
+      for (const url of ['/pricing', '/contact?topic=sales', '/store/cart']) {
+        expect((await get(url, headers)).statusCode).toBe(200);
+      }
     }
+  });
+
+  it('sends a first visit of the home page to /en/ when the browser prefers English', async () => {
+    for (const language of ['en', 'en-GB,en;q=0.9,fr;q=0.8', 'de-DE,en;q=0.8', 'fr;q=0.4,en']) {
+      const res = await get('/?utm_source=news', { 'accept-language': language });
+      expect(res.statusCode, language).toBe(302);
+      expect(res.headers.location).toBe('/en/?utm_source=news');
+      expect(res.headers['cache-control']).toBe('no-store');
+      // Nothing is saved: the choice stays the visitor's to make.
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('keeps the home page French for French browsers, crawlers and a saved French choice', async () => {
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+      { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' },
+      { 'accept-language': 'en;q=0.5,fr' },
+      { 'accept-language': 'de-DE' },
+      { 'accept-language': 'en', cookie: 'language=fr' },
+    ]) {
+      const res = await get('/', headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      // The same address answers differently per browser language: caches must key on it.
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+    expect((await get('/en/', { 'accept-language': 'en' })).statusCode).toBe(200);
   });
 
   it('leaves a French choice, a forged value, API paths and files alone', async () => {

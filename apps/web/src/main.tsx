@@ -7,7 +7,7 @@ import { SiteOriginContext } from './app/layout/alternate-links';
 import { AppProvider, createQueryClient } from './app/provider';
 import { AppRouter, createAppRouter, loadDrawnPage } from './app/router';
 import { readSsrState } from './app/ssr-state';
-import { checkSessionAtStart } from './features/auth/store/session-hint';
+import { checkSessionAtStart } from './features/auth/store/session-start';
 import { chosenLanguageAddress } from './lib/language';
 import { installGlobalErrorLogging, installLoggerLifecycle, logger } from './lib/logger';
 

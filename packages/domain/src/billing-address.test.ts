@@ -38,7 +38,7 @@ describe('BillingAddressSchema', () => {
     });
   });
 
-  it("says the email is not valid ('L’e-mail n’est pas valide')", () => {
+  it("says the email is not valid ('L’email n’est pas valide')", () => {
     expect(
       fieldErrorsFromZod(BillingAddressSchema.safeParse({ ...validBilling, email: 'x@y' }).error!),
     ).toEqual({

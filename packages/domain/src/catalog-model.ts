@@ -1,5 +1,5 @@
 import { sortCycles, type BillingCycle } from './billing-cycles';
-import type { LicenseTemplate } from './catalog';
+import type { LicenseTemplate } from './catalog-template';
 import { HOME_FEATURED_MAX } from './constants';
 import { decimalStringToCents } from './money';
 

@@ -14,12 +14,12 @@ describe('message catalogue', () => {
 
   it.each([
     ['contact.name.required', 'Le nom est requis'],
-    ['contact.email.required', 'L’e-mail est requis'],
-    ['contact.email.invalid', 'Format d’e-mail invalide'],
+    ['contact.email.required', 'L’email est requis'],
+    ['contact.email.invalid', 'Format d’email invalide'],
     ['contact.subject.required', 'Le sujet est requis'],
     ['contact.message.required', 'Le message est requis'],
     ['contact.message.too_short', 'Le message doit contenir au moins 10 caractères'],
-    ['billing.email.invalid', 'L’e-mail n’est pas valide'],
+    ['billing.email.invalid', 'L’email n’est pas valide'],
     ['checkout.login_required', 'Vous devez être connecté pour passer commande'],
     ['orders.not_found', 'Commande non trouvée'],
     ['pricing.load_failed', 'Erreur lors du chargement des tarifs'],

@@ -98,3 +98,33 @@ export const SandboxDecisionResponseSchema = successEnvelope({
   redirect_url: z.string().startsWith('/'),
 });
 export type SandboxDecisionResponse = z.infer<typeof SandboxDecisionResponseSchema>;
+
+/**
+ * Why a payment did not go through, as the failure page's `error` parameter names it. The page
+ * shows the catalogue's sentence of a code in this list only: the address is anyone's to write,
+ * so free text in it (a phone number, a lure) never appears on our pages.
+ */
+export const PAYMENT_FAILURE_CODES = [
+  'declined',
+  'refused',
+  'cancelled',
+  'expired',
+  'capture_failed',
+  'provider_unavailable',
+  'order_cancelled',
+  'refunded_after_cancel',
+  'not_found',
+] as const;
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
+
+export const isPaymentFailureCode = (value: unknown): value is PaymentFailureCode =>
+  typeof value === 'string' && (PAYMENT_FAILURE_CODES as readonly string[]).includes(value);
+
+/** The catalogue key of a failure code: its sentence in the reader's language. */
+export const paymentFailureMessageKey = (code: PaymentFailureCode) => `payment.${code}` as const;
+
+/** The failure code a stored reason (a catalogue key such as 'payment.expired') stands for. */
+export function paymentFailureCodeOf(reason: string | null | undefined): PaymentFailureCode {
+  const code = reason?.startsWith('payment.') ? reason.slice('payment.'.length) : undefined;
+  return isPaymentFailureCode(code) ? code : 'refused';
+}

@@ -1,14 +1,14 @@
 import type { Language } from './constants';
 import type { MessageKey } from './messages';
-import type { RoadmapItem } from './roadmap';
+import type { RoadmapItem } from './roadmap-item';
+import { ROADMAP_STATUSES, type RoadmapStatus } from './roadmap-status';
 
 /*
  * The roadmap as the page renders it, without the wire schemas of roadmap.ts (so the page's
  * first paint does not wait for zod); roadmap.ts re-exports all of it.
  */
 
-export const ROADMAP_STATUSES = ['planned', 'in_progress', 'done'] as const;
-export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
+export { ROADMAP_STATUSES, type RoadmapStatus } from './roadmap-status';
 export const roadmapStatusLabelKey = (status: RoadmapStatus): MessageKey =>
   `roadmap.status.${status}`;
 

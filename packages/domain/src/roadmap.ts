@@ -1,38 +1,21 @@
 import { z } from 'zod';
-import { ROADMAP_STATUSES } from './roadmap-model';
+import { RoadmapItemSchema, RoadmapStatusSchema } from './roadmap-item';
 import { successEnvelope } from './api';
 import { clean, invalidInput } from './fields';
 
 /** Three columns, in this order (docs/product.md 'Roadmap'). */
-export { ROADMAP_STATUSES, type RoadmapStatus } from './roadmap-model';
-export const RoadmapStatusSchema = z.enum(ROADMAP_STATUSES, { error: 'validation.invalid' });
+export { ROADMAP_STATUSES, type RoadmapStatus } from './roadmap-status';
 
 export const ROADMAP_TITLE_MAX = 200;
 export const ROADMAP_DESCRIPTION_MAX = 5000;
 export const ROADMAP_CATEGORY_MAX = 60;
 
-/**
- * A roadmap item plus optional English texts; vote_count defaults to 0 (docs/product.md 'Roadmap').
- */
-export const RoadmapItemSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string(),
-  description: z.string().nullable(),
-  category: z.string().nullable(),
-  status: RoadmapStatusSchema,
-  is_public: z.boolean(),
-  sort_order: z.number().int(),
-  vote_count: z
-    .number()
-    .int()
-    .min(0)
-    .nullish()
-    .transform((count) => count ?? 0),
-  title_en: z.string().nullable().default(null),
-  description_en: z.string().nullable().default(null),
-});
-export type RoadmapItem = z.infer<typeof RoadmapItemSchema>;
-export type RoadmapItemInput = z.input<typeof RoadmapItemSchema>;
+export {
+  RoadmapItemSchema,
+  RoadmapStatusSchema,
+  type RoadmapItem,
+  type RoadmapItemInput,
+} from './roadmap-item';
 
 /**
  * The same item as the server answers it: no transform, so it can describe a response

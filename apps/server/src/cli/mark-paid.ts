@@ -77,6 +77,10 @@ export async function markPaidCommand(args: string[]): Promise<number> {
           `Order ${orderNumber} is ${result.order.status}: it cannot be paid.\n`,
         );
         return 1;
+      case 'bad_paid_at':
+        // The command gives no payment date: the day is today, which is always accepted.
+        process.stderr.write(`Order ${orderNumber}: ${result.problem}.\n`);
+        return 1;
       default:
         if (result.outcome === 'flagged') {
           process.stderr.write(

@@ -30,6 +30,36 @@ describe('CSV exports', () => {
     ]);
   });
 
+  it('keeps full-width signs and signs after spaces or line breaks as text too', () => {
+    const hostile = [
+      '\uFF1D1+1',
+      '\uFF0B1',
+      '\uFF0D1',
+      '\uFF20SUM(A1)',
+      ' =1+1',
+      '\u3000=1',
+      '\n=1',
+    ];
+    const csv = toCsv(
+      ['cell'],
+      hostile.map((value) => [value]),
+    );
+    expect(csv.slice(1).split('\r\n').slice(1, 8)).toEqual([
+      "'\uFF1D1+1",
+      "'\uFF0B1",
+      "'\uFF0D1",
+      "'\uFF20SUM(A1)",
+      "' =1+1",
+      "'\u3000=1",
+      '"\'\n=1"',
+    ]);
+  });
+
+  it('keeps a line break inside its cell: a name never starts a new row', () => {
+    const csv = toCsv(['prénom', 'nom'], [['Jean\r=1+1', 'Martin']]);
+    expect(csv.slice(1)).toBe('prénom;nom\r\n"Jean\r=1+1";Martin\r\n');
+  });
+
   it('quotes cells holding the separator, quotes or line breaks, and writes dates in ISO', () => {
     const csv = toCsv(
       ['a', 'b', 'c', 'd'],

@@ -2,14 +2,26 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
 /**
- * CSV exports of the back office (docs/decisions/030-staff-catalogue-and-licences.md): what a
- * spreadsheet in a French office opens right with a double click. UTF-8 with a byte order mark
- * (else Excel reads the accents as Latin-1), `;` between cells (the separator French Excel
- * expects, since `,` is its decimal mark), CRLF line ends, and every text cell that a
- * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) prefixed
- * with a quote, so a subscriber named `=HYPERLINK(...)` stays text. Written by csv-stringify,
- * which quotes and escapes as RFC 4180 says.
+ * The one CSV writer of the back office's exports (orders, newsletter; docs/decisions/
+ * 030-staff-catalogue-and-licences.md): what a spreadsheet in a French office opens right with a
+ * double click. UTF-8 with a byte order mark (else Excel reads the accents as Latin-1), `;`
+ * between cells (the separator French Excel expects, since `,` is its decimal mark), CRLF line
+ * ends, every cell holding a line break quoted (a name typed as `Jean\r=1+1` stays one cell of
+ * one row), and every text cell that a spreadsheet would run as a formula prefixed with a quote,
+ * so a subscriber named `=HYPERLINK(...)` stays text. Written by csv-stringify, which quotes and
+ * escapes as RFC 4180 says.
  */
+
+/**
+ * A formula start: = + - @ and their full-width forms (which some spreadsheets read as the same
+ * signs), after any leading spaces or line breaks (which some spreadsheets trim), or a cell that
+ * starts with a tab or a line break at all.
+ */
+const FORMULA_START = /^(?:[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/;
+
+/** `value` as text a spreadsheet shows and never runs (CSV injection). */
+export const guardFormula = (value: string): string =>
+  FORMULA_START.test(value) ? `'${value}` : value;
 
 export type CsvCell = string | number | boolean | Date | null;
 
@@ -20,10 +32,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
     bom: true,
     delimiter: ';',
     record_delimiter: '\r\n',
+    // Ours first (it knows more starts); the library's stays as a second lock.
     escape_formulas: true,
     // A lone line feed or carriage return breaks a row in spreadsheets as well as CRLF does.
     quoted_match: /[\r\n]/,
     cast: {
+      string: guardFormula,
       date: (value) => value.toISOString(),
       boolean: (value) => (value ? '1' : '0'),
     },

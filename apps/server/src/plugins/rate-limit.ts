@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -35,6 +35,16 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /** The database clock in milliseconds: processes on different machines agree on windows. */
 export const databaseNowMs = sql`(extract(epoch from clock_timestamp())::double precision * 1000)`;
 
+/**
+ * The clock of the windows when it is not the database's: tests give one they move, so a test
+ * crosses into the next window by moving it rather than by sleeping. Production passes none.
+ */
+export type RateLimitClock = () => Date;
+
+/** "Now" in milliseconds as SQL: the given clock's reading, else the database clock. */
+export const nowMsSql = (clock?: RateLimitClock): SQL =>
+  clock ? sql`${clock().getTime()}::double precision` : databaseNowMs;
+
 /** Refuses a window that pruning would cut short; `what` names the limit in the error. */
 export function assertWindow(windowMs: number, what: string): void {
   if (!(windowMs > 0 && windowMs <= MAX_WINDOW_MS)) {
@@ -43,11 +53,11 @@ export function assertWindow(windowMs: number, what: string): void {
 }
 
 /** A counter row's first hit: the start of the fixed window of `windowMs` that holds now. */
-export function firstHit(key: string, windowMs: number) {
+export function firstHit(key: string, windowMs: number, nowMs: SQL = databaseNowMs) {
   const width = sql`${windowMs}::double precision`;
   return {
     key,
-    windowStart: sql`to_timestamp(floor(${databaseNowMs} / ${width}) * ${width} / 1000)`,
+    windowStart: sql`to_timestamp(floor(${nowMs} / ${width}) * ${width} / 1000)`,
     count: 1,
   };
 }
@@ -62,22 +72,27 @@ export const nextHit = {
 };
 
 export class RateLimiter {
-  /** `multiplier` raises every max for load tests (RATE_LIMIT_MULTIPLIER); 1 otherwise. */
+  /**
+   * `multiplier` raises every max for load tests (RATE_LIMIT_MULTIPLIER); 1 otherwise. `clock`
+   * replaces the database clock (tests only).
+   */
   constructor(
     private readonly db: Database,
     private readonly multiplier = 1,
+    readonly clock?: RateLimitClock,
   ) {}
 
   /** Counts one hit for `key` and says whether it is within `max` for the current window. */
   async hit(key: string, rule: { max: number; windowMs: number }): Promise<RateLimitResult> {
     assertWindow(rule.windowMs, 'Rate limit');
+    const nowMs = nowMsSql(this.clock);
     const [row] = await this.db
       .insert(rateLimits)
-      .values(firstHit(key, rule.windowMs))
+      .values(firstHit(key, rule.windowMs, nowMs))
       .onConflictDoUpdate(nextHit)
       .returning({
         count: rateLimits.count,
-        remainingMs: sql<number>`(extract(epoch from ${rateLimits.windowStart})::double precision * 1000 + ${rule.windowMs}::double precision - ${databaseNowMs})`,
+        remainingMs: sql<number>`(extract(epoch from ${rateLimits.windowStart})::double precision * 1000 + ${rule.windowMs}::double precision - ${nowMs})`,
       });
     if (!row) throw new Error('rate limit upsert returned no row');
     return {
@@ -93,11 +108,12 @@ export class RateLimiter {
    */
   async peek(key: string, rule: { max: number; windowMs: number }): Promise<RateLimitResult> {
     assertWindow(rule.windowMs, 'Rate limit');
-    const current = firstHit(key, rule.windowMs).windowStart;
+    const nowMs = nowMsSql(this.clock);
+    const current = firstHit(key, rule.windowMs, nowMs).windowStart;
     const [row] = await this.db
       .select({
         count: rateLimits.count,
-        remainingMs: sql<number>`(extract(epoch from ${rateLimits.windowStart})::double precision * 1000 + ${rule.windowMs}::double precision - ${databaseNowMs})`,
+        remainingMs: sql<number>`(extract(epoch from ${rateLimits.windowStart})::double precision * 1000 + ${rule.windowMs}::double precision - ${nowMs})`,
       })
       .from(rateLimits)
       .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} >= ${current}`));
@@ -139,13 +155,18 @@ declare module 'fastify' {
   }
 }
 
+export interface RateLimitPluginOptions {
+  /** The windows' clock in tests (buildApp's `now`); the database clock otherwise. */
+  clock?: RateLimitClock;
+}
+
 function rateLimitPlugin(
   app: FastifyInstance,
-  _options: unknown,
+  options: RateLimitPluginOptions,
   done: (error?: Error) => void,
 ): void {
   const multiplier = app.config.rateLimitMultiplier;
-  const limiter = new RateLimiter(app.db, multiplier);
+  const limiter = new RateLimiter(app.db, multiplier, options.clock);
   app.decorate('rateLimiter', limiter);
   if (multiplier !== 1) {
     app.log.warn(

@@ -11,7 +11,7 @@ import { localize } from '../http/messages';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
 import { applicationAt, applicationBuilt } from './applications';
 import { createDrawnPages } from './drawn-pages';
-import { chosenLanguageRedirect } from './language-redirect';
+import { answerVariesWithBrowserLanguage, languageRedirect } from './language-redirect';
 import { loadPageHtml } from './page-html';
 import { PUBLIC_PAGES } from './public-pages';
 import { sitemapXml } from './sitemap';
@@ -129,14 +129,17 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     }),
   );
 
+  const PAGE_VARY = ['Cookie'];
+  const PAGE_VARY_HOME = ['Cookie', 'Accept-Language'];
   /** A page of the site: the language redirect, else the page drawn (or listed) for `pathname`. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const twin = chosenLanguageRedirect(request, pathname);
+    const twin = languageRedirect(request, pathname);
     if (twin) {
-      // The answer depends on the cookie: no shared cache may keep it for everyone.
+      // The answer depends on the cookie and the browser's language: no shared cache keeps it.
       return reply.code(302).header('cache-control', 'no-store').redirect(twin);
     }
     if (!built) return notBuilt(request, reply);
+    const vary = answerVariesWithBrowserLanguage(pathname) ? PAGE_VARY_HOME : PAGE_VARY;
     const drawn = await drawnPages.draw(request.url).catch((error: unknown) => {
       // The browser can still draw the page from the plain index: never a 500 for this.
       request.log.error({ err: error }, 'page could not be drawn on the server');
@@ -149,7 +152,7 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
       return sendPrepared(request, reply.code(drawn.status), drawn.answer, {
         contentType: 'text/html; charset=utf-8',
         cacheControl: 'no-cache',
-        vary: ['Cookie'],
+        vary,
       });
     }
     const page = pages.find(pathWithoutLanguage(pathname), languageOfPath(pathname));
@@ -157,9 +160,11 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
       return sendPrepared(request, reply, page, {
         contentType: 'text/html; charset=utf-8',
         cacheControl: 'no-cache',
-        vary: ['Cookie'],
+        vary,
       });
     }
+    // The plain index varies with the encoding too (the file server's own Vary is replaced).
+    if (vary === PAGE_VARY_HOME) reply.header('vary', ['Accept-Encoding', ...vary].join(', '));
     return reply.sendFile('index.html');
   };
 

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { CSRF_EXEMPT_PATHS } from '../../src/plugins/csrf';
 import { LOGIN_THROTTLE } from '../../src/modules/auth/login-throttle';
 import { login, me, nextIp, register } from '../auth-helpers';
 import { buildTestApp } from '../helper';
+import { movableClock, nextWindowStart } from '../support/test-clock';
 import { item, orderBody, template } from '../orders-helpers';
 import { changedTables, settledSnapshot } from './db-snapshot';
 import { createCast } from './identities';
@@ -20,7 +20,9 @@ import { rememberSecret, secretLeaks, watchLogs } from './secrets';
  */
 
 const logs = watchLogs();
-const t = await buildTestApp({ logger: logs.logger });
+/** The clock of sessions and rate-limit windows: it moves only when a test moves it. */
+const clock = movableClock();
+const t = await buildTestApp({ logger: logs.logger, clock: clock.now });
 rememberSecret(t.config.sessionSecret);
 const cast = await createCast(t.app, t.db);
 const pro = await template(t.db, 'pro-annually');
@@ -149,15 +151,12 @@ describe('password guessing', () => {
   const guess = (email: string, ip: string, i: number) =>
     login(t.app, { email, password: `Devine-${i}-Mot-De-Passe` }, {}, ip);
 
-  /** Fixed windows: start counting well inside a minute, so none restarts mid-test. */
-  const clearOfMinuteEdge = async () => {
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 8000) await sleep(left + 250);
-  };
+  /** Fixed windows: counting starts where a minute starts, so none restarts mid-test. */
+  const clearOfMinuteEdge = () => clock.set(nextWindowStart(clock.now(), 60_000));
 
   it('cannot keep the administrator out by failing on the address from one machine', async () => {
     await resetLimits();
-    await clearOfMinuteEdge();
+    clearOfMinuteEdge();
     const attacker = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1)
@@ -185,7 +184,7 @@ describe('password guessing', () => {
 
   it('lets a parallel burst from one machine have no more passwords checked than its allowance', async () => {
     await resetLimits();
-    await clearOfMinuteEdge();
+    clearOfMinuteEdge();
     const ip = nextIp();
     const answers = await Promise.all(
       Array.from({ length: perMinute.max * 4 }, (_, i) => guess(cast.other.email, ip, i)),
@@ -200,7 +199,7 @@ describe('password guessing', () => {
 
   it('holds each of many machines to its allowance and slows the address, yet its owner signs in', async () => {
     await resetLimits();
-    await clearOfMinuteEdge();
+    clearOfMinuteEdge();
     const { slowAfter, firstDelayMs } = LOGIN_THROTTLE.perAddress;
     const machines = Array.from({ length: Math.ceil(slowAfter / perMinute.max) + 2 }, () =>
       nextIp(),

@@ -136,7 +136,7 @@ describe('errors', () => {
       message: 'Certaines données sont invalides',
     });
     expect(error.serverMessage).toBe('Certaines données sont invalides');
-    expect(error.errors).toEqual({ email: ['Format d’e-mail invalide'] });
+    expect(error.errors).toEqual({ email: ['Format d’email invalide'] });
   });
 
   it('translates a message sent as a catalogue key', async () => {

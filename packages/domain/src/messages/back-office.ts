@@ -6,6 +6,9 @@ export const backOfficeFr = {
   'auth.account_locked': 'Ce compte est verrouillé. Contactez-nous pour le rouvrir : {support}',
   'admin.period.reversed': 'La fin de la période précède son début',
   'admin.mark_paid.paid_at_future': 'La date de paiement ne peut pas être dans le futur',
+  'admin.mark_paid.paid_at_before_order':
+    'La date de paiement ne peut pas précéder la date de la commande',
+  'admin.mark_paid.paid_at_invalid': 'Indiquez une date de paiement valide',
   'admin.refund.reason_required': 'Indiquez la raison du remboursement',
   'admin.refund.not_paid': 'Cette commande n’est pas payée : il n’y a rien à rembourser',
   'admin.refund.already_refunded': 'Cette commande est déjà remboursée',
@@ -34,6 +37,8 @@ export const backOfficeEn: Record<keyof typeof backOfficeFr, string> = {
   'auth.account_locked': 'This account is locked. Please contact us to reopen it: {support}',
   'admin.period.reversed': 'The end of the period is before its start',
   'admin.mark_paid.paid_at_future': 'The payment date cannot be in the future',
+  'admin.mark_paid.paid_at_before_order': 'The payment date cannot be before the order was placed',
+  'admin.mark_paid.paid_at_invalid': 'Give a valid payment date',
   'admin.refund.reason_required': 'Give the reason for the refund',
   'admin.refund.not_paid': 'This order is not paid: there is nothing to refund',
   'admin.refund.already_refunded': 'This order is already refunded',

@@ -20,9 +20,9 @@ export const fr = {
   // Contact form (docs/product.md 'Contact')
   'contact.name.required': 'Le nom est requis',
   'contact.name.too_long': 'Le nom est trop long (120 caractères au maximum)',
-  'contact.email.required': 'L’e-mail est requis',
-  'contact.email.invalid': 'Format d’e-mail invalide',
-  'contact.email.too_long': 'L’e-mail est trop long',
+  'contact.email.required': 'L’email est requis',
+  'contact.email.invalid': 'Format d’email invalide',
+  'contact.email.too_long': 'L’email est trop long',
   'contact.company.too_long': 'Le nom de l’entreprise est trop long (120 caractères au maximum)',
   'contact.subject.required': 'Le sujet est requis',
   'contact.subject.invalid': 'Ce sujet n’existe pas',
@@ -38,16 +38,16 @@ export const fr = {
   'contact.subject.other': 'Autre',
 
   // Newsletter (docs/product.md 'Newsletter')
-  'newsletter.email.required': 'L’e-mail est requis',
-  'newsletter.email.invalid': 'Format d’e-mail invalide',
+  'newsletter.email.required': 'L’email est requis',
+  'newsletter.email.invalid': 'Format d’email invalide',
   'newsletter.failed': 'Erreur lors de l’inscription',
   'newsletter.success': 'Inscription réussie !',
 
   // Authentication (docs/product.md 'Accounts and sessions')
   'auth.fill_all_fields': 'Veuillez remplir tous les champs',
-  'auth.email.required': 'L’e-mail est requis',
-  'auth.email.invalid': 'Format d’e-mail invalide',
-  'auth.email.too_long': 'L’e-mail est trop long',
+  'auth.email.required': 'L’email est requis',
+  'auth.email.invalid': 'Format d’email invalide',
+  'auth.email.too_long': 'L’email est trop long',
   'auth.email_taken': 'Un compte existe déjà avec cet e-mail',
   'auth.password.required': 'Le mot de passe est requis',
   'auth.password.too_short': 'Le mot de passe doit contenir au moins 8 caractères',
@@ -104,8 +104,8 @@ export const fr = {
   // Billing address (docs/product.md 'Checkout' ('The form'))
   'billing.first_name.required': 'Le prénom est requis',
   'billing.last_name.required': 'Le nom est requis',
-  'billing.email.required': 'L’e-mail est requis',
-  'billing.email.invalid': 'L’e-mail n’est pas valide',
+  'billing.email.required': 'L’email est requis',
+  'billing.email.invalid': 'L’email n’est pas valide',
   'billing.address.required': 'L’adresse est requise',
   'billing.city.required': 'La ville est requise',
   'billing.postal_code.required': 'Le code postal est requis',

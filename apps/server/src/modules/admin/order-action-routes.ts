@@ -21,17 +21,6 @@ import { SUPPORT_ALLOWED } from './staff-roles';
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** When the transfer arrived: a day is its Paris midnight; never in the future. */
-function paidAtOf(value: string | undefined): Date | undefined {
-  if (value === undefined) return undefined;
-  const paidAt = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  if (paidAt.getTime() > Date.now()) {
-    throw new HttpError(400, 'validation.failed', {
-      fieldErrors: { paid_at: ['admin.mark_paid.paid_at_future'] },
-    });
-  }
-  return paidAt;
-}
-
 async function detailOf(app: Pick<FastifyInstance, 'db' | 'licenses'>, orderId: string) {
   const order = await adminOrderDetail(app.db, orderId, app.licenses.now());
   if (!order) throw new HttpError(404, 'orders.not_found');
@@ -52,7 +41,7 @@ const adminOrderActionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         tags: ['admin'],
         summary: 'Record a bank transfer: issues the licences and sends the confirmation',
         description:
-          "Give `amount` when the transfer differs from the order total: a different amount flags the order for review instead of fulfilling it. `paid_at` (not in the future) is the invoice's payment date.",
+          'Give `amount` when the transfer differs from the order total: a different amount flags the order for review instead of fulfilling it. `paid_at` is the payment date printed on the invoice: not before the order was placed, not in the future (400). The invoice is dated and numbered when it is issued, and the licence term starts then.',
         params: IdParamsSchema,
         body: MarkPaidSchema,
         response: { 200: MarkPaidResponseSchema, ...errors },
@@ -74,7 +63,7 @@ const adminOrderActionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         {
           amountCents,
           note: request.body.note,
-          paidAt: paidAtOf(request.body.paid_at),
+          paidAt: request.body.paid_at,
           reference: request.body.reference,
         },
         staffActor(request),
@@ -85,6 +74,11 @@ const adminOrderActionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       if (result.kind === 'already_paid')
         throw new HttpError(409, 'payment.mark_paid.already_paid');
       if (result.kind === 'not_payable') throw new HttpError(409, 'payment.mark_paid.not_payable');
+      if (result.kind === 'bad_paid_at') {
+        throw new HttpError(400, 'validation.failed', {
+          fieldErrors: { paid_at: [result.problem] },
+        });
+      }
       request.log.info(
         { adminId: currentAccount(request).id, orderId: result.order.id, outcome: result.outcome },
         'bank transfer recorded',

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
 import { adminOrderDetail } from './order-detail';
+import { sendCsv } from '../../http/csv';
 import { ordersCsv } from './orders-export';
 import { findAdminOrders, listAdminOrders } from './orders-query';
 import { SUPPORT_ALLOWED } from './staff-roles';
@@ -54,10 +55,7 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const csv = ordersCsv(await findAdminOrders(app.db, request.query));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${shopDay(new Date())}.csv"`)
-        .send(csv);
+      return sendCsv(reply, `orders-${shopDay(new Date())}.csv`, csv);
     },
   );
 

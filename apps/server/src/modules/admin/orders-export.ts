@@ -1,10 +1,10 @@
 import type { AdminOrder } from '@cadran/domain/staff-orders';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../../http/csv';
 
 /**
- * The CSV of the back-office order list (docs/product.md 'Back office'), for a spreadsheet:
- * UTF-8 with a byte-order mark and `;` between cells, as French spreadsheets open it; amounts in
- * euros with a decimal comma. Quoting is csv-stringify's.
+ * The CSV of the back-office order list (docs/product.md 'Back office'), written by the one CSV
+ * writer of every export (`http/csv.ts`: byte-order mark, `;`, quoted line breaks, formulas kept
+ * as text); amounts in euros with a decimal comma.
  */
 
 const COLUMNS = [
@@ -22,19 +22,12 @@ const COLUMNS = [
   'license_count',
 ] as const;
 
-/**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
- * before one) is prefixed with an apostrophe, so a name typed at checkout stays text
- * (CSV injection).
- */
-export const neutraliseFormula = (value: string): string =>
-  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-
 const euros = (cents: number): string =>
   `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 export function ordersCsv(orders: readonly AdminOrder[]): string {
-  return stringify(
+  return toCsv(
+    COLUMNS,
     orders.map((order) => [
       order.order_number,
       order.created_at,
@@ -49,13 +42,5 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
       order.flagged_reason ?? '',
       String(order.license_count),
     ]),
-    {
-      bom: true,
-      delimiter: ';',
-      record_delimiter: 'windows',
-      header: true,
-      columns: [...COLUMNS],
-      cast: { string: neutraliseFormula },
-    },
   );
 }

@@ -1,7 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema/rate-limits';
-import { assertWindow, databaseNowMs, firstHit, nextHit } from '../../plugins/rate-limit';
+import {
+  assertWindow,
+  firstHit,
+  nextHit,
+  nowMsSql,
+  type RateLimitClock,
+} from '../../plugins/rate-limit';
 
 /**
  * Failed sign-in counters, in the rate_limits table every server process shares (decision
@@ -26,7 +32,11 @@ export interface Reservation {
 }
 
 export class LoginCounters {
-  constructor(private readonly db: Database) {}
+  /** `clock` replaces the database clock (tests only, like the rate limiter's). */
+  constructor(
+    private readonly db: Database,
+    private readonly clock?: RateLimitClock,
+  ) {}
 
   /** Counts one attempt under every key, in one statement; answers each key's window. */
   async reserve(windows: readonly CounterWindow[]): Promise<Map<string, Reservation>> {
@@ -34,15 +44,16 @@ export class LoginCounters {
     // Rows are locked in key order by every caller, so two attempts never wait on each other
     // in a cycle (PostgreSQL would abort one of them as a deadlock).
     const sorted = [...windows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const nowMs = nowMsSql(this.clock);
     const rows = await this.db
       .insert(rateLimits)
-      .values(sorted.map(({ key, windowMs }) => firstHit(key, windowMs)))
+      .values(sorted.map(({ key, windowMs }) => firstHit(key, windowMs, nowMs)))
       .onConflictDoUpdate(nextHit)
       .returning({
         key: rateLimits.key,
         count: rateLimits.count,
         windowStart: rateLimits.windowStart,
-        nowMs: sql<number>`${databaseNowMs}`,
+        nowMs: sql<number>`${nowMs}`,
       });
     const widths = new Map(windows.map(({ key, windowMs }) => [key, windowMs]));
     return new Map(

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { RateLimitClock } from '../../plugins/rate-limit';
 import { LoginCounters, type Reservation } from './login-counters';
 import { loginSource } from './login-source';
 import { emailKey, tooManyAttempts } from './rate-limits';
@@ -71,8 +72,9 @@ export class LoginThrottle {
   constructor(
     db: Database,
     private readonly multiplier = 1,
+    clock?: RateLimitClock,
   ) {
-    this.counters = new LoginCounters(db);
+    this.counters = new LoginCounters(db, clock);
   }
 
   /**

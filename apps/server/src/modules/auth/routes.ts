@@ -31,7 +31,7 @@ const errors = errorAnswers(400, 401, 403, 409, 429);
  */
 const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const secure = app.config.cookieSecure;
-  const throttle = new LoginThrottle(app.db, app.config.rateLimitMultiplier);
+  const throttle = new LoginThrottle(app.db, app.config.rateLimitMultiplier, app.rateLimiter.clock);
 
   // Answers carry tokens and personal data: no cache may keep them.
   app.addHook('onRequest', (_request, reply, hookDone) => {

@@ -58,6 +58,9 @@ export interface FulfilmentContext {
   supportEmail: string;
   /** The company printed on the invoice issued with the fulfilment. */
   seller: SellerIdentity;
+  /** Now: the invoice is dated, and a licence term starts, when the order is fulfilled. */
+  fulfilledAt: Date;
+  /** When the money came (a bank transfer's day, as staff recorded it): printed on the invoice. */
   paidAt: Date;
   warn: (facts: object, message: string) => void;
 }
@@ -165,9 +168,9 @@ async function paid(
   // A renewal order moves its licence's expiry and issues nothing; any other issues licences.
   // A plan change moves its licence to the new plan; it too issues nothing.
   const renewal =
-    (await applyRenewal(tx, order, context.paidAt)) ??
-    (await applyPlanChange(tx, order, context.paidAt));
-  const licences = renewal ? [] : planLicenses(order, items, context.paidAt);
+    (await applyRenewal(tx, order, context.fulfilledAt)) ??
+    (await applyPlanChange(tx, order, context.fulfilledAt));
+  const licences = renewal ? [] : planLicenses(order, items, context.fulfilledAt);
   await insertLicenses(tx, licences);
   if (order.autoRenew && event.savedMethod) {
     await keepMethodForRenewals(tx, order, event.savedMethod, renewal?.licence.id);
@@ -189,8 +192,9 @@ async function paid(
   // are written after it, so concurrent payments wait for each other as briefly as possible.
   const invoice = await issueInvoice(tx, { order, items }, context.paidAt, {
     seller: context.seller,
-    issuedAt: context.paidAt,
-    periodStart: renewal?.period.startsAt,
+    issuedAt: context.fulfilledAt,
+    // The billed period is the licence's: it starts at fulfilment, whatever the payment date.
+    periodStart: renewal?.period.startsAt ?? context.fulfilledAt,
   });
   const queued =
     recipient !== undefined &&

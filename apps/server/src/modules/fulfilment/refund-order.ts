@@ -2,11 +2,13 @@ import { orderEventReason } from '@cadran/domain/order-events';
 import { refundRefusal } from '@cadran/domain/order-status';
 import { isUuid } from '@cadran/domain/uuid';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
 import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import { orders } from '../../db/schema/orders';
 import type { Transaction } from '../../db/transaction';
 import { queueMail } from '../../mail/queue';
-import { mailBrand } from '../../mail/templates';
+import { mailBrand, type MailBrand } from '../../mail/templates';
 import { invoiceAttachment } from '../invoices/attachment';
 import { issueCreditNote } from '../invoices/credit-note';
 import type { InvoiceRow } from '../invoices/repository';
@@ -24,7 +26,17 @@ import {
 } from '../payments/payment-records';
 import { ProviderUnavailableError } from '../payments/provider';
 import { refundAtProvider, type RefundAtProvider } from '../payments/refund-payment';
-import type { FulfilmentService } from './service';
+import type { PaymentsDependencies } from '../payments/payment-dependencies';
+
+/** What a staff refund uses: the database, the provider that took the money, the seller. */
+export interface RefundOrderDependencies extends MailBrand {
+  db: Database;
+  payments: Pick<PaymentsDependencies, 'byName'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Called after a commit that queued mail, so it leaves now rather than at the next tick. */
+  onMailQueued?: (() => void) | undefined;
+  now?: (() => Date) | undefined;
+}
 
 export interface RefundOrderInput {
   reason: string;
@@ -69,11 +81,11 @@ async function refundSnapshot(tx: Transaction, order: OrderRow) {
  * provider that refuses or cannot be reached changes nothing here.
  */
 export async function refundOrder(
-  fulfilment: FulfilmentService,
+  dependencies: RefundOrderDependencies,
   orderId: string,
   input: RefundOrderInput,
 ): Promise<RefundOrderResult> {
-  const { db, payments, log } = fulfilment.options;
+  const { db, payments, log } = dependencies;
   if (!isUuid(orderId)) return { kind: 'not_found' };
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return { kind: 'not_found' };
@@ -95,14 +107,14 @@ export async function refundOrder(
   }
 
   const result = await db.transaction((tx) =>
-    recordStaffRefund(fulfilment, tx, payment, given, input),
+    recordStaffRefund(dependencies, tx, payment, given, input),
   );
-  if (result.kind === 'refunded') fulfilment.options.onMailQueued?.();
+  if (result.kind === 'refunded') dependencies.onMailQueued?.();
   return result;
 }
 
 async function recordStaffRefund(
-  fulfilment: FulfilmentService,
+  dependencies: RefundOrderDependencies,
   tx: Transaction,
   payment: PaymentRow,
   given: RefundAtProvider,
@@ -123,9 +135,9 @@ async function recordStaffRefund(
       note: input.reason,
     }),
   );
-  const now = fulfilment.options.now?.() ?? new Date();
+  const now = dependencies.now?.() ?? new Date();
   const credit = await issueCreditNote(tx, order.id, {
-    seller: fulfilment.options.seller,
+    seller: dependencies.seller,
     issuedAt: now,
   });
   const creditNote =
@@ -153,11 +165,11 @@ async function recordStaffRefund(
         renewalWithdrawn: withdrawn
           ? { licenseKey: withdrawn.licence.licenseKey, expiresAt: withdrawn.licence.expiresAt }
           : null,
-        brand: mailBrand(fulfilment.options),
+        brand: mailBrand(dependencies),
       })),
       attachments: creditNote ? [invoiceAttachment(creditNote)] : [],
     }));
-  if (!queued) fulfilment.options.log.warn({ orderId: order.id }, 'refund e-mail not sendable');
+  if (!queued) dependencies.log.warn({ orderId: order.id }, 'refund e-mail not sendable');
   await recordStaffAction(tx, input.actor, {
     action: 'order.refund',
     target: { type: 'order', id: order.id },

@@ -2,11 +2,13 @@ import { orderEventReason } from '@cadran/domain/order-events';
 import type { SellerIdentity } from '@cadran/domain/invoice';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Language } from '@cadran/domain/constants';
-import type { MessageKey } from '@cadran/domain/messages';
-import type { SandboxDecision, SandboxPayment } from '@cadran/domain/payments';
+import {
+  paymentFailureCodeOf,
+  type SandboxDecision,
+  type SandboxPayment,
+} from '@cadran/domain/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { localize } from '../../http/messages';
 import { flagOrder, lockOrder, moveLockedOrder } from '../orders/order-moves';
 import { recordRefund, setPaymentStatus } from '../payments/payment-records';
 import { refundAtProvider, type RefundAtProvider } from '../payments/refund-payment';
@@ -55,15 +57,22 @@ export interface FulfilmentOptions {
 export class FulfilmentService {
   constructor(readonly options: FulfilmentOptions) {}
 
+  /** The fulfilment's clock: licences start and invoices are dated by it. */
+  now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
   /** Records a payment event and fulfils, flags, fails or refunds accordingly. */
   async apply(event: NormalizedPaymentEvent): Promise<FulfilmentResult> {
     const { db, log } = this.options;
+    const fulfilledAt = this.now();
     let applied: AppliedEvent = await db.transaction((tx) =>
       applyPaymentEvent(tx, event, {
         publicUrl: this.options.publicUrl,
         supportEmail: this.options.supportEmail,
         seller: this.options.seller,
-        paidAt: event.paidAt ?? this.options.now?.() ?? new Date(),
+        fulfilledAt,
+        paidAt: event.paidAt ?? fulfilledAt,
         warn: (facts, message) => log.warn(facts, message),
       }),
     );
@@ -135,7 +144,7 @@ export class FulfilmentService {
 
   /** Staff give back a paid order's money: see refund-order.ts. */
   refund(orderId: string, input: RefundOrderInput): Promise<RefundOrderResult> {
-    return refundOrder(this, orderId, input);
+    return refundOrder(this.options, orderId, input);
   }
 
   /** A provider's webhook: verified by the payments module, then applied. */
@@ -182,38 +191,45 @@ export class FulfilmentService {
   async returnFromPaypal(token: string): Promise<string> {
     const { payments, log } = this.options;
     const found = token ? await payments.repository.findByReference('paypal', token) : undefined;
-    if (!found || !payments.paypal)
-      return failurePath(localize('payment.not_found', 'fr'), undefined, 'fr');
+    if (!found || !payments.paypal) return failurePath('not_found', undefined, 'fr');
     const lang = found.order.locale;
     const number = found.order.orderNumber;
     if (found.order.paymentStatus === 'paid') return successPath(number, lang);
     if (found.order.status === 'cancelled' || found.payment.status === 'cancelled') {
-      return failurePath(localize('payment.order_cancelled', lang), number, lang);
+      return failurePath('order_cancelled', number, lang);
     }
     try {
       const captured = await payments.paypal.capture(token, found.payment.id);
       if (captured === 'already_captured') return successPath(number, lang);
       if (typeof captured === 'string') {
-        const key: MessageKey =
-          captured === 'not_approved' ? 'payment.cancelled' : 'payment.capture_failed';
-        return failurePath(localize(key, lang), number, lang);
+        const code = captured === 'not_approved' ? 'cancelled' : 'capture_failed';
+        return failurePath(code, number, lang);
       }
       const result = await this.apply(captured);
       if (result.outcome === 'refunded' || result.outcome === 'flagged') {
-        return failurePath(localize('payment.refunded_after_cancel', lang), number, lang);
+        return failurePath('refunded_after_cancel', number, lang);
       }
       return captured.outcome === 'failed'
-        ? failurePath(localize(captured.failureReason ?? 'payment.refused', lang), number, lang)
+        ? failurePath(paymentFailureCodeOf(captured.failureReason), number, lang)
         : successPath(number, lang);
     } catch (error) {
       log.error({ err: error, orderId: found.order.id }, 'PayPal capture failed');
-      return failurePath(localize('payment.provider_unavailable', lang), number, lang);
+      return failurePath('provider_unavailable', number, lang);
     }
   }
 
   /** An operator saw a transfer on the bank statement: see settle-bank-transfer.ts. */
   settleBankTransfer(ref: OrderRef, received: TransferReceived): Promise<SettleTransferResult> {
-    return settleBankTransfer(this, ref, received);
+    return settleBankTransfer(
+      {
+        db: this.options.db,
+        repository: this.options.payments.repository,
+        apply: (event) => this.apply(event),
+        now: () => this.now(),
+      },
+      ref,
+      received,
+    );
   }
 }
 
@@ -224,13 +240,13 @@ export class FulfilmentService {
 function outcomePath({ payment, order }: PaymentWithOrder, lang: Language): string {
   const number = order.orderNumber;
   if (payment.status === 'cancelled') {
-    return failurePath(localize('payment.order_cancelled', lang), number, lang);
+    return failurePath('order_cancelled', number, lang);
   }
   if (payment.status === 'refunded' || order.status === 'cancelled') {
-    return failurePath(localize('payment.refunded_after_cancel', lang), number, lang);
+    return failurePath('refunded_after_cancel', number, lang);
   }
   if (payment.status === 'failed') {
-    return failurePath(localize(payment.failureReason ?? 'payment.refused', lang), number, lang);
+    return failurePath(paymentFailureCodeOf(payment.failureReason), number, lang);
   }
   return successPath(order.orderNumber, lang);
 }

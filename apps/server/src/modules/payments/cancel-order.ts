@@ -3,7 +3,7 @@ import { isUuid } from '@cadran/domain/uuid';
 import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import { moveOrder } from '../orders/order-moves';
 import type { OrderRow, StoredOrder } from '../orders/repository';
-import type { PaymentsService } from './service';
+import type { PaymentsDependencies } from './payment-dependencies';
 
 export type CancelOrderResult =
   { kind: 'cancelled'; order: StoredOrder } | { kind: 'not_found' } | { kind: 'not_cancellable' };
@@ -31,12 +31,12 @@ const auditView = (order: OrderRow) => ({
  * fulfilment refunds it.
  */
 export async function cancelOrder(
-  payments: PaymentsService,
+  payments: Pick<PaymentsDependencies, 'db' | 'log' | 'orders' | 'repository' | 'byName'>,
   orderId: string,
   by: Canceller,
   reason: string,
 ): Promise<CancelOrderResult> {
-  const { db, log } = payments.options;
+  const { db, log } = payments;
   if (!isUuid(orderId)) return { kind: 'not_found' };
   const found =
     'staff' in by

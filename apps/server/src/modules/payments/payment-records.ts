@@ -2,10 +2,10 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { isUuid } from '@cadran/domain/uuid';
 import { paymentEvents, payments, refunds } from '../../db/schema/payments';
 import type { Transaction } from '../../db/transaction';
+import type { PaymentRow, RefundRow } from './payment-row';
 import type { NormalizedPaymentEvent } from './provider';
 
-export type PaymentRow = typeof payments.$inferSelect;
-export type RefundRow = typeof refunds.$inferSelect;
+export type { PaymentRow, RefundRow };
 
 /**
  * Writes of a payment's outcome, on the caller's transaction: the fulfilment records the event,

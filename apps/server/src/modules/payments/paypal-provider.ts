@@ -11,7 +11,6 @@ import {
   type OrderRequest,
 } from '@paypal/paypal-server-sdk';
 import type { PaypalConfig } from '../../config';
-import { localize } from '../../http/messages';
 import { itemDisplayName } from '../orders/template-snapshot';
 import { PaypalApiError, PaypalClient } from './paypal-client';
 import { normalizePaypalEvent, readEvent, readSignature } from './paypal-webhook';
@@ -96,7 +95,7 @@ export class PaypalProvider implements PaymentProvider {
             shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
             userAction: PaypalExperienceUserAction.PayNow,
             returnUrl: `${this.publicUrl}${PAYPAL_RETURN_PATH}`,
-            cancelUrl: `${this.publicUrl}${failurePath(localize('payment.cancelled', language), order.orderNumber, language)}`,
+            cancelUrl: `${this.publicUrl}${failurePath('cancelled', order.orderNumber, language)}`,
           },
         },
       },

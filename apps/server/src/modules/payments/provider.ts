@@ -2,10 +2,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Language } from '@cadran/domain/constants';
 import { pathInLanguage } from '@cadran/domain/localized-path';
 import type { MessageKey } from '@cadran/domain/messages';
+import type { PaymentFailureCode } from '@cadran/domain/payments';
 import type { PAYMENT_PROVIDERS } from '../../db/schema/payments';
 import type { StoredOrder } from '../orders/repository';
 import type { NewSavedMethod, SavedMethodRow } from '../licenses/saved-methods';
-import type { PaymentRow } from './payment-records';
+import type { PaymentRow } from './payment-row';
 
 /**
  * The one payment interface (docs/payments.md). A provider opens a payment
@@ -175,11 +176,12 @@ export const successPath = (orderNumber: string, language: Language): string =>
 /**
  * The failure page, with the order's number when it is known: the page shows it and offers to
  * retry the payment of that same order (docs/decisions/020-payment-attempts-per-order.md).
- * Both pages are at the address of the buyer's language (English under /en).
+ * Both pages are at the address of the buyer's language (English under /en). The reason travels
+ * as a code the page knows, never as text: the page prints no sentence it did not write.
  */
 export const failurePath = (
-  detail: string,
+  code: PaymentFailureCode,
   orderNumber: string | undefined,
   language: Language,
 ): string =>
-  `${pathInLanguage('/store/order/failure', language)}?${orderNumber ? `order=${encodeURIComponent(orderNumber)}&` : ''}error=${encodeURIComponent(detail)}`;
+  `${pathInLanguage('/store/order/failure', language)}?${orderNumber ? `order=${encodeURIComponent(orderNumber)}&` : ''}error=${code}`;

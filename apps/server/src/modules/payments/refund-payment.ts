@@ -1,6 +1,6 @@
 import type { PaymentRow } from './payment-records';
 import { ProviderUnavailableError, type ProviderRefund } from './provider';
-import type { PaymentsService } from './service';
+import type { PaymentsDependencies } from './payment-dependencies';
 
 /** What became of the money: given back by the provider, or left for a person to send back. */
 export type RefundAtProvider = { kind: 'refunded'; refund: ProviderRefund } | { kind: 'by_hand' };
@@ -20,7 +20,7 @@ export const refundKey = (payment: Pick<PaymentRow, 'id'>): string => `cadran-re
  * is no longer configured; nothing has then been given back.
  */
 export async function refundAtProvider(
-  payments: PaymentsService,
+  payments: Pick<PaymentsDependencies, 'byName'>,
   payment: PaymentRow,
   moneyReference: string | null = payment.moneyReference,
 ): Promise<RefundAtProvider> {

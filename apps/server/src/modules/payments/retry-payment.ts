@@ -6,8 +6,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { lockOrder, moveLockedOrder } from '../orders/order-moves';
 import type { OrderRow, StoredOrder } from '../orders/repository';
 import type { PaymentRow } from './payment-records';
-import type { PaymentsService } from './service';
-import { openAttempt } from './start-payment';
+import type { PaymentsDependencies } from './payment-dependencies';
+import { openAttempt, type StartPaymentDependencies } from './start-payment';
 
 export type RetryPaymentResult =
   | { kind: 'started'; order: StoredOrder; paymentUrl: string | null }
@@ -43,11 +43,11 @@ const isRetryable = (order: OrderRow): boolean =>
  * provider failed) is opened again rather than refused.
  */
 export async function retryPayment(
-  payments: PaymentsService,
+  payments: StartPaymentDependencies & Pick<PaymentsDependencies, 'db' | 'orders'>,
   orderId: string,
   userId: string,
 ): Promise<RetryPaymentResult> {
-  const { db } = payments.options;
+  const { db } = payments;
   if (!isUuid(orderId)) return { kind: 'not_found' };
   const found = await payments.orders.findByIdForUser(orderId, userId);
   if (!found) return { kind: 'not_found' };

@@ -6,11 +6,11 @@ import type { BankTransferDetails, SandboxDecision, SandboxPayment } from '@cadr
 import { isUuid } from '@cadran/domain/uuid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffActor } from '../../audit/staff-audit';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { OrdersRepository, type OrderRow, type StoredOrder } from '../orders/repository';
 import { BankTransferProvider } from './bank-transfer-provider';
 import { cancelOrder, type CancelOrderResult } from './cancel-order';
+import type { PaymentsConfig, PaymentsDependencies } from './payment-dependencies';
 import { PaypalProvider } from './paypal-provider';
 import { retryPayment, type RetryPaymentResult } from './retry-payment';
 import type { PaymentRow } from './payment-records';
@@ -20,10 +20,7 @@ import { SandboxProvider } from './sandbox-provider';
 import { startPayment } from './start-payment';
 import { StripeProvider } from './stripe-provider';
 
-export type PaymentsConfig = Pick<
-  Config,
-  'publicUrl' | 'supportEmail' | 'seller' | 'paymentSandbox' | 'stripe' | 'paypal' | 'bankAccount'
->;
+export type { PaymentsConfig };
 
 export interface PaymentsServiceOptions {
   db: Database;
@@ -39,7 +36,7 @@ export interface PaymentsServiceOptions {
  * a cancelled order's payment and giving back money that came too late. What a payment's
  * outcome does to the order is the fulfilment module's business.
  */
-export class PaymentsService {
+export class PaymentsService implements PaymentsDependencies {
   readonly sandbox: SandboxProvider | undefined;
   readonly stripe: StripeProvider | undefined;
   readonly paypal: PaypalProvider | undefined;
@@ -47,9 +44,17 @@ export class PaymentsService {
   readonly repository: PaymentsRepository;
   /** The orders a cancellation reads, owner-scoped like every order read. */
   readonly orders: OrdersRepository;
+  readonly db: Database;
+  readonly config: PaymentsConfig;
+  readonly log: FastifyBaseLogger;
+  readonly wakeJob: ((name: string) => void) | undefined;
 
   constructor(readonly options: PaymentsServiceOptions) {
     const { config, db } = options;
+    this.db = db;
+    this.config = config;
+    this.log = options.log;
+    this.wakeJob = options.wakeJob;
     this.repository = new PaymentsRepository(db);
     this.orders = new OrdersRepository(db);
     this.sandbox = config.paymentSandbox ? new SandboxProvider() : undefined;

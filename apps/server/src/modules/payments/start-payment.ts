@@ -3,11 +3,17 @@ import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
 import { OPEN_ATTEMPT_INDEX, PROVIDER_REFERENCE_UNIQUE } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { StoredOrder } from '../orders/repository';
+import type { PaymentsDependencies } from './payment-dependencies';
 import type { PaymentRow } from './payment-records';
 import { ProviderUnavailableError, type PaymentProvider, type PaymentRequest } from './provider';
 import type { AttemptFollowUp } from './repository';
-import type { PaymentsService } from './service';
 import { queueTransferInstructions, TRANSFER_INSTRUCTIONS_JOB } from './transfer-instructions';
+
+/** What opening a payment uses: the attempts, the providers, and the job runner's bell. */
+export type StartPaymentDependencies = Pick<
+  PaymentsDependencies,
+  'repository' | 'providerFor' | 'byName' | 'bankDetailsFor' | 'wakeJob'
+>;
 
 /** Neither the provider nor the sandbox can take this method: the order is refused. */
 export class MethodUnavailableError extends Error {
@@ -25,7 +31,7 @@ export class MethodUnavailableError extends Error {
  * account's address, exactly once (transfer-instructions.ts).
  */
 export async function startPayment(
-  payments: PaymentsService,
+  payments: StartPaymentDependencies,
   stored: StoredOrder,
   options: { justCreated?: boolean } = {},
 ): Promise<string | null> {
@@ -60,7 +66,7 @@ export async function startPayment(
 
 /** The first attempt of a provider that opens without the network, written already open. */
 async function insertOpened(
-  payments: PaymentsService,
+  payments: StartPaymentDependencies,
   stored: StoredOrder,
   provider: PaymentProvider,
 ): Promise<string | null> {
@@ -79,7 +85,7 @@ async function insertOpened(
     created,
     followUp,
   );
-  if (followUp) payments.options.wakeJob?.(TRANSFER_INSTRUCTIONS_JOB.name);
+  if (followUp) payments.wakeJob?.(TRANSFER_INSTRUCTIONS_JOB.name);
   return row.paymentUrl;
 }
 
@@ -96,7 +102,7 @@ const paymentRequest = (stored: StoredOrder, paymentId: string): PaymentRequest 
  * instructions (drawn by the job, not by this request); nothing for the other providers.
  */
 function openingFollowUp(
-  payments: PaymentsService,
+  payments: StartPaymentDependencies,
   stored: StoredOrder,
   provider: PaymentProvider,
 ): AttemptFollowUp | undefined {
@@ -109,7 +115,7 @@ function openingFollowUp(
  * pays it; an attempt already opened answers its stored URL.
  */
 export async function openAttempt(
-  payments: PaymentsService,
+  payments: StartPaymentDependencies,
   stored: StoredOrder,
   payment: PaymentRow,
 ): Promise<string | null> {
@@ -122,7 +128,7 @@ export async function openAttempt(
   const created = await provider.createPayment(paymentRequest(stored, payment.id));
   const followUp = openingFollowUp(payments, stored, provider);
   const opened = await repository.open(payment.id, created, followUp);
-  if (opened && followUp) payments.options.wakeJob?.(TRANSFER_INSTRUCTIONS_JOB.name);
+  if (opened && followUp) payments.wakeJob?.(TRANSFER_INSTRUCTIONS_JOB.name);
   if (opened) return opened.paymentUrl;
   // Another request opened it first: its URL is the one to keep.
   return (await repository.findById(payment.id))?.paymentUrl ?? null;

@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Language } from '@cadran/domain/constants';
-import { localize } from '../../http/messages';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import { itemDisplayName } from '../orders/template-snapshot';
@@ -94,7 +93,7 @@ export class StripeProvider implements PaymentProvider {
           metadata,
           payment_intent_data: { metadata, description: `Cadran ${order.orderNumber}` },
           success_url: `${this.publicUrl}${successPath(order.orderNumber, language)}`,
-          cancel_url: `${this.publicUrl}${failurePath(localize('payment.cancelled', language), order.orderNumber, language)}`,
+          cancel_url: `${this.publicUrl}${failurePath('cancelled', order.orderNumber, language)}`,
         },
         // One session per attempt whatever happens: a retried creation gets the same session,
         // a new attempt on the same order a new one.

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/transaction';
 import { queueMailOnce } from '../../mail/queue';
 import { mailBrand } from '../../mail/templates';
 import { transferInstructionsMail } from '../order-mail/emails';
-import type { PaymentsService } from './service';
+import type { PaymentsDependencies } from './payment-dependencies';
 
 /**
  * A bank transfer's instructions are mailed by a job, not drawn in the request that places the
@@ -42,10 +42,13 @@ export type TransferInstructionsOutcome =
  * them once. An attempt already paid or cancelled when the job runs gets no instructions.
  */
 export async function mailTransferInstructions(
-  payments: PaymentsService,
+  payments: Pick<
+    PaymentsDependencies,
+    'db' | 'config' | 'repository' | 'orders' | 'bankDetailsFor'
+  >,
   paymentId: string,
 ): Promise<TransferInstructionsOutcome> {
-  const { db, config } = payments.options;
+  const { db, config } = payments;
   const found = await payments.repository.findWithRecipient(paymentId);
   if (found?.payment.status !== 'pending') return 'skipped';
   const details = payments.bankDetailsFor(found.order);

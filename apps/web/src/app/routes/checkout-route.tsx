@@ -54,7 +54,10 @@ export function CheckoutRoute() {
       lines={lines}
       sessionStatus={sessionStatus}
       user={user}
-      renderAuthPanel={(onAuthenticated) => <AuthTabs onAuthenticated={onAuthenticated} />}
+      renderAuthPanel={(onAuthenticated) => (
+        // At checkout a sign-in that got no answer asks to try again (the specification's words).
+        <AuthTabs onAuthenticated={onAuthenticated} loginFailureFallback="auth.login_retry" />
+      )}
       connectedAs={<ConnectedAs />}
       onCustomizationsChange={updateCustomizations}
       clearCart={() => {

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import type { MessageKey } from '@cadran/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { LoginForm } from './login-form';
@@ -12,6 +13,8 @@ export interface AuthTabsProps {
   defaultTab?: AuthTab;
   /** Called once the visitor is signed in (the auth store already holds the user). */
   onAuthenticated?: () => void;
+  /** What a failed sign-in says when the server sent no message (the checkout asks to retry). */
+  loginFailureFallback?: MessageKey;
   className?: string;
 }
 
@@ -30,7 +33,12 @@ const panelClasses =
  * at checkout and on /account; self-contained: it talks to the auth store, so any page can render
  * it. Arrow keys move between tabs (WAI-ARIA tabs pattern, through Radix Tabs).
  */
-export function AuthTabs({ defaultTab = 'login', onAuthenticated, className }: AuthTabsProps) {
+export function AuthTabs({
+  defaultTab = 'login',
+  onAuthenticated,
+  loginFailureFallback,
+  className,
+}: AuthTabsProps) {
   const { t } = useTranslation('auth');
   const [tab, setTab] = useState<AuthTab>(defaultTab);
 
@@ -52,7 +60,7 @@ export function AuthTabs({ defaultTab = 'login', onAuthenticated, className }: A
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="login" className={panelClasses}>
-        <LoginForm onSuccess={onAuthenticated} />
+        <LoginForm onSuccess={onAuthenticated} failureFallback={loginFailureFallback} />
       </Tabs.Content>
       <Tabs.Content value="register" className={panelClasses}>
         <RegisterForm onSuccess={onAuthenticated} />

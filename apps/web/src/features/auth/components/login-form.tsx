@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { LoginSchema, type Login } from '@cadran/domain/auth';
-import { translateMessage } from '@cadran/domain/messages';
+import { translateMessage, type MessageKey } from '@cadran/domain/messages';
 import { CheckboxField, FormField } from '@/components/form/form-field';
 import { useFormFields } from '@/components/form/use-form-fields';
 import { useFormSubmit } from '@/components/form/use-form-submit';
@@ -20,7 +20,14 @@ const FILL_ALL = 'auth.fill_all_fields';
  * remember-me. Both fields are needed, else one 'fill all fields' message; a failure shows the
  * server's message or 'Erreur de connexion'.
  */
-export function LoginForm({ onSuccess }: { onSuccess?: (() => void) | undefined }) {
+export function LoginForm({
+  onSuccess,
+  failureFallback,
+}: {
+  onSuccess?: (() => void) | undefined;
+  /** What a failure without the server's message says ('Erreur de connexion' by default). */
+  failureFallback?: MessageKey | undefined;
+}) {
   const { t } = useTranslation('auth');
   const login = useAuthStore((state) => state.login);
   const form = useForm<LoginInput, unknown, Login>({
@@ -33,7 +40,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: (() => void) | undefined 
     form,
     ['email', 'password'],
     async (payload) => {
-      const result = await login(payload);
+      const result = await login(payload, failureFallback);
       if (result.ok) onSuccess?.();
       return result;
     },

@@ -144,6 +144,14 @@ describe('login', () => {
     expect(getAuthToken()).toBeNull();
   });
 
+  it('says the fallback the screen asks for: the checkout asks to try again', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await useAuthStore.getState().login(credentials, 'auth.login_retry')).toMatchObject({
+      ok: false,
+      message: 'Erreur lors de la connexion. Veuillez réessayer.',
+    });
+  });
+
   it('is not undone by a start-up check that answers late', async () => {
     setSessionHint();
     let answerCheck: (response: Response) => void = () => undefined;

@@ -34,7 +34,8 @@ export interface AuthState {
   status: SessionStatus;
   notice: AuthNotice;
   checkSession: () => Promise<void>;
-  login: (payload: Login) => Promise<SubmitResult>;
+  /** `fallback`: what a failure says when the server sent no message of its own. */
+  login: (payload: Login, fallback?: MessageKey) => Promise<SubmitResult>;
   register: (payload: Register) => Promise<SubmitResult>;
   logout: () => Promise<void>;
   dismissNotice: () => void;
@@ -119,8 +120,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       return promise;
     },
 
-    login: (payload) =>
-      authenticate(() => loginRequest(payload), 'login', 'auth.login_failed', 'Login'),
+    login: (payload, fallback = 'auth.login_failed') =>
+      authenticate(() => loginRequest(payload), 'login', fallback, 'Login'),
 
     register: (payload) =>
       authenticate(

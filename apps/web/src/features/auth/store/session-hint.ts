@@ -17,9 +17,3 @@ export function clearSessionHint(): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
-
-/** The session is checked at start. The store loads only when a session may exist. */
-export function checkSessionAtStart(): void {
-  if (!hasSessionHint()) return;
-  void import('./auth-store').then(({ useAuthStore }) => useAuthStore.getState().checkSession());
-}

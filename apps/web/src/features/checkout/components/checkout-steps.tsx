@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-export const CHECKOUT_STEPS = ['account', 'billing', 'payment'] as const;
+export const CHECKOUT_STEPS = ['information', 'payment', 'confirmation'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /**
- * The checkout's three-step header: account (sign in or register), billing (the order form),
- * payment (the order is placed, the provider's page is on its way). The current
+ * The checkout's three-step header, as the site's specification names them: information
+ * (signing in or registering, then the order form), payment (the order is placed, the
+ * provider's page is on its way), confirmation (the order's page). The current
  * step carries aria-current="step"; finished steps say so to screen readers as well.
  */
 export function CheckoutSteps({ current }: { current: CheckoutStep }) {

@@ -127,7 +127,13 @@ describe('checkout page', () => {
       screen.getByText(/Créez votre compte dans l’onglet «\s?Créer un compte\s?»/),
     ).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'Étapes de la commande' });
-    expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    const items = within(steps).getAllByRole('listitem');
+    // The specification's three steps, the first one current.
+    expect(
+      items.map((item) => item.textContent?.replace(/\s*\(.*\)$/, '').replace(/^\d/, '')),
+    ).toEqual(['Informations', 'Paiement', 'Confirmation']);
+    expect(items[0]).toHaveAttribute('aria-current', 'step');
+    expect(items[0]).toHaveTextContent('(en cours)');
     expect(screen.queryByRole('button', { name: 'Valider la commande' })).not.toBeInTheDocument();
   });
 

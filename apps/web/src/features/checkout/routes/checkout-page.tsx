@@ -113,7 +113,7 @@ export function CheckoutPage({
         intro={t('meta.checkout.description', { ns: 'common' })}
       />
       <Container className="py-10 sm:py-14">
-        <CheckoutSteps current={placed ? 'payment' : signedIn ? 'billing' : 'account'} />
+        <CheckoutSteps current={placed ? 'payment' : 'information'} />
 
         {unavailable.length > 0 && (
           <Alert tone="warning" className="mt-8">

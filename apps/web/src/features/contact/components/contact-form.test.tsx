@@ -43,7 +43,7 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     for (const text of [
       'Le nom est requis',
-      'L’e-mail est requis',
+      'L’email est requis',
       'Le sujet est requis',
       'Le message est requis',
     ]) {
@@ -60,7 +60,7 @@ describe('contact form', () => {
     await user.type(field('E-mail'), 'claire@');
     await user.type(field('Message'), '   court    ');
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-    expect(await screen.findByText('Format d’e-mail invalide')).toBeInTheDocument();
+    expect(await screen.findByText('Format d’email invalide')).toBeInTheDocument();
     expect(screen.getByText('Le message doit contenir au moins 10 caractères')).toBeInTheDocument();
   });
 
@@ -92,14 +92,14 @@ describe('contact form', () => {
       json(400, {
         success: false,
         message: 'Certaines données sont invalides',
-        errors: { email: ['Format d’e-mail invalide'] },
+        errors: { email: ['Format d’email invalide'] },
       }),
     );
     const user = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('Vérifiez les champs signalés ci-dessous.')).toBeInTheDocument();
-    expect(field('E-mail')).toHaveAccessibleDescription('Format d’e-mail invalide');
+    expect(field('E-mail')).toHaveAccessibleDescription('Format d’email invalide');
   });
 
   it('explains a refusal for too many messages, and keeps what was typed', async () => {

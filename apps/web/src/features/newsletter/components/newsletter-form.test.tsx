@@ -61,10 +61,10 @@ describe('newsletter form', () => {
   it('asks for an address before calling the server', async () => {
     const { input, submit, status } = renderForm();
     submit('   ');
-    expect(await screen.findByText('L’e-mail est requis')).toBe(status());
+    expect(await screen.findByText('L’email est requis')).toBe(status());
     expect(input).toHaveAttribute('aria-invalid', 'true');
     submit('pas-une-adresse');
-    expect(await screen.findByText('Format d’e-mail invalide')).toBe(status());
+    expect(await screen.findByText('Format d’email invalide')).toBe(status());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,10 @@
 import type { Order, PaymentStatusResponse } from '@cadran/domain/orders';
+import { translateMessage } from '@cadran/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { isSettling } from '../api/get-payment-status';
 
 export interface PaymentProgressProps {
@@ -10,6 +12,8 @@ export interface PaymentProgressProps {
   /** The latest payment-status answer, fresher than the order while polling. */
   status: PaymentStatusResponse | undefined;
   timedOut: boolean;
+  /** The payment status could not be read at all (network, server). */
+  checkFailed?: boolean;
 }
 
 /**
@@ -17,8 +21,14 @@ export interface PaymentProgressProps {
  * provider's confirmation (the page keeps asking for a minute), confirmed with the number of
  * licences issued (or, for a renewal, the licence and its new expiry), or refused.
  */
-export function PaymentProgress({ order, status, timedOut }: PaymentProgressProps) {
+export function PaymentProgress({
+  order,
+  status,
+  timedOut,
+  checkFailed = false,
+}: PaymentProgressProps) {
   const { t } = useTranslation('orders');
+  const lang = currentLanguage();
   const current = { ...order, ...(status ?? {}) };
 
   if (current.payment_status === 'paid' && status) {
@@ -41,6 +51,13 @@ export function PaymentProgress({ order, status, timedOut }: PaymentProgressProp
     );
   }
   if (!isSettling(current)) return null;
+  if (checkFailed) {
+    return (
+      <Alert tone="warning" title={translateMessage('orders.payment_check_failed', lang)}>
+        {t('success.payment.slowText')}
+      </Alert>
+    );
+  }
   if (timedOut) {
     return (
       <Alert tone="warning" title={t('success.payment.slowTitle')}>

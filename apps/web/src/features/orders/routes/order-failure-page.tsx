@@ -1,6 +1,7 @@
-import { SUPPORT_EMAIL } from '@cadran/domain/constants';
+import { SUPPORT_EMAIL, type Language } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
 import { ORDER_NUMBER_PATTERN } from '@cadran/domain/orders';
+import { isPaymentFailureCode, paymentFailureMessageKey } from '@cadran/domain/payments';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
@@ -17,13 +18,15 @@ import { OrderTitle, RetryPaymentPanel, canRetryPayment } from '../components/re
 const REASONS = ['card', 'security', 'connection', 'timeout'] as const;
 const ACTIONS = ['check', 'bank', 'other', 'retry'] as const;
 
-/** A query parameter is anyone's text: shown whole up to a sensible length, never as HTML. */
-export const ERROR_DETAIL_MAX = 300;
-
-export function errorDetail(raw: string | null): string | null {
-  const text = (raw ?? '').replace(/\s+/g, ' ').trim();
-  if (text === '') return null;
-  return text.length > ERROR_DETAIL_MAX ? `${text.slice(0, ERROR_DETAIL_MAX)}…` : text;
+/**
+ * What the page says about the `error` parameter: the sentence of a code it knows, the generic
+ * text for anything else. The address is anyone's to write, so its text is never shown.
+ */
+export function failureDetail(raw: string | null, lang: Language, generic: string): string | null {
+  if (raw === null || raw.trim() === '') return null;
+  return isPaymentFailureCode(raw)
+    ? translateMessage(paymentFailureMessageKey(raw), lang)
+    : generic;
 }
 
 const leaveForPayment = (url: string) => window.location.assign(url);
@@ -45,7 +48,7 @@ export interface OrderFailurePageProps {
  * bank security, connection, time-out), four things to do, the support address and hours. The
  * `order` query parameter names the order: the page shows its number and retries its payment on
  * that same order (docs/decisions/020-payment-attempts-per-order.md). The optional `error`
- * parameter is the detail, rendered as plain text by React. Without a known order, the page
+ * parameter is a failure code whose sentence the page shows. Without a known order, the page
  * leads back to the checkout or the cart, `onResume` putting the last order's lines back.
  */
 export function OrderFailurePage({
@@ -56,7 +59,7 @@ export function OrderFailurePage({
   const { t } = useTranslation('orders');
   const lang = currentLanguage();
   const [params] = useSearchParams();
-  const detail = errorDetail(params.get('error'));
+  const detail = failureDetail(params.get('error'), lang, t('failure.detailUnknown'));
   const rawNumber = params.get('order') ?? '';
   const orderNumber = ORDER_NUMBER_PATTERN.test(rawNumber) ? rawNumber : undefined;
   const query = useOrderByNumber(orderNumber, lang, sessionStatus === 'authenticated');
@@ -72,7 +75,7 @@ export function OrderFailurePage({
       <Container className="py-10 sm:py-14">
         {detail && (
           <Alert tone="error" className="mb-10 max-w-3xl">
-            <p className="wrap-anywhere">{t('failure.detail', { detail })}</p>
+            <p>{detail}</p>
           </Alert>
         )}
         {orderNumber &&

@@ -6,7 +6,7 @@ import type { SessionStatus } from '@/lib/session-status';
 import { json, mockFetch, requestUrl } from '@/test/fetch';
 import { billingAddress, sampleOrder } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
-import { OrderFailurePage, errorDetail } from './order-failure-page';
+import { OrderFailurePage, failureDetail } from './order-failure-page';
 import { OrderSuccessPage } from './order-success-page';
 
 const order = sampleOrder({
@@ -210,20 +210,30 @@ describe('order failure page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the error parameter as text, never as HTML', async () => {
+  it('shows the sentence of a known failure code', async () => {
+    renderFailure('/store/order/failure?error=expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La session de paiement a expiré avant d’être réglée',
+    );
+  });
+
+  it('never shows the text of the address: an unknown code gets the generic sentence', async () => {
     renderFailure(
-      `/store/order/failure?error=${encodeURIComponent('<img src=x onerror=alert(1)> Carte refusée')}`,
+      `/store/order/failure?error=${encodeURIComponent('Appelez le 0899 FAKE-4242 <img src=x>')}`,
     );
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Détail transmis : <img src=x onerror=alert(1)> Carte refusée');
+    expect(alert).toHaveTextContent(/^Le paiement n’a pas abouti\.$/);
+    expect(document.body).not.toHaveTextContent(/0899|FAKE/);
     expect(alert.querySelector('img')).toBeNull();
   });
 
-  it('trims and caps the detail', () => {
-    expect(errorDetail(null)).toBeNull();
-    expect(errorDetail('   ')).toBeNull();
-    expect(errorDetail(' carte\n refusée ')).toBe('carte refusée');
-    expect(errorDetail('x'.repeat(400))).toHaveLength(301);
+  it('reads the code against its list only', () => {
+    expect(failureDetail(null, 'fr', 'generic')).toBeNull();
+    expect(failureDetail('  ', 'fr', 'generic')).toBeNull();
+    expect(failureDetail('refused', 'en', 'generic')).toBe(
+      'Payment refused by your bank or the payment provider',
+    );
+    expect(failureDetail('constructor', 'en', 'generic')).toBe('generic');
   });
 
   describe('with the order number', () => {
@@ -234,9 +244,7 @@ describe('order failure page', () => {
       total: '588.00',
       payment_url: null,
     });
-    const path = `/store/order/failure?order=${declined.order_number}&error=${encodeURIComponent(
-      'Paiement refusé',
-    )}`;
+    const path = `/store/order/failure?order=${declined.order_number}&error=declined`;
     const renderWithOrder = (goToPayment = vi.fn()) => {
       renderRoutes(
         [

@@ -104,6 +104,21 @@ describe('order success page: payment status', () => {
     expect(within(details).getByText('Payée')).toBeInTheDocument();
   });
 
+  it('says the payment could not be checked when its status cannot be read', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      return Promise.resolve(
+        url.endsWith('/payment-status')
+          ? json(503, { success: false, message: 'Service indisponible' })
+          : json(200, { success: true, order: base }),
+      );
+    });
+    renderSuccess();
+    expect(
+      await screen.findByText('Erreur lors de la vérification du paiement', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('reads the licence count once for an order already paid', async () => {
     serve(
       [{ ...base, status: 'completed', payment_status: 'paid' }],

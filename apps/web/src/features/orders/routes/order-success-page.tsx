@@ -124,7 +124,12 @@ function OrderSuccessContent({ order }: { order: Order }) {
         intro={t('success.intro', { number: order.order_number })}
       />
       <Container className="space-y-10 py-10 sm:py-14 print:space-y-6 print:py-4">
-        <PaymentProgress order={order} status={fresh} timedOut={payment.timedOut} />
+        <PaymentProgress
+          order={order}
+          status={fresh}
+          timedOut={payment.timedOut}
+          checkFailed={payment.isError && !fresh}
+        />
         <OrderOverview order={order} />
         {awaitingTransfer && order.bank_transfer && (
           <BankTransferDetails order={order} details={order.bank_transfer} />
