@@ -102,6 +102,22 @@ describe('a licence bought with automatic renewal', () => {
       (await paymentEventsOf(t.db, 'sandbox')).filter((e) => e.orderId === term!.order.id),
     ).toHaveLength(1);
 
+    // The dashboard, read after that term, counts it (49.00 a month excluding VAT).
+    clock.set(asOf);
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/dashboard',
+      headers: staff.headers,
+    });
+    const recurring = dashboard.json<{
+      recurring: { mrr: number; arr: number; renewal_rate: number; recovered_by_dunning: number };
+    }>().recurring;
+    expect(recurring.mrr).toBeGreaterThanOrEqual(4900);
+    expect(recurring.arr).toBe(recurring.mrr * 12);
+    expect(recurring.renewal_rate).toBeGreaterThan(0);
+    expect(recurring.renewal_rate).toBeLessThanOrEqual(1);
+    clock.set(new Date());
+
     // The next term is due a month later.
     expect((await mine(alice, licence.id))?.auto_renew.next_charge_at).toBe(
       new Date(renewed.expiresAt!.getTime() - DAY).toISOString(),
