@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { postgresPassFiles } from './apps/server/test/postgres-pass';
 
-// One `vitest run` covers every workspace. The server suite runs on an in-memory PGlite,
-// and a second time against a real PostgreSQL server when TEST_DATABASE_URL is set (CI).
+// One `vitest run` covers every workspace. The server suite runs on an in-memory PGlite, and
+// when TEST_DATABASE_URL is set (CI) its files whose verdict may depend on the database run a
+// second time against a real PostgreSQL server (apps/server/test/postgres-pass.ts).
 const serverProject = (name: string, target: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: target === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : postgresPassFiles(),
     environment: 'node',
     env: { TEST_DB_TARGET: target },
     testTimeout: 30_000,

@@ -69,6 +69,7 @@ export const serverDependencies = {
   'modules/order-mail': [...infrastructure, 'modules/orders', 'modules/licenses'],
   'modules/license-reminders': [...infrastructure, 'modules/licenses', 'modules/order-mail'],
   'modules/invoices': [...infrastructure, 'modules/orders', 'modules/auth'],
+  'modules/exports': infrastructure,
   // Payments read the methods saved for renewals (licences' own records).
   'modules/payments': [
     ...infrastructure,
@@ -96,6 +97,7 @@ export const serverDependencies = {
     'modules/roadmap',
     'modules/contact',
     'modules/newsletter',
+    'modules/exports',
   ],
 
   // Entry points and what they serve.

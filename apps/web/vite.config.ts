@@ -78,7 +78,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), applicationPages(), routePreloads(), precompress()],
   // The pages drawn on the server (src/entry-server.tsx, docs/decisions/023-pages-drawn-on-the-server.md)
   // are built by `vite build --ssr` into dist/.ssr as one file with its libraries inside, so the
@@ -104,12 +104,20 @@ export default defineConfig({
     // Read by build/route-preloads.ts and scripts/bench/web-build.ts.
     manifest: true,
     rollupOptions: {
-      input: Object.fromEntries(
-        ['index.html', ...Object.values(applications)].map((page) => [
-          page.replace(/\.html$/, ''),
-          fileURLToPath(new URL(page, import.meta.url)),
-        ]),
-      ),
+      input: {
+        ...Object.fromEntries(
+          ['index.html', ...Object.values(applications)].map((page) => [
+            page.replace(/\.html$/, ''),
+            fileURLToPath(new URL(page, import.meta.url)),
+          ]),
+        ),
+        // The public pages' runtime, which the server puts in their HTML instead of the
+        // site's application (docs/decisions/048-islands-on-public-pages.md).
+        islands: fileURLToPath(new URL('src/islands/main.ts', import.meta.url)),
+      },
+      // The server's entry is one file: a page's chunk importing the entry back would load a
+      // second copy of it, with its own React contexts and i18n instance.
+      ...(isSsrBuild ? { output: { codeSplitting: false } } : {}),
     },
   },
   test: {
@@ -119,4 +127,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     unstubGlobals: true,
   },
-});
+}));

@@ -34,20 +34,33 @@ interface PlacedOrder {
   payment_url: string | null;
 }
 
+/** Where and what else an order placed through the API asks (another server, a cycle, renewal). */
+export interface OrderOptions {
+  origin?: string;
+  cycle?: string;
+  autoRenew?: boolean;
+}
+
 /** Places an order of the Pro licence on `domain` and answers it with its payment address. */
 export async function placeOrderThroughApi(
   page: Page,
   method: 'stripe' | 'bank_transfer',
   domain = 'atelier-martin.fr',
+  { origin = baseURL, cycle, autoRenew }: OrderOptions = {},
 ): Promise<PlacedOrder> {
-  const templates = (await (await page.request.get('/api/v1/website/templates')).json()) as {
-    templates: Array<{ id: number; name: string }>;
+  const templates = (await (
+    await page.request.get(`${origin}/api/v1/website/templates`)
+  ).json()) as {
+    templates: Array<{ id: number; name: string; billing_cycle: string }>;
   };
-  const pro = templates.templates.find((template) => template.name === 'Pro');
+  const pro = templates.templates.find(
+    (template) => template.name === 'Pro' && (!cycle || template.billing_cycle === cycle),
+  );
   expect(pro).toBeDefined();
-  const res = await page.request.post('/api/v1/website/orders', {
-    headers: sameOrigin,
+  const res = await page.request.post(`${origin}/api/v1/website/orders`, {
+    headers: { ...sameOrigin, origin },
     data: {
+      ...(autoRenew ? { auto_renew: true } : {}),
       items: [
         {
           template_id: pro!.id,

@@ -24,18 +24,20 @@ type Fixtures = {
 
 /**
  * Waits until React has taken over the page: the server's HTML shows the heading before the
- * page's code has run, and a click before then would be a plain link's (a new document).
+ * page's code has run, and a click before then would be a plain link's (a new document). A
+ * public page keeps the server's HTML and wakes only its islands: it waits for all of them
+ * (`<html data-islands="ready">`, docs/decisions/048-islands-on-public-pages.md).
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const heading = document.querySelector('main h1');
+    if (heading === null) return false;
+    if (document.querySelector('[data-island]')) {
+      return document.documentElement.dataset.islands === 'ready';
+    }
     const spinning = document.querySelector('main .animate-spin');
     // React marks each node it owns; a node of the server's HTML carries no mark until then.
-    return (
-      heading !== null &&
-      spinning === null &&
-      Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-    );
+    return spinning === null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
 }
 

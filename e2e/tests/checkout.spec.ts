@@ -33,7 +33,10 @@ type Copy = {
     actions: { submit: string };
     summary: { title: string };
   };
-  orders: { success: { title: string; details: string; print: string; items: string } };
+  orders: {
+    success: { title: string; details: string; print: string; items: string };
+    failure: { detailUnknown: string };
+  };
 };
 
 const copy = (lang: Lang): Copy => ({
@@ -181,9 +184,10 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page).toHaveURL(/\/store\/cart$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.common.meta.cart.title);
 
-      await page.goto(`/store/order/failure?error=${encodeURIComponent('<b>Carte refusée</b>')}`);
-      await expect(page.getByRole('alert')).toHaveText('Le paiement n’a pas abouti.');
-      await expect(page.getByRole('main')).not.toContainText('Carte refusée');
+      const lure = '<b>Appelez le 0899 FAKE-4242</b>';
+      await page.goto(`/store/order/failure?error=${encodeURIComponent(lure)}`);
+      await expect(page.getByRole('alert')).toHaveText(t.orders.failure.detailUnknown);
+      await expect(page.getByRole('main')).not.toContainText('FAKE-4242');
       await expect(page.locator('main b')).toHaveCount(0);
       await expect(
         page.getByRole('main').getByRole('link', { name: 'support@cadran.fr' }),

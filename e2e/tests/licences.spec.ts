@@ -10,7 +10,8 @@ import { signUpThroughApi } from '../support/client-account';
 // through the store and paid on the sandbox page is activated by an installation through the
 // activation API, the owner's list counts the installation, and a renewal paid the same way
 // keeps the key, moves the expiry by a year and comes with its own invoice on its success page.
-// The client area has no licence screen yet: the owner's side is read through its API.
+// The owner's side is read through its API here; the client area's licence screens have their
+// own journey (client-area.spec.ts).
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

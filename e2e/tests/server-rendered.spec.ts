@@ -2,8 +2,9 @@ import { expect, test, waitForApp } from '../support/fixtures';
 
 /**
  * Public pages arrive drawn by the server (docs/decisions/023-pages-drawn-on-the-server.md):
- * readable and navigable without JavaScript, and taken over by React in the browser without a
- * hydration mismatch (the app reports one to the server log as 'Page redrawn in the browser').
+ * readable and navigable without JavaScript; React takes over their islands, or the whole page
+ * for the application's pages (docs/decisions/048-islands-on-public-pages.md), without a
+ * hydration mismatch (reported to the server log as 'Page redrawn in the browser').
  */
 
 const publicPages = [
@@ -22,12 +23,24 @@ const publicPages = [
   '/store/cart',
 ];
 
+/** Pages whose islands wake on their own; the others hydrate whole (the cart and what follows). */
+const islandPages = new Set([
+  '/',
+  '/features',
+  '/about',
+  '/legal/notice',
+  '/legal/privacy',
+  '/legal/terms',
+  '/legal/sales',
+  '/legal/license',
+]);
+
 for (const lang of ['fr', 'en'] as const) {
   test(`public pages (${lang}) hydrate as drawn, with no console error or warning`, async ({
     page,
     gotoIn,
   }) => {
-    // Fourteen pages, each loaded and then left by a click: more than one test's usual budget.
+    // Thirteen pages, each loaded and every island waited for: more than one test's usual budget.
     test.slow();
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -40,66 +53,110 @@ for (const lang of ['fr', 'en'] as const) {
     for (const path of publicPages) {
       await gotoIn(path, lang);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      // Hydrated: the router answers a click without loading a new document.
-      await page.evaluate(() => {
-        (window as unknown as { stillHere: boolean }).stillHere = true;
-      });
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: /cadran/i })
-        .first()
-        .click();
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      expect(
-        await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
-        `${path} was taken over by the router`,
-      ).toBe(true);
+      const islands = page.locator('[data-island]');
+      if (islandPages.has(path)) {
+        // The page is the server's HTML: only its islands are React's, each hydrated.
+        expect(await islands.count(), `${path} has islands`).toBeGreaterThan(0);
+        await expect(page.locator('[data-island]:not([data-island-hydrated])')).toHaveCount(0);
+        expect(
+          await page
+            .locator('main h1')
+            .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+          `${path}: the heading stays plain HTML`,
+        ).toBe(false);
+        // The server's HTML: no script of the application, no preload of code the first paint
+        // does not use (the islands' code is preloaded by the runtime when one wakes).
+        const html = await (await page.request.get(page.url())).text();
+        expect(html).not.toContain('modulepreload');
+        expect(html).not.toContain('id="ssr-state"');
+      } else {
+        await expect(islands).toHaveCount(0);
+      }
     }
     expect(warnings).toEqual([]);
     expect(reports.filter((body) => body.includes('redrawn'))).toEqual([]);
   });
 }
 
-for (const path of ['/', '/en/pricing', '/roadmap', '/about', '/en/store/cart']) {
+for (const path of [
+  '/',
+  '/en/',
+  '/about',
+  '/en/legal/terms',
+  '/en/pricing',
+  '/roadmap',
+  '/en/store/cart',
+]) {
   test(`${path} keeps the server's nodes when React takes over (no redraw)`, async ({ page }) => {
-    // The app's code waits until the server's HTML has been marked.
+    // The code that hydrates (the application, or the islands' hydration) waits until the
+    // server's HTML has been marked.
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(index|hydrate-island)-[\w-]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });
     await page.goto(path, { waitUntil: 'commit' });
     const heading = page.locator('main h1, main [role="status"]').first();
     await heading.waitFor();
-    await heading.evaluate((node) => {
+    await page.getByRole('contentinfo').waitFor();
+    const mark = (node: Element) => {
       (node as unknown as { drawnByServer: boolean }).drawnByServer = true;
-    });
-    await page.getByRole('banner').evaluate((node) => {
-      (node as unknown as { drawnByServer: boolean }).drawnByServer = true;
-    });
+    };
+    await heading.evaluate(mark);
+    await page.getByRole('banner').evaluate(mark);
+    // Every node inside every island: a mismatch in any one would redraw it.
+    await page.locator('[data-island] *').evaluateAll((nodes) =>
+      nodes.forEach((node) => {
+        (node as unknown as { drawnByServer: boolean }).drawnByServer = true;
+      }),
+    );
+    const islandNodes = await page.locator('[data-island] *').count();
     release();
     await waitForApp(page);
+    const isMarked = (node: Element) =>
+      (node as unknown as { drawnByServer?: boolean }).drawnByServer === true;
     // A mismatch makes React throw the server's HTML away and draw its own nodes.
-    expect(
-      await page
-        .getByRole('banner')
-        .evaluate((node) => (node as unknown as { drawnByServer?: boolean }).drawnByServer),
-    ).toBe(true);
+    expect(await page.getByRole('banner').evaluate(isMarked)).toBe(true);
     if (!path.includes('/store/cart')) {
-      expect(
-        await page
-          .locator('main h1')
-          .evaluate((node) => (node as unknown as { drawnByServer?: boolean }).drawnByServer),
-      ).toBe(true);
+      expect(await page.locator('main h1').evaluate(isMarked)).toBe(true);
+    }
+    if (islandNodes > 0) {
+      const kept = await page
+        .locator('[data-island] *')
+        .evaluateAll(
+          (nodes) =>
+            nodes.filter((node) => (node as unknown as { drawnByServer?: boolean }).drawnByServer)
+              .length,
+        );
+      expect(kept, 'every node of every island kept').toBe(islandNodes);
+      await expect(page.locator('[data-island]:not([data-island-hydrated])')).toHaveCount(0);
     }
   });
 }
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  for (const lang of ['fr', 'en'] as const) {
+    test(`every public page reads in ${lang}, with its heading, header and footer`, async ({
+      page,
+    }) => {
+      test.slow();
+      // The cart is the application's: it draws in the browser.
+      for (const path of publicPages.filter((page) => page !== '/store/cart')) {
+        const address = lang === 'en' ? `/en${path}` : path;
+        const response = await page.goto(address);
+        expect(response?.status(), address).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      }
+    });
+  }
 
   test('the pages read in French and English and their links work', async ({ page }) => {
     await page.goto('/');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SellerIdentity } from '@cadran/domain/invoice';
+import type { JournalAccounts } from '@cadran/domain/sales-journal';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 import { booleanFlag, optionalText, urlWithProtocols } from './settings/env-fields';
@@ -14,6 +15,7 @@ import {
 import { ViesEnvSchema, viesSettings, type ViesConfig } from './settings/vies-settings';
 import { RenewalEnvSchema, type RenewalConfig } from './settings/renewal-settings';
 import { SellerEnvSchema, sellerSettings } from './settings/seller-identity';
+import { AccountingEnvSchema, journalAccountsOf } from './settings/accounting-settings';
 import {
   LicenseSigningEnvSchema,
   licenseSigningSettings,
@@ -84,6 +86,7 @@ const EnvSchema = z.object({
   ...PaymentEnvSchema.shape,
   ...ViesEnvSchema.shape,
   ...SellerEnvSchema.shape,
+  ...AccountingEnvSchema.shape,
   ...LicenseSigningEnvSchema.shape,
   ...RenewalEnvSchema.shape,
   TRUST_PROXY: trustProxy.default({ kind: 'none' }),
@@ -124,6 +127,8 @@ export interface Config {
   vies: ViesConfig;
   /** The company printed on invoices: required in production, the demo company elsewhere. */
   seller: SellerIdentity;
+  /** The accounts of the sales journal export. */
+  journalAccounts: JournalAccounts;
   /** The key that signs licence files: required in production, generated per data dir elsewhere. */
   licenseSigning: LicenseSigningConfig;
   trustProxy: TrustProxy;
@@ -203,7 +208,11 @@ export function loadConfig(env: Env): Config {
     paymentSandbox: e.PAYMENT_SANDBOX ?? !isProduction,
     ...payments.settings,
     vies: viesSettings(e, e.NODE_ENV),
-    seller: seller.seller,
+    // The account transfers are paid into is the seller's, printed on invoices paid so.
+    seller: payments.settings.bankAccount
+      ? { ...seller.seller, iban: payments.settings.bankAccount.iban }
+      : seller.seller,
+    journalAccounts: journalAccountsOf(e),
     licenseSigning: signing.settings,
     trustProxy: e.TRUST_PROXY,
     // It documents the admin API too: public only where someone chose so.

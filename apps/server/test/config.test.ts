@@ -337,9 +337,15 @@ describe('the seller printed on invoices', () => {
     });
   });
 
+  it('records the option for VAT on debits only when set, and refuses a value that is not a flag', () => {
+    expect(loadConfig({ SELLER_VAT_ON_DEBITS: 'true' }).seller.vatOnDebits).toBe(true);
+    expect(loadConfig({ SELLER_VAT_ON_DEBITS: 'false' }).seller.vatOnDebits).toBeUndefined();
+    expect(() => loadConfig({ SELLER_VAT_ON_DEBITS: 'sometimes' })).toThrow(/SELLER_VAT_ON_DEBITS/);
+  });
+
   it('uses the demo company outside production, whose identifiers pass the checks', () => {
-    const { seller } = loadConfig({});
-    expect(seller).toEqual(DEMO_SELLER);
+    const { seller, bankAccount } = loadConfig({});
+    expect(seller).toEqual({ ...DEMO_SELLER, iban: bankAccount?.iban });
     expect(isValidSiren(seller.siren)).toBe(true);
     expect(isFrenchVatNumberOf(seller.vatNumber, seller.siren)).toBe(true);
   });

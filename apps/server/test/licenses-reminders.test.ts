@@ -12,7 +12,7 @@ import { buyLicences, DAY_MS, movableClock, setLicence } from './licenses-helper
 import { buyer, shopSuite } from './orders-helpers';
 
 /**
- * Reminders before expiry (docs/product.md 'Licences' ('Expiry, grace, renewal')): 30, 7 and
+ * Reminders before expiry (docs/product.md 'Licences' ('Status, grace and expiry')): 30, 7 and
  * 1 days before, each once, whatever the number of sweeps running and across a failure in the
  * middle of one, in the client's language; the sweep is a scheduled job of the job queue.
  */

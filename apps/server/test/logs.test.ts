@@ -56,6 +56,31 @@ describe('client log endpoints', () => {
     });
   });
 
+  it('never writes the secrets an address carries: reset and confirmation tokens', async () => {
+    const remoteAddress = ip();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/website/logs',
+      remoteAddress,
+      payload: entry({
+        level: 'error',
+        message: 'Échec de GET /api/v1/website/account/confirm?token=tok-secret-1',
+        url: 'https://www.cadran.fr/client/reset-password?token=tok-secret-2#again=tok-secret-3',
+        context: { stack: 'at https://www.cadran.fr/client/confirm-email?token=tok-secret-4:1:1' },
+      }),
+    });
+    expect(res.statusCode).toBe(202);
+    const logged = clientLogs().find((line) => line.ip === remoteAddress);
+    expect(JSON.stringify(logged)).not.toMatch(/tok-secret/);
+    expect(logged).toMatchObject({
+      client: {
+        message: 'Échec de GET /api/v1/website/account/confirm?[redacted]',
+        url: 'https://www.cadran.fr/client/reset-password?[redacted]',
+        context: { stack: 'at https://www.cadran.fr/client/confirm-email?[redacted]' },
+      },
+    });
+  });
+
   it('accepts a batch and logs every entry at its level', async () => {
     const remoteAddress = ip();
     const res = await t.app.inject({

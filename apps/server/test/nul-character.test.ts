@@ -4,6 +4,11 @@ import { roadmapItems } from '../src/db/schema/roadmap';
 import { buildTestApp, type TestApp } from './helper';
 import { bearerHeaders, signedInAdmin } from './realtime-helpers';
 
+const FR_REFUSAL =
+  'Texte non accepté : il contient le caractère nul (U+0000) ou un caractère Unicode incomplet.';
+const EN_REFUSAL =
+  'Text not accepted: it holds the null character (U+0000) or an incomplete Unicode character.';
+
 /**
  * PostgreSQL text refuses U+0000. Found by the route fuzzer: a NUL inside a roadmap
  * description reached the INSERT and came back as a 500. Such input is now a 400 everywhere,
@@ -30,8 +35,8 @@ describe('NUL characters in input', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
-      message: 'Le caractère nul (U+0000) n’est pas accepté.',
-      errors: { description: ['Le caractère nul (U+0000) n’est pas accepté.'] },
+      message: FR_REFUSAL,
+      errors: { description: [FR_REFUSAL] },
     });
     expect((await t.db.select().from(roadmapItems)).length).toBe(before);
   });
@@ -50,7 +55,7 @@ describe('NUL characters in input', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: Record<string, string[]> }>().errors).toEqual({
-      name: ['The null character (U+0000) is not accepted.'],
+      name: [EN_REFUSAL],
     });
     expect(await t.db.select().from(contactMessages)).toHaveLength(0);
   });
@@ -68,5 +73,50 @@ describe('NUL characters in input', () => {
       headers: admin,
     });
     expect(inPath.statusCode).toBe(404);
+  });
+
+  it('refuses lone surrogates before the database, on every route, and stores nothing', async () => {
+    const lone = '\udc00'.repeat(10);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/website/contact',
+      headers: { 'content-type': 'application/json' },
+      // Written by hand: JSON's own escapes, as an attacker sends them.
+      payload: `{"name":"Claire","email":"claire@atelier-lumen.fr","subject":"demo","message":"${'\\udc00'.repeat(10)}"}`,
+    });
+    expect(contact.statusCode, contact.body).toBe(400);
+    expect(contact.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      message: [FR_REFUSAL],
+    });
+    expect(await t.db.select().from(contactMessages)).toHaveLength(0);
+
+    for (const text of [lone, 'avant\ud800après', '\udbff', 'fin\ud83d']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/roadmap',
+        headers: admin,
+        payload: { title: text, description: 'x', status: 'planned' },
+      });
+      expect(res.statusCode, JSON.stringify(text)).toBe(400);
+    }
+    const inKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/website/newsletter',
+      payload: { email: 'a@b.fr', ['\ud800']: 1 },
+    });
+    expect(inKey.statusCode).toBe(400);
+    expect(inKey.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('_key');
+    // A whole character (two halves) is text like any other.
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/website/contact',
+      payload: {
+        name: 'Claire 😀',
+        email: 'claire@atelier-lumen.fr',
+        subject: 'demo',
+        message: 'Bonjour, une démonstration SVP 😀',
+      },
+    });
+    expect(emoji.statusCode, emoji.body).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,11 @@ describe('pages drawn on the server', () => {
     );
     if (build.status !== 0) throw new Error(`server entry build failed: ${build.stderr}`);
     await writeFile(path.join(dist, 'index.html'), INDEX);
+    await mkdir(path.join(dist, '.vite'), { recursive: true });
+    await writeFile(
+      path.join(dist, '.vite/manifest.json'),
+      JSON.stringify({ 'src/islands/main.ts': { file: 'assets/islands-I1.js', isEntry: true } }),
+    );
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
   }, 180_000);
   afterAll(async () => {
@@ -63,6 +68,26 @@ describe('pages drawn on the server', () => {
     expect(res.body).not.toContain('content="static"');
     expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"\/>/);
     expect(res.body).toMatch(/hrefLang="en" href="http:\/\/127\.0\.0\.1:\d+\/en\/"/);
+    // A public page: the islands' runtime instead of the application, and no state to hand over
+    // (docs/decisions/048-islands-on-public-pages.md).
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/islands-I1.js">');
+    expect(res.body).not.toContain('index-E1.js');
+    expect(res.body).not.toContain('id="ssr-state"');
+    expect(res.body).not.toMatch(/<script>(?!<\/script>)/);
+    // Each island drawn with its texts and props, the rest plain HTML.
+    for (const island of ['cart-link', 'mobile-navigation', 'hero-showcase', 'newsletter-form']) {
+      expect(res.body).toContain(`data-island="${island}"`);
+    }
+    expect(res.body).not.toContain('data-island-slot');
+    // The featured licences come with the page.
+    expect(res.body).toContain('id="home-featured"');
+  });
+
+  it('hands a page of the application its state to hydrate the whole page with', async () => {
+    const res = await get('/en/store/cart');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<script type="module" src="/assets/index-E1.js">');
+    expect(res.body).not.toContain('islands-I1.js');
     // The state the browser hydrates with, as data the browser never runs.
     expect(res.body).toContain('<script type="application/json" id="ssr-state">');
     expect(res.body).not.toMatch(/<script>(?!<\/script>)/);
@@ -122,6 +147,30 @@ describe('pages drawn on the server', () => {
       expect.objectContaining({ name: 'Pro Plus', price: '610.00' }),
     );
     expect((await get('/')).statusCode).toBe(200);
+  });
+
+  it('draws the home page without the featured section when no licence is featured', async () => {
+    const featured = await t.db
+      .update(licenseTemplates)
+      .set({ isFeatured: false })
+      .where(eq(licenseTemplates.isFeatured, true))
+      .returning({ id: licenseTemplates.id });
+    expect(featured.length).toBeGreaterThan(0);
+    invalidateCatalogCache();
+    try {
+      const res = await get('/');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<h1[^>]*>Le CMS professionnel/);
+      expect(res.body).not.toContain('id="home-featured"');
+    } finally {
+      for (const { id } of featured) {
+        await t.db
+          .update(licenseTemplates)
+          .set({ isFeatured: true })
+          .where(eq(licenseTemplates.id, id));
+      }
+      invalidateCatalogCache();
+    }
   });
 
   it('answers an unknown address with a real redirect to the home page of its language', async () => {

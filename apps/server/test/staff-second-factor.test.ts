@@ -7,44 +7,9 @@ import { sessions, users } from '../src/db/schema/users';
 import { createOrPromoteAdmin } from '../src/modules/admin/admin-accounts';
 import { SECOND_FACTOR_ATTEMPTS } from '../src/modules/admin/second-factor-routes';
 import { codeAt } from '../src/modules/auth/second-factor/totp';
-import { login } from './auth-helpers';
 import { buildTestApp, type TestApp } from './helper';
 import { bearerHeaders, signedInClient } from './realtime-helpers';
-
-const FACTOR = '/api/v1/admin/second-factor';
-const PASSWORD = 'Cadran-Staff-2026!';
-const STEP_MS = 30_000;
-
-let staffCount = 0;
-
-/** A staff account made as the command line makes one, signed in: its bearer headers. */
-async function staff(t: TestApp, role: 'admin' | 'support' = 'admin') {
-  staffCount += 1;
-  const email = `staff${staffCount}.${role}@cadran.fr`;
-  await createOrPromoteAdmin(t.db, { email, password: PASSWORD, role });
-  return { email, headers: await signIn(t.app, email) };
-}
-
-async function signIn(app: FastifyInstance, email: string, remember = false) {
-  const res = await login(app, { email, password: PASSWORD, remember });
-  if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
-  return bearerHeaders(res.json<{ token: string }>().token);
-}
-
-const post = (app: FastifyInstance, url: string, headers: object, payload: object = {}) =>
-  app.inject({ method: 'POST', url, headers: { ...headers }, payload });
-
-/** Enrols an authenticator for the signed-in staff member: its secret and recovery codes. */
-async function enrol(app: FastifyInstance, headers: object) {
-  const started = await post(app, `${FACTOR}/enrolment`, headers);
-  expect(started.statusCode).toBe(201);
-  const { secret } = started.json<{ secret: string }>();
-  const confirmed = await post(app, `${FACTOR}/enrolment/confirm`, headers, {
-    code: codeAt(secret, new Date()),
-  });
-  expect(confirmed.statusCode).toBe(200);
-  return { secret, recoveryCodes: confirmed.json<{ recovery_codes: string[] }>().recovery_codes };
-}
+import { enrol, FACTOR, PASSWORD, post, signIn, staff, STEP_MS } from './staff-factor-helpers';
 
 const adminOrders = (app: FastifyInstance, headers: object) =>
   app.inject({ method: 'GET', url: '/api/v1/admin/orders', headers: { ...headers } });

@@ -3,7 +3,7 @@ import type { Language } from '@cadran/domain/constants';
 import { languageOfPath, routerBasename } from '@cadran/domain/localized-path';
 import { RoadmapListSchema } from '@cadran/domain/roadmap';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -13,11 +13,21 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider';
+import { pageScripts, type PageScripts } from './app/page-scripts';
 import { SiteOriginContext } from './app/layout/alternate-links';
 import { routes } from './app/routes';
 import { serializeSsrState } from './app/ssr-state';
 import { roadmapItemsKey } from './features/roadmap/api/get-roadmap';
 import { catalogQueryKey, CATALOG_PATHS } from './lib/catalog/catalog-query';
+import {
+  IslandCollectorContext,
+  islandIdPrefix,
+  islandSlotMarkup,
+  type IslandCollector,
+  type IslandSlot,
+} from './islands/island';
+import { ISLANDS } from './islands/registry';
+import { createTranslator, pickTexts, TextsContext, type Catalogue } from './islands/texts';
 import { i18n } from './lib/i18n';
 
 /**
@@ -39,13 +49,32 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; language: Language; head: string; body: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      language: Language;
+      head: string;
+      body: string;
+      /** The application's state; empty for a page with islands, which needs none. */
+      state: string;
+      scripts: PageScripts;
+    };
 
 /** The data each public page reads, under the query keys its components read it with. */
 const PAGE_DATA: Record<
   string,
   (client: QueryClient, input: RenderInput, language: Language) => Promise<void>
 > = {
+  // The featured licences are drawn with the page: no request, no script for them.
+  index: async (client, input, language) => {
+    const read = readTemplateList(await input.fetchJson(CATALOG_PATHS.featured, language));
+    if (read) {
+      client.setQueryData(catalogQueryKey(language, 'featured'), {
+        templates: read.templates,
+        complete: read.rejected === 0,
+      });
+    }
+  },
   pricing: async (client, input, language) => {
     const payload = await input.fetchJson(`${CATALOG_PATHS.all}?lang=${language}`, language);
     const read = readTemplateList(payload);
@@ -107,15 +136,33 @@ export function render(input: RenderInput): Promise<RenderResult> {
 
     const client = createQueryClient();
     const loads = context.matches.flatMap((match) => {
-      const load = match.route.path ? PAGE_DATA[match.route.path] : undefined;
+      const key = match.route.index ? 'index' : match.route.path;
+      const load = key ? PAGE_DATA[key] : undefined;
       return load ? [load(client, input, language)] : [];
     });
     await Promise.all(loads);
 
+    const scripts = pageScripts(context);
+    if (scripts === 'islands') await i18n.loadNamespaces(ISLAND_NAMESPACES);
     // The page's texts were loaded by its route in the language of the moment: make sure.
     await i18n.changeLanguage(language);
 
-    const markup = renderApp(handler.dataRoutes, client, context, input.origin);
+    if (scripts === 'islands') {
+      const islands = new DrawnIslands(language);
+      const markup = renderApp(handler.dataRoutes, client, context, input.origin, islands);
+      const { head, body } = splitHead(markup);
+      return {
+        kind: 'page',
+        status: context.statusCode,
+        language,
+        head,
+        body: islands.fillSlots(body),
+        state: '',
+        scripts,
+      };
+    }
+
+    const markup = renderApp(handler.dataRoutes, client, context, input.origin, null);
     const { head, body } = splitHead(markup);
     const state = serializeSsrState({
       origin: input.origin,
@@ -127,7 +174,7 @@ export function render(input: RenderInput): Promise<RenderResult> {
         errors: context.errors,
       },
     });
-    return { kind: 'page', status: context.statusCode, language, head, body, state };
+    return { kind: 'page', status: context.statusCode, language, head, body, state, scripts };
   });
 }
 
@@ -136,15 +183,63 @@ function renderApp(
   client: QueryClient,
   context: StaticHandlerContext,
   origin: string,
+  islands: IslandCollector | null,
 ): string {
   const router = createStaticRouter(dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <AppProvider client={client}>
-        <SiteOriginContext value={origin}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SiteOriginContext>
-      </AppProvider>
+      <IslandCollectorContext value={islands}>
+        <AppProvider client={client}>
+          <SiteOriginContext value={origin}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteOriginContext>
+        </AppProvider>
+      </IslandCollectorContext>
     </StrictMode>,
   );
+}
+
+const ISLAND_NAMESPACES = [
+  ...new Set(Object.values(ISLANDS).flatMap((entry) => Object.keys(entry.texts))),
+];
+
+/**
+ * The islands of a page being drawn (docs/decisions/048-islands-on-public-pages.md): each one
+ * placed gets a number, its texts and its props as JSON; once the page is drawn, each is drawn
+ * as a root of its own, exactly as the browser will hydrate it (same texts, same id prefix),
+ * into its placeholder.
+ */
+class DrawnIslands implements IslandCollector {
+  private readonly slots: { slot: IslandSlot; texts: Catalogue }[] = [];
+
+  constructor(private readonly language: Language) {}
+
+  add(slot: IslandSlot) {
+    const entry = ISLANDS[slot.name];
+    const texts: Catalogue = Object.fromEntries(
+      Object.entries(entry.texts).map(([namespace, keys]) => [
+        namespace,
+        pickTexts(
+          i18n.getResourceBundle(this.language, namespace) as Record<string, unknown>,
+          keys,
+        ),
+      ]),
+    );
+    const index = this.slots.push({ slot, texts }) - 1;
+    const payload = JSON.stringify({ language: this.language, texts, props: slot.props });
+    return { index, payload, wake: entry.wake };
+  }
+
+  fillSlots(body: string): string {
+    return this.slots.reduce((html, { slot, texts }, index) => {
+      const Component = slot.component as ComponentType<object>;
+      const island = renderToString(
+        <TextsContext value={createTranslator(this.language, texts)}>
+          <Component {...slot.props} />
+        </TextsContext>,
+        { identifierPrefix: islandIdPrefix(index) },
+      );
+      return html.replace(islandSlotMarkup(index), () => island);
+    }, body);
+  }
 }

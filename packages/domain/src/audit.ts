@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'message.status',
   'message.reply',
   'newsletter.export',
+  'export.sales_journal',
+  'export.oss',
+  'export.payments',
   'staff.second_factor_enrol',
   'staff.recovery_code_use',
 ] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SessionUser } from './auth';
 import { emailField, optionalText, requiredText } from './fields';
 import { CountryCodeSchema } from './countries';
+import { sirenField, withCheckedSiren } from './siren-field';
 import { vatNumberField, withCheckedVatNumber } from './vat-number-field';
 
 /**
@@ -10,23 +11,27 @@ import { vatNumberField, withCheckedVatNumber } from './vat-number-field';
  * well formed. address_line_2 and vat_number may be empty. A VAT number must be a valid EU number
  * (format and check digits) of the billing country's register, the quote's rule
  * (docs/decisions/013-tax-treatment-and-promo-rules.md); it is stored normalised ("EL094259216").
+ * siren may be empty; given, it must be a French company's, Luhn-checked (siren-field.ts).
  */
 export const BillingAddressSchema = withCheckedVatNumber(
-  z.object(
-    {
-      first_name: requiredText('billing.first_name.required', 100),
-      last_name: requiredText('billing.last_name.required', 100),
-      company: optionalText(120),
-      email: emailField({ required: 'billing.email.required', invalid: 'billing.email.invalid' }),
-      phone: optionalText(30),
-      address_line_1: requiredText('billing.address.required', 255),
-      address_line_2: optionalText(255),
-      city: requiredText('billing.city.required', 100),
-      postal_code: requiredText('billing.postal_code.required', 20),
-      country: CountryCodeSchema,
-      vat_number: vatNumberField(),
-    },
-    { error: 'validation.required' },
+  withCheckedSiren(
+    z.object(
+      {
+        first_name: requiredText('billing.first_name.required', 100),
+        last_name: requiredText('billing.last_name.required', 100),
+        company: optionalText(120),
+        email: emailField({ required: 'billing.email.required', invalid: 'billing.email.invalid' }),
+        phone: optionalText(30),
+        address_line_1: requiredText('billing.address.required', 255),
+        address_line_2: optionalText(255),
+        city: requiredText('billing.city.required', 100),
+        postal_code: requiredText('billing.postal_code.required', 20),
+        country: CountryCodeSchema,
+        vat_number: vatNumberField(),
+        siren: sirenField(),
+      },
+      { error: 'validation.required' },
+    ),
   ),
 );
 export type BillingAddress = z.infer<typeof BillingAddressSchema>;
@@ -48,6 +53,8 @@ export const StoredBillingAddressSchema = z.object({
   postal_code: z.string(),
   country: CountryCodeSchema,
   vat_number: z.string(),
+  /** Absent from orders placed before the field existed. */
+  siren: z.string().default(''),
 });
 export type StoredBillingAddress = z.infer<typeof StoredBillingAddressSchema>;
 
@@ -64,4 +71,5 @@ export const billingAddressFromUser = (user: SessionUser): StoredBillingAddress 
   postal_code: user.postal_code,
   country: user.country,
   vat_number: '',
+  siren: '',
 });

@@ -74,3 +74,17 @@ export const emailField = (keys: EmailKeys, options: { lowercase?: boolean } = {
 /** An integer in [min, max], one message for every way of missing it. */
 export const boundedInt = (min: number, max: number, error: MessageKey) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
+/**
+ * The `when` of a cross-field refinement that should report together with the other fields'
+ * errors: it runs on an object whose own `fields` parsed, whatever failed elsewhere.
+ */
+export const whenFieldsParsed =
+  (fields: readonly string[]) =>
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
+    payload.issues.every(
+      (issue) => (issue.path?.length ?? 0) > 0 && !fields.includes(String(issue.path?.[0])),
+    );

@@ -1,5 +1,5 @@
 import type { InvoiceInput, SellerIdentity } from './invoice';
-import { REVERSE_CHARGE_MENTION } from './tax-treatment';
+import { EXPORT_MENTION, REVERSE_CHARGE_MENTION } from './tax-treatment';
 
 /** Invoice inputs for tests of the domain, the server and the PDF (not used at run time). */
 
@@ -15,6 +15,13 @@ export const FIXTURE_SELLER: SellerIdentity = {
   rcsCity: 'Besançon',
   vatNumber: 'FR65912345675',
   email: 'facturation@cadran.fr',
+};
+
+/** The number, date and seller of a fixture invoice. */
+export const FIXTURE_ISSUE = {
+  number: 'FA-2026-00001',
+  issuedAt: new Date('2026-03-15T10:00:01Z'),
+  seller: FIXTURE_SELLER,
 };
 
 /** A French business paying French VAT, with extras on the first line. */
@@ -53,6 +60,7 @@ export const domesticBusinessInput = (): InvoiceInput => ({
     country: 'FR',
     vatNumber: '',
     email: 'elodie@example.com',
+    siren: '732829320',
   },
   paidAt: new Date('2026-03-15T10:00:00Z'),
   paymentMethod: 'stripe',
@@ -79,6 +87,7 @@ export const reverseChargeInput = (): InvoiceInput => ({
     country: 'DE',
     vatNumber: 'DE123456789',
     email: 'juergen@example.com',
+    siren: '',
   },
   paymentMethod: 'paypal',
 });
@@ -86,5 +95,48 @@ export const reverseChargeInput = (): InvoiceInput => ({
 /** A private buyer in France: no company, no VAT number. */
 export const consumerInput = (): InvoiceInput => ({
   ...domesticBusinessInput(),
-  buyer: { ...domesticBusinessInput().buyer, company: '', vatNumber: '' },
+  buyer: { ...domesticBusinessInput().buyer, company: '', vatNumber: '', siren: '' },
 });
+
+/** A private buyer in Germany: German VAT (19 %), declared through the One-Stop Shop. */
+export const euConsumerInput = (): InvoiceInput => ({
+  ...reverseChargeInput(),
+  language: 'en',
+  discountCents: 0,
+  discountLabel: undefined,
+  tax: { kind: 'eu_consumer', rateBasisPoints: 1900, reverseCharge: false },
+  buyer: { ...reverseChargeInput().buyer, company: '', vatNumber: '' },
+  paymentMethod: 'stripe',
+});
+
+/** A business in Switzerland: no VAT charged, outside the EU. */
+export const exportInput = (): InvoiceInput => ({
+  ...domesticBusinessInput(),
+  language: 'en',
+  tax: { kind: 'export', rateBasisPoints: 0, reverseCharge: false, mention: EXPORT_MENTION },
+  buyer: {
+    name: 'Anna Keller',
+    company: 'Uhren Keller AG',
+    addressLines: ['Bahnhofstrasse 10'],
+    postalCode: '8001',
+    city: 'Zürich',
+    country: 'CH',
+    vatNumber: '',
+    email: 'anna@example.com',
+    siren: '',
+  },
+  paymentMethod: 'bank_transfer',
+});
+
+/** A renewal: one annual line whose period starts at the old expiry, not at the payment. */
+export const renewalInput = (): InvoiceInput => {
+  const base = domesticBusinessInput();
+  const [first] = base.lines;
+  if (!first) throw new Error('the domestic fixture has lines');
+  return {
+    ...base,
+    orderNumber: 'CMD-2027-000007',
+    lines: [{ ...first, periodStart: new Date('2027-03-15T10:00:00Z') }],
+    paidAt: new Date('2027-03-01T08:30:00Z'),
+  };
+};

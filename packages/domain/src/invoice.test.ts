@@ -45,11 +45,13 @@ describe('buildInvoice', () => {
 
   it('gives a business the late-payment penalty and the EUR 40 fee, a consumer neither', () => {
     expect(buildInvoice(domesticBusinessInput(), facts).mentions).toEqual([
+      'invoice.mention.services',
       'invoice.mention.no_early_payment_discount',
       'invoice.mention.late_penalties',
       'invoice.mention.recovery_fee',
     ]);
     expect(buildInvoice(consumerInput(), facts).mentions).toEqual([
+      'invoice.mention.services',
       'invoice.mention.no_early_payment_discount',
     ]);
   });

@@ -26,6 +26,13 @@ export interface SellerIdentity {
   rcsCity: string;
   vatNumber: string;
   email: string;
+  /**
+   * The seller opted to pay VAT on debits (CGI art. 269-2-c): the invoice says so, and the VAT
+   * falls due on its date rather than at payment. Absent on invoices issued before the option.
+   */
+  vatOnDebits?: boolean | undefined;
+  /** The account a transfer pays into, printed and given in the e-invoice when paid so. */
+  iban?: string | undefined;
 }
 
 export interface InvoiceBuyer {
@@ -38,6 +45,8 @@ export interface InvoiceBuyer {
   /** Normalised, empty when the buyer gave none. */
   vatNumber: string;
   email: string;
+  /** A French business's SIREN (9 digits, Luhn-checked at checkout); absent or empty otherwise. */
+  siren?: string | undefined;
 }
 
 export interface InvoiceLineInput {
@@ -133,11 +142,20 @@ export interface IssueFacts {
 export const isBusinessBuyer = (buyer: InvoiceBuyer): boolean =>
   buyer.company.trim() !== '' || buyer.vatNumber.trim() !== '';
 
-/** The mentions an invoice carries, in order. */
-export function invoiceMentions(input: Pick<InvoiceInput, 'tax' | 'buyer'>): MessageKey[] {
+/**
+ * The mentions an invoice carries, in order: the reason no VAT is charged, the category of the
+ * operation (services, a mention of the e-invoicing reform), the option for VAT on debits when
+ * the seller took it, then the payment terms.
+ */
+export function invoiceMentions(
+  input: Pick<InvoiceInput, 'tax' | 'buyer'>,
+  seller?: Pick<SellerIdentity, 'vatOnDebits'>,
+): MessageKey[] {
   const mentions: MessageKey[] = [];
   const noVat = input.tax.reverseCharge || input.tax.rateBasisPoints === 0;
   if (noVat && input.tax.mention) mentions.push(input.tax.mention);
+  mentions.push('invoice.mention.services');
+  if (!noVat && seller?.vatOnDebits) mentions.push('invoice.mention.vat_on_debits');
   mentions.push('invoice.mention.no_early_payment_discount');
   if (isBusinessBuyer(input.buyer)) {
     mentions.push('invoice.mention.late_penalties', 'invoice.mention.recovery_fee');
@@ -201,7 +219,7 @@ export function buildInvoice(input: InvoiceInput, facts: IssueFacts): InvoiceDoc
     paymentMethod: input.paymentMethod,
     taxKind: input.tax.kind,
     reverseCharge: input.tax.reverseCharge,
-    mentions: invoiceMentions(input),
+    mentions: invoiceMentions(input, facts.seller),
   };
 }
 

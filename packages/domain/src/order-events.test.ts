@@ -53,6 +53,10 @@ describe('order event reasons', () => {
       { kind: 'cancelled_by_customer', note: 'plus besoin' },
     ],
     [
+      orderEventReason('cancelled_licence_revoked', { key: 'CAD-ABCD-EFGH-JKLM' }),
+      { kind: 'cancelled_licence_revoked', key: 'CAD-ABCD-EFGH-JKLM' },
+    ],
+    [
       orderEventReason('retried_by_customer', { attempt: '0b9e' }),
       { kind: 'retried_by_customer', attempt: '0b9e' },
     ],

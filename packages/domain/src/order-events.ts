@@ -24,6 +24,7 @@ export interface OrderEventReasons {
   refunded_by_staff: { source: string; note: string };
   cancelled_by_staff: { note: string };
   cancelled_by_customer: { note: string };
+  cancelled_licence_revoked: { key: string };
   retried_by_customer: { attempt: string };
   flagged: { note: string };
   automatic_renewal: Nothing;
@@ -90,6 +91,11 @@ const FORMS: ReasonForms<OrderEventReasons> = {
     write: ({ note }) => (note === '' ? 'cancelled by customer' : `cancelled by customer: ${note}`),
     read: /^cancelled by customer(?:: ([\s\S]*))?$/,
     values: (m) => ({ note: m[1] ?? '' }),
+  },
+  cancelled_licence_revoked: {
+    write: ({ key }) => `cancelled: licence ${key} revoked`,
+    read: /^cancelled: licence (\S+) revoked$/,
+    values: (m) => ({ key: m[1] ?? '' }),
   },
   retried_by_customer: {
     write: ({ attempt }) => `payment retried by the customer (attempt ${attempt})`,

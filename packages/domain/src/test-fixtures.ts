@@ -43,4 +43,5 @@ export const validBilling = {
   postal_code: '75002',
   country: 'FR' as const,
   vat_number: '',
+  siren: '',
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CountryCode } from './countries';
-import { optionalText } from './fields';
+import { optionalText, whenFieldsParsed } from './fields';
 import { VAT_NUMBER_ERROR_KEYS, VAT_NUMBER_INPUT_MAX, checkVatNumber } from './vat-number';
 
 /** The field as typed: optional, bounded; `withCheckedVatNumber` checks it against the country. */
@@ -34,18 +34,7 @@ export function withCheckedVatNumber<S extends z.ZodType<WithVatNumber>>(schema:
           });
         }
       },
-      {
-        when: (payload) =>
-          typeof payload.value === 'object' &&
-          payload.value !== null &&
-          !Array.isArray(payload.value) &&
-          payload.issues.every(
-            (issue) =>
-              (issue.path?.length ?? 0) > 0 &&
-              issue.path?.[0] !== 'country' &&
-              issue.path?.[0] !== 'vat_number',
-          ),
-      },
+      { when: whenFieldsParsed(['country', 'vat_number']) },
     )
     .transform((value): z.output<S> => {
       if (value.vat_number === '') return value;

@@ -4,7 +4,7 @@ import { applyRate } from './money';
 
 /**
  * The ten countries offered at registration and checkout, in the order of
- * docs/product.md 'Prices and VAT' ('VAT table').
+ * docs/product.md 'Prices and VAT' ('Which VAT').
  */
 export const COUNTRIES = ['FR', 'BE', 'CH', 'CA', 'US', 'GB', 'DE', 'ES', 'IT', 'NL'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -27,7 +27,7 @@ export const isCountry = (value: unknown): value is Country =>
 
 /**
  * VAT in percent applied to the subtotal at checkout (docs/product.md 'Prices and VAT'
- * ('VAT table')). Switzerland is 8.1, not 7.7: the Swiss standard rate rose to 8.1 % on
+ * ('Which VAT')). Switzerland is 8.1, not 7.7: the Swiss standard rate rose to 8.1 % on
  * 1 January 2024.
  */
 export const VAT_RATES: Readonly<Record<Country, number>> = {

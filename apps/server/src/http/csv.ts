@@ -39,15 +39,28 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
     cast: {
       string: guardFormula,
       date: (value) => value.toISOString(),
+      // Amounts in euros with a decimal comma, as a French spreadsheet reads numbers; a cast
+      // number is not text, so a negative amount is not taken for a formula.
+      number: (value) =>
+        Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ','),
       boolean: (value) => (value ? '1' : '0'),
     },
   });
 }
 
-/** Sends `csv` as a download named `filename` (a plain name: letters, digits, - _ .). */
-export function sendCsv(reply: FastifyReply, filename: string, csv: string): FastifyReply {
+/** Sends `body` as a download named `filename` (a plain name: letters, digits, - _ .). */
+export function sendDownload(
+  reply: FastifyReply,
+  filename: string,
+  contentType: string,
+  body: string,
+): FastifyReply {
   return reply
-    .header('content-type', CSV_CONTENT_TYPE)
+    .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-    .send(csv);
+    .send(body);
 }
+
+/** Sends `csv` as a download named `filename`. */
+export const sendCsv = (reply: FastifyReply, filename: string, csv: string): FastifyReply =>
+  sendDownload(reply, filename, CSV_CONTENT_TYPE, csv);

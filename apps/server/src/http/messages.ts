@@ -31,9 +31,9 @@ const serverMessages = {
     fr: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
     en: 'Unsupported content type: send JSON (application/json).',
   },
-  'server.nul_character': {
-    fr: 'Le caractère nul (U+0000) n’est pas accepté.',
-    en: 'The null character (U+0000) is not accepted.',
+  'server.unstorable_text': {
+    fr: 'Texte non accepté : il contient le caractère nul (U+0000) ou un caractère Unicode incomplet.',
+    en: 'Text not accepted: it holds the null character (U+0000) or an incomplete Unicode character.',
   },
   'server.bad_request': {
     fr: 'Requête invalide.',

@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
 
 /**
- * PostgreSQL text cannot hold U+0000: a string carrying it reaches the database only to fail
- * there, as a 500. No field of ours has a use for it, so every request whose body or query
- * contains one is refused up front with a 400 naming the fields, before validation or any
- * handler runs. Path parameters are left to their routes: they only ever select a row, each
+ * Text the database cannot store is refused before it gets there. PostgreSQL text cannot hold
+ * U+0000, and a lone UTF-16 surrogate (`"\udc00"` in JSON: half of a character, not Unicode
+ * text) cannot be written as UTF-8, which the embedded database fails on with a 500 while a
+ * PostgreSQL server may take it. No field of ours has a use for either, so every request whose
+ * body or query (keys included) contains one is refused up front with a 400 naming the fields,
+ * before validation or any handler runs. Path parameters are left to their routes: they only ever select a row, each
  * checks its format first, and a malformed id is a 404 like any unknown one. Raw bodies (webhooks
  * keep a Buffer) are not walked.
  */
@@ -14,10 +16,17 @@ import { HttpError } from '../http/http-error';
 const MAX_DEPTH = 64;
 const API_PATH = /^\/(api|website)\//;
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What the database cannot store: U+0000, or a surrogate without its other half. */
+export const isUnstorableText = (text: string): boolean =>
+  text.includes('\u0000') || LONE_SURROGATE.test(text);
+
 function collectNulPaths(value: unknown, path: string, out: string[], depth: number): void {
   if (out.length >= 20 || depth > MAX_DEPTH) return;
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) out.push(path === '' ? '_' : path);
+    if (isUnstorableText(value)) out.push(path === '' ? '_' : path);
     return;
   }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return;
@@ -28,7 +37,7 @@ function collectNulPaths(value: unknown, path: string, out: string[], depth: num
     return;
   }
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) out.push(join(path, '_key'));
+    if (isUnstorableText(key)) out.push(join(path, '_key'));
     collectNulPaths(item, join(path, key), out, depth + 1);
   }
 }
@@ -51,8 +60,8 @@ function rejectNul(app: FastifyInstance, _options: unknown, done: () => void): v
     });
     if (paths.length === 0) return next();
     next(
-      new HttpError(400, 'server.nul_character', {
-        fieldErrors: Object.fromEntries(paths.map((path) => [path, ['server.nul_character']])),
+      new HttpError(400, 'server.unstorable_text', {
+        fieldErrors: Object.fromEntries(paths.map((path) => [path, ['server.unstorable_text']])),
       }),
     );
   });

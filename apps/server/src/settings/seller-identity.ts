@@ -6,7 +6,7 @@ import {
 import type { SellerIdentity } from '@cadran/domain/invoice';
 import { decimalStringToCents } from '@cadran/domain/money';
 import { z } from 'zod';
-import { optionalText } from './env-fields';
+import { booleanFlag, optionalText } from './env-fields';
 
 /**
  * The seller printed on every invoice (docs/product.md 'Invoices' ('The seller')): French law
@@ -40,6 +40,8 @@ export const SellerEnvSchema = z.object({
       .optional(),
   ),
   SELLER_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+  /** The seller opted to pay VAT on debits (CGI art. 269-2-c): invoices must say so. */
+  SELLER_VAT_ON_DEBITS: booleanFlag.optional(),
 });
 type SellerEnv = z.infer<typeof SellerEnvSchema>;
 
@@ -117,6 +119,7 @@ export function sellerSettings(e: SellerEnv, isProduction: boolean): SellerSetti
       rcsCity: e.SELLER_RCS_CITY ?? DEMO_SELLER.rcsCity,
       vatNumber,
       email: e.SELLER_EMAIL ?? DEMO_SELLER.email,
+      ...(e.SELLER_VAT_ON_DEBITS ? { vatOnDebits: true } : {}),
     },
   };
 }

@@ -13,6 +13,7 @@ export interface DrawnPage {
   language: Language;
   head: string;
   body: string;
+  /** Empty for a page with islands: nothing to hand over. */
   state: string;
 }
 
@@ -23,8 +24,9 @@ export function pageHtml(index: string, page: DrawnPage): string {
     .replace(/<html lang="[a-z]+"/, () => `<html lang="${page.language}"`)
     .replace('</head>', () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
-    .replace(
-      '</body>',
-      () => `<script type="application/json" id="ssr-state">${page.state}</script></body>`,
+    .replace('</body>', () =>
+      page.state === ''
+        ? '</body>'
+        : `<script type="application/json" id="ssr-state">${page.state}</script></body>`,
     );
 }

@@ -80,8 +80,11 @@ export function createDrawnPages(
         answer = { kind: 'redirect', status: result.status, location: result.location };
       } else {
         const language = languageOfPath(pathname);
-        // The page's own modulepreload links when the build listed them, else the plain index.
+        // A public page gets the islands' runtime; a page of the application its own
+        // modulepreload links when the build listed them, else the plain index.
+        const islands = result.scripts === 'islands' ? options.pages.islands() : undefined;
         const index =
+          islands ??
           options.pages.find(pathWithoutLanguage(pathname), language)?.body ??
           readFileSync(indexFile, 'utf8');
         answer = {

@@ -13,6 +13,13 @@ import { prepareAnswer, type PreparedAnswer } from '../http/prepared-answer';
  */
 
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+const MANIFEST_FILE = '.vite/manifest.json';
+/** The public pages' runtime (apps/web/src/islands/main.ts), an entry of the web build. */
+const ISLANDS_ENTRY = 'src/islands/main.ts';
+
+const ManifestSchema = z.object({
+  [ISLANDS_ENTRY]: z.object({ file: z.string().regex(/^assets\/[\w.-]+\.js$/) }).optional(),
+});
 
 const RoutePreloadsSchema = z.object({
   routes: z.array(
@@ -31,6 +38,29 @@ interface PageEntry {
 export interface PageHtml {
   /** The prepared HTML of the page at `pathname` in `language`, if the build listed one. */
   find(pathname: string, language: Language): PreparedAnswer | undefined;
+  /**
+   * index.html for a public page (docs/decisions/048-islands-on-public-pages.md): the
+   * application's script and its preloads give way to the islands' small runtime; undefined
+   * when the build has none.
+   */
+  islands(): string | undefined;
+}
+
+const APPLICATION_SCRIPTS =
+  /<script type="module"(?: crossorigin)? src="\/assets\/[\w.-]+\.js"><\/script>\s*|<link rel="modulepreload"(?: crossorigin)? href="\/assets\/[\w.-]+\.js">\s*/g;
+
+/** index.html with the islands' runtime in place of the application's script and preloads. */
+export function islandsIndex(index: string, runtimeFile: string): string {
+  return index
+    .replace(APPLICATION_SCRIPTS, '')
+    .replace(
+      '</head>',
+      () => `<script type="module" crossorigin src="/${runtimeFile}"></script></head>`,
+    );
+}
+
+function readIslandsRuntime(manifestText: string): string | undefined {
+  return ManifestSchema.parse(JSON.parse(manifestText))[ISLANDS_ENTRY]?.file;
 }
 
 /**
@@ -77,18 +107,26 @@ export function loadPageHtml(
   onUnreadable: (error: unknown) => void = () => {},
 ): PageHtml {
   const listFile = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  const manifestFile = path.join(webDistDir, MANIFEST_FILE);
   const indexFile = path.join(webDistDir, 'index.html');
   let stamp = '';
   let pages: PageEntry[] = [];
+  let islandsHtml: string | undefined;
 
   const refresh = () => {
-    const current = `${modifiedAt(indexFile)}:${modifiedAt(listFile)}`;
+    const current = `${modifiedAt(indexFile)}:${modifiedAt(listFile)}:${modifiedAt(manifestFile)}`;
     if (current === stamp) return;
     stamp = current;
     pages = [];
-    if (!existsSync(listFile) || !existsSync(indexFile)) return;
+    islandsHtml = undefined;
+    if (!existsSync(indexFile)) return;
     try {
-      pages = buildPages(readFileSync(indexFile, 'utf8'), readFileSync(listFile, 'utf8'));
+      const index = readFileSync(indexFile, 'utf8');
+      if (existsSync(listFile)) pages = buildPages(index, readFileSync(listFile, 'utf8'));
+      const runtime = existsSync(manifestFile)
+        ? readIslandsRuntime(readFileSync(manifestFile, 'utf8'))
+        : undefined;
+      if (runtime) islandsHtml = islandsIndex(index, runtime);
     } catch (error) {
       onUnreadable(error);
     }
@@ -99,6 +137,10 @@ export function loadPageHtml(
     find(pathname, language) {
       refresh();
       return pages.find((page) => page.pattern.test(pathname))?.html[language];
+    },
+    islands() {
+      refresh();
+      return islandsHtml;
     },
   };
 }

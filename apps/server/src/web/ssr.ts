@@ -21,6 +21,8 @@ export type RenderResult =
       head: string;
       body: string;
       state: string;
+      /** The public pages wake their islands; the others hydrate the whole application. */
+      scripts: 'islands' | 'application';
     };
 
 export interface RenderInput {

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:security` (docs/quality.md 'Security'): the attack suites, kept out of `npm test`
- * (their files end in .spec.ts, which the server project does not collect) because they take
- * minutes. Files run two at a time, the most a 2-core CI machine serves well.
+ * `npm run test:security` (docs/quality.md 'Security'): the attack suites, a part of `npm test` of
+ * their own after the unit and browser suites (scripts/test-all.mjs). Their files end in .spec.ts,
+ * which the server project does not collect, so `npm run test:unit` stays the quick loop. Files
+ * run two at a time, the most a 2-core CI machine serves well.
  */
 export default defineConfig({
   test: {

@@ -6,7 +6,12 @@ import { readSavedLanguage, saveLanguage } from '@/lib/language';
  * The back office has one address per screen in both languages: the language is the staff
  * member's choice (the site's saved 'language'), French until one is made.
  */
-export const ADMIN_NAMESPACES = ['admin', 'admin-sales', 'admin-content'] as const;
+export const ADMIN_NAMESPACES = [
+  'admin',
+  'admin-sales',
+  'admin-content',
+  'admin-renewals',
+] as const;
 
 export async function startAdminLanguage(): Promise<void> {
   await setLanguage(readSavedLanguage() ?? DEFAULT_LANGUAGE);

@@ -37,6 +37,9 @@ export const adminRoutes: RouteObject[] = [
       screen('licences/:id', () =>
         import('./screens/licences/licence-detail').then((m) => m.LicenceDetailScreen),
       ),
+      screen('renewals', () =>
+        import('./screens/renewals/renewals-screen').then((m) => m.RenewalsScreen),
+      ),
       screen('catalogue', () =>
         import('./screens/catalogue/catalogue-screen').then((m) => m.CatalogueScreen),
       ),
@@ -51,6 +54,7 @@ export const adminRoutes: RouteObject[] = [
         import('./screens/messages/message-detail').then((m) => m.MessageDetailScreen),
       ),
       screen('newsletter', () => import('./screens/newsletter').then((m) => m.NewsletterScreen)),
+      screen('exports', () => import('./screens/exports').then((m) => m.ExportsScreen)),
       screen('audit', () => import('./screens/audit').then((m) => m.AuditScreen)),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,8 +1,9 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { TextsContext, type Texts } from '@/islands/texts';
 import { isApiRequestError } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
+import { currentLanguage, i18n } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
 
 /** A 4xx answer will not change on retry (bad input, not found, forbidden). */
@@ -36,6 +37,23 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The components that are islands on the public pages read their texts through `useTexts`:
+ * inside the app, that is the app's i18n instance, in the page's current language.
+ */
+function AppTexts({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const language = instance.resolvedLanguage ?? instance.language;
+  const texts = useMemo<Texts>(
+    () => ({
+      language: currentLanguage(),
+      t: (key, options) => instance.t(key, { ...options, lng: language }),
+    }),
+    [instance, language],
+  );
+  return <TextsContext value={texts}>{children}</TextsContext>;
+}
+
 export function AppProvider({
   children,
   client,
@@ -47,7 +65,9 @@ export function AppProvider({
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <AppTexts>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AppTexts>
     </I18nextProvider>
   );
 }

@@ -5,6 +5,7 @@ import { loadNamespaces } from '@/lib/i18n';
 import { PageLoading } from '@/components/page-loading';
 import type { BrowserOnlyHandle } from './layout/browser-only';
 import type { FocusedHandle } from './layout/focused-shell';
+import type { ApplicationHandle } from './page-scripts';
 import { RootLayout } from './layout/root-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error-boundary';
 
@@ -17,7 +18,8 @@ function page(
   path: string | undefined,
   namespaces: readonly string[],
   load: () => Promise<ComponentType>,
-  handle?: FocusedHandle | BrowserOnlyHandle | (FocusedHandle & BrowserOnlyHandle),
+  handle?:
+    FocusedHandle | BrowserOnlyHandle | ApplicationHandle | (FocusedHandle & BrowserOnlyHandle),
 ): RouteObject {
   return {
     ...(path === undefined ? { index: true } : { path }),
@@ -33,6 +35,12 @@ function page(
   };
 }
 
+/**
+ * Public pages whose interactive parts are not islands yet: the whole page hydrates, as before
+ * (docs/decisions/048-islands-on-public-pages.md). Every other public page wakes islands only.
+ */
+const HYDRATED_WHOLE: ApplicationHandle = { application: true };
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -45,17 +53,26 @@ export const routes: RouteObject[] = [
       page('features', ['features'], () =>
         import('@/features/product-features/routes/features-page').then((m) => m.FeaturesPage),
       ),
-      page('pricing', ['pricing'], () =>
-        import('./routes/pricing-route').then((m) => m.PricingRoute),
+      page(
+        'pricing',
+        ['pricing'],
+        () => import('./routes/pricing-route').then((m) => m.PricingRoute),
+        HYDRATED_WHOLE,
       ),
       page('about', ['about'], () =>
         import('@/features/about/routes/about-page').then((m) => m.AboutPage),
       ),
-      page('contact', ['contact'], () =>
-        import('@/features/contact/routes/contact-page').then((m) => m.ContactPage),
+      page(
+        'contact',
+        ['contact'],
+        () => import('@/features/contact/routes/contact-page').then((m) => m.ContactPage),
+        HYDRATED_WHOLE,
       ),
-      page('roadmap', ['roadmap'], () =>
-        import('@/features/roadmap/routes/roadmap-page').then((m) => m.RoadmapPage),
+      page(
+        'roadmap',
+        ['roadmap'],
+        () => import('@/features/roadmap/routes/roadmap-page').then((m) => m.RoadmapPage),
+        HYDRATED_WHOLE,
       ),
       // /store is linked as the store entry; the catalogue lives on the pricing page.
       // `element: null` tells the router these redirect-only routes render nothing on purpose.
@@ -73,7 +90,7 @@ export const routes: RouteObject[] = [
       ),
       page(
         'store/checkout',
-        ['checkout', 'auth'],
+        ['checkout', 'auth', 'renewals'],
         () => import('./routes/checkout-route').then((m) => m.CheckoutRoute),
         { focused: true, browserOnly: true, titleKey: 'meta.checkout.title' },
       ),
@@ -87,12 +104,15 @@ export const routes: RouteObject[] = [
       // The offline payment page that stands in for a provider's (docs/product.md 'Payment').
       page(
         'store/pay/sandbox/:paymentId',
-        ['payments'],
+        ['payments', 'renewals'],
         () => import('./routes/sandbox-payment-route').then((m) => m.SandboxPaymentRoute),
         { browserOnly: true },
       ),
-      page('store/order/failure', ['orders'], () =>
-        import('./routes/order-failure-route').then((m) => m.OrderFailureRoute),
+      page(
+        'store/order/failure',
+        ['orders'],
+        () => import('./routes/order-failure-route').then((m) => m.OrderFailureRoute),
+        HYDRATED_WHOLE,
       ),
       // The former account page: the client area holds sign-in and the account now
       // (docs/decisions/028-client-application.md). A whole page load, as the area is another

@@ -20,7 +20,7 @@ installLoggerLifecycle();
 async function start() {
   await applyClientLanguage();
   // The screens' texts, the sign-in forms' and the order parts shared with the site's pages.
-  await loadNamespaces(['client', 'auth', 'orders']);
+  await loadNamespaces(['client', 'auth', 'orders', 'renewals']);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
   const client = createQueryClient();

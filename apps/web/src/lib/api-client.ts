@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { HTTP_TIMEOUT_MS } from '@cadran/domain/constants';
 import { translateFieldErrors, translateMessage } from '@cadran/domain/messages';
-import { currentLanguage, i18n } from './i18n';
+import { errors as englishErrors } from '../locales/en/common.json';
+import { errors as frenchErrors } from '../locales/fr/common.json';
+import { documentLanguage } from './language';
 
 /**
  * The one API client (docs/product.md 'Errors and messages' ('The error shape')): cookies always
@@ -70,8 +72,13 @@ const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | unde
 export const apiUrl = (path: string): string =>
   /^https?:\/\//.test(path) ? path : `${API_BASE_URL}${path}`;
 
+/**
+ * Only the browser calls the API, in the language the document is shown in: the client reads
+ * it and its own few texts without the i18n library, so a public page's island that
+ * sends a form does not load it (docs/decisions/048-islands-on-public-pages.md).
+ */
 function fallbackMessage(kind: ApiErrorKind): string {
-  return i18n.t(`errors.api.${kind}`, { ns: 'common' });
+  return (documentLanguage() === 'en' ? englishErrors : frenchErrors).api[kind];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -85,7 +92,7 @@ function readFieldErrors(value: unknown): Record<string, string[]> | undefined {
       out[field] = messages.filter((m): m is string => typeof m === 'string');
     else if (typeof messages === 'string') out[field] = [messages];
   }
-  return translateFieldErrors(out, currentLanguage());
+  return translateFieldErrors(out, documentLanguage());
 }
 
 function httpError(status: number, body: unknown): ApiRequestError {
@@ -93,7 +100,7 @@ function httpError(status: number, body: unknown): ApiRequestError {
     isRecord(body) && typeof body.message === 'string' && body.message.trim()
       ? body.message
       : undefined;
-  const serverMessage = raw === undefined ? undefined : translateMessage(raw, currentLanguage());
+  const serverMessage = raw === undefined ? undefined : translateMessage(raw, documentLanguage());
   return new ApiRequestError({
     kind: 'http',
     status,
@@ -118,7 +125,7 @@ export async function apiRequest<T = unknown>(
   // The server answers its messages in the site's language, not the browser's.
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
+    'Accept-Language': documentLanguage(),
     ...options.headers,
   };
   // State-changing calls always carry a JSON body: the server's CSRF check requires the JSON

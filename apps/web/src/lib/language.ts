@@ -74,6 +74,15 @@ export function chosenLanguageAddress(location: Pick<Location, 'pathname' | 'sea
   return `${pathInLanguage(location.pathname, 'en')}${location.search}${location.hash}`;
 }
 
+/**
+ * The language the document is shown in: `<html lang>`, which the server draws and the app's
+ * i18n keeps in step (applyDocumentLanguage), else the address's.
+ */
+export function documentLanguage(): Language {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLanguage(lang) ? lang : pageLanguage();
+}
+
 /** Screen readers and hyphenation follow <html lang>. */
 export function applyDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -103,6 +103,19 @@ describe('sending', () => {
   });
 });
 
+describe('addresses', () => {
+  it('never sends the query or fragment of the page: a token may be there', () => {
+    const entry = buildEntry(
+      'error',
+      'Échec',
+      undefined,
+      new Date(),
+      'https://cadran.fr/client/reset-password?token=tok-secret#x',
+    );
+    expect(entry.url).toBe('https://cadran.fr/client/reset-password?[redacted]');
+  });
+});
+
 describe('caps of the server schema', () => {
   it('cuts long messages and URLs and keeps empty messages valid', () => {
     const entry = buildEntry(

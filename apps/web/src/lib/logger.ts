@@ -6,6 +6,7 @@ import {
   LOG_URL_MAX,
   type ClientLogLevel,
 } from '@cadran/domain/log-limits';
+import { logAddress } from '@cadran/domain/log-addresses';
 import type { LogEntry } from '@cadran/domain/logs';
 import { apiRequest, apiUrl } from './api-client';
 
@@ -100,7 +101,8 @@ export function buildEntry(
     level,
     message: text || '(empty message)',
     timestamp: now.toISOString(),
-    url: url.slice(0, LOG_URL_MAX),
+    // The page's query and fragment may hold a token: never sent (the server strips them too).
+    url: logAddress(url).slice(0, LOG_URL_MAX),
   };
   const safeContext = sanitizeContext(context);
   if (safeContext !== undefined) entry.context = safeContext;

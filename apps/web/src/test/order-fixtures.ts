@@ -14,6 +14,7 @@ export const billingAddress = (overrides: Partial<BillingAddress> = {}): Billing
   postal_code: '75002',
   country: 'FR',
   vat_number: '',
+  siren: '',
   ...overrides,
 });
 

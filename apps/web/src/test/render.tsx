@@ -1,20 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createQueryClient } from '@/app/provider';
-import { i18n } from '@/lib/i18n';
+import { AppProvider, createQueryClient } from '@/app/provider';
+
+/** The app's providers (texts, data) around a component rendered alone: `render(ui, { wrapper })`. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <AppProvider>{children}</AppProvider>;
+}
 
 /** Renders routes in a memory router with the app's providers, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <AppProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
   );
   return { ...view, router };
 }

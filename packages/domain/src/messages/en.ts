@@ -99,6 +99,15 @@ export const en: Record<MessageKey, string> = {
   'billing.city.required': 'City is required',
   'billing.postal_code.required': 'Postal code is required',
   'billing.vat_number.invalid': 'VAT number is not valid',
+  'exports.period.invalid_day': 'Invalid date: expected YYYY-MM-DD',
+  'exports.period.reversed': 'The period ends before it starts',
+  'exports.period.too_long': 'A period covers one year at most',
+  'exports.quarter.invalid': 'Invalid quarter: expected YYYY-Qn, for example 2026-Q3',
+  'exports.quarter.future': 'This quarter has not begun yet',
+  'exports.format.invalid': 'Unknown format',
+  'billing.siren.invalid': 'The SIREN is not valid (9 digits with a check digit)',
+  'billing.siren.french_only': 'A SIREN only applies to French companies',
+  'billing.siren.vat_mismatch': 'The SIREN does not match the VAT number',
 
   'vat_number.invalid_format':
     'This is not the format of an EU VAT identification number (for example FR40303265045)',
@@ -279,6 +288,11 @@ export const en: Record<MessageKey, string> = {
   'invoice.mention.recovery_fee':
     'Fixed compensation for recovery costs in case of late payment: EUR 40 (French Commercial Code, articles L441-10 and D441-5)',
   'invoice.page': 'Page {page} of {pages}',
+  'invoice.mention.services': 'Category of the operation: supply of services',
+  'invoice.mention.vat_on_debits':
+    'Option to pay VAT on debits (French General Tax Code art. 269-2-c)',
+  'invoice.paid_to_iban': 'Transfer received on account IBAN: {iban}',
+  'invoice.buyer_siren': 'SIREN: {siren}',
   'invoice.download': 'Download the invoice (PDF)',
 
   // Staff sign-in (back office)

@@ -110,6 +110,15 @@ export const fr = {
   'billing.city.required': 'La ville est requise',
   'billing.postal_code.required': 'Le code postal est requis',
   'billing.vat_number.invalid': 'Le numéro de TVA n’est pas valide',
+  'exports.period.invalid_day': 'Date invalide : attendu AAAA-MM-JJ',
+  'exports.period.reversed': 'La fin de la période précède son début',
+  'exports.period.too_long': 'Une période couvre au plus un an',
+  'exports.quarter.invalid': 'Trimestre invalide : attendu AAAA-Qn, par exemple 2026-Q3',
+  'exports.quarter.future': 'Ce trimestre n’a pas encore commencé',
+  'exports.format.invalid': 'Format inconnu',
+  'billing.siren.invalid': 'Le SIREN n’est pas valide (9 chiffres, clé de contrôle)',
+  'billing.siren.french_only': 'Le SIREN ne concerne que les entreprises françaises',
+  'billing.siren.vat_mismatch': 'Le SIREN ne correspond pas au numéro de TVA',
 
   // EU VAT numbers (vat-number.ts)
   'vat_number.invalid_format':
@@ -303,6 +312,10 @@ export const fr = {
   'invoice.mention.recovery_fee':
     'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (articles L441-10 et D441-5 du Code de commerce)',
   'invoice.page': 'Page {page} sur {pages}',
+  'invoice.mention.services': 'Catégorie de l’opération : prestation de services',
+  'invoice.mention.vat_on_debits': 'Option pour le paiement de la taxe d’après les débits',
+  'invoice.paid_to_iban': 'Virement reçu sur le compte IBAN : {iban}',
+  'invoice.buyer_siren': 'SIREN : {siren}',
   'invoice.download': 'Télécharger la facture (PDF)',
 
   // Staff sign-in (back office)

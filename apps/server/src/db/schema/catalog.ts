@@ -68,7 +68,7 @@ export const licenseTemplates = pgTable(
 );
 
 /**
- * VAT by country (docs/product.md 'Prices and VAT' ('VAT table')), in basis points so 8.1 % is the
+ * VAT by country (docs/product.md 'Prices and VAT' ('Which VAT')), in basis points so 8.1 % is the
  * exact integer 810. The server computes order tax from this table, never from a client-sent rate.
  */
 export const vatRates = pgTable(

@@ -54,7 +54,7 @@ const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.patch(
     `${ACCOUNT_PREFIX}/profile`,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireProvenUser,
       schema: {
         tags: ['account'],
         summary: 'Change fields of the profile (registration and checkout rules)',
@@ -74,7 +74,7 @@ const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     `${ACCOUNT_PREFIX}/email`,
     {
-      preHandler: [app.requireUser, app.rateLimiter.hook(limits.emailChangePerAccount)],
+      preHandler: [app.requireProvenUser, app.rateLimiter.hook(limits.emailChangePerAccount)],
       schema: {
         tags: ['account'],
         summary: 'Mail a link that moves the account to a new address (password required)',
@@ -111,7 +111,7 @@ const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     `${ACCOUNT_PREFIX}/password`,
     {
-      preHandler: [app.requireUser, app.rateLimiter.hook(limits.passwordCheckPerAccount)],
+      preHandler: [app.requireProvenUser, app.rateLimiter.hook(limits.passwordCheckPerAccount)],
       schema: {
         tags: ['account'],
         summary: 'Change the password (current one required); ends every other session',

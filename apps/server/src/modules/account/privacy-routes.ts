@@ -43,7 +43,7 @@ const privacyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     `${ACCOUNT_PREFIX}/delete`,
     {
       preHandler: [
-        app.requireUser,
+        app.requireProvenUser,
         app.rateLimiter.hook(ACCOUNT_RATE_LIMITS.passwordCheckPerAccount),
       ],
       schema: {

@@ -6,7 +6,7 @@ import { findAccount, updateAccount, type AccountRow } from './repository';
 
 type Profile = ProfileAnswer['profile'];
 
-/** The account's profile (docs/product.md 'Accounts and sessions' ('Profile')). */
+/** The account's profile (docs/product.md 'Accounts and sessions' ('Profile and password')). */
 export async function readProfile(deps: AccountDeps, userId: string): Promise<Profile | undefined> {
   const account = await findAccount(deps.db, userId);
   if (!account) return undefined;

@@ -42,7 +42,7 @@ const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.delete(
     `${ACCOUNT_PREFIX}/sessions/:id`,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireProvenUser,
       schema: {
         tags: ['account'],
         summary: 'End one session of the account (404 when not the account’s)',
@@ -72,7 +72,7 @@ const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     `${ACCOUNT_PREFIX}/sessions/end-others`,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireProvenUser,
       schema: {
         tags: ['account'],
         summary: 'End every session of the account but the current one',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminAuditRoutes from './audit-routes';
 import adminCustomerRoutes from './customer-routes';
 import adminDashboardRoutes from './dashboard-routes';
+import exportRoutes from './export-routes';
 import adminOrderActionRoutes from './order-action-routes';
 import adminLicenseRoutes from './license-routes';
 import adminMessageRoutes from './message-routes';
@@ -43,6 +44,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await admin.register(adminMessageRoutes);
       await admin.register(adminNewsletterRoutes);
       await admin.register(renewalAdminRoutes);
+      await admin.register(exportRoutes);
     },
     { prefix: '/api/v1/admin' },
   );

@@ -6,17 +6,24 @@ import {
   SecondFactorStatusResponseSchema,
   SecondFactorVerifyResponseSchema,
 } from '@cadran/domain/staff-auth';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
 import { errorAnswers } from '../../http/route-schemas';
+import { loginSource } from '../auth/login-source';
 import { tooManyAttempts } from '../auth/rate-limits';
 import { staffActor } from './staff-actor';
 
 const errors = errorAnswers(400, 401, 403, 409, 429);
 
-/** Codes a staff account may try in 15 minutes, good or bad: enough for typos, not for guessing. */
+/**
+ * Codes a staff account may try in 15 minutes from one source (an IPv4 address or an IPv6 /64),
+ * good or bad: enough for typos, not for guessing. Counted per account and source, as sign-in
+ * is (docs/decisions/011-sign-in-throttling.md): someone holding the password cannot lock the
+ * owner out from another network by spending the account's attempts.
+ */
 export const SECOND_FACTOR_ATTEMPTS = {
   name: 'staff-second-factor',
   max: 10,
@@ -83,9 +90,9 @@ const secondFactorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
-  const countAttempt = async (accountId: string) => {
+  const countAttempt = async (accountId: string, request: FastifyRequest) => {
     const hit = await app.rateLimiter.hit(
-      `${SECOND_FACTOR_ATTEMPTS.name}:${accountId}`,
+      `${SECOND_FACTOR_ATTEMPTS.name}:${accountId}:${loginSource(request.ip)}`,
       SECOND_FACTOR_ATTEMPTS,
     );
     if (!hit.allowed) throw tooManyAttempts(hit.retryAfterSeconds);
@@ -103,7 +110,7 @@ const secondFactorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const actor = staffActor(request);
-      await countAttempt(actor.id);
+      await countAttempt(actor.id, request);
       const result = await app.secondFactor.confirmEnrolment(
         actor,
         sessionOf(request).id,
@@ -138,7 +145,7 @@ const secondFactorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const actor = staffActor(request);
-      await countAttempt(actor.id);
+      await countAttempt(actor.id, request);
       const result = await app.secondFactor.verify(actor, sessionOf(request).id, request.body);
       const lang = requestLanguage(request);
       if (result.kind === 'refused') {

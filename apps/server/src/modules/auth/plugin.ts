@@ -15,6 +15,9 @@ import { AuthService, type AuthContext } from './service';
  * routes that care pay for it, through one of these preHandlers:
  *   app.loadAuth     fills request.auth when a valid session is presented, never refuses;
  *   app.requireUser  401 unless signed in;
+ *   app.requireProvenUser  the same, and for a staff account the second factor as
+ *                    requireStaff asks it: what changes the account itself (password,
+ *                    address, sessions, deletion) needs, so a staff password alone cannot;
  *   app.requireStaffSignIn  401 unless signed in, 403 unless a staff account (admin or
  *                    support): what a staff member needs to set up or prove a second factor;
  *   app.requireStaff 403 too while the second factor is missing (docs/product.md 'Back office'
@@ -30,6 +33,7 @@ declare module 'fastify' {
     authService: AuthService;
     loadAuth: AuthHook;
     requireUser: AuthHook;
+    requireProvenUser: AuthHook;
     requireStaffSignIn: AuthHook;
     requireStaff: AuthHook;
     requireAdmin: AuthHook;
@@ -88,15 +92,27 @@ function authPlugin(
     }
   };
 
-  const requireStaff: AuthHook = async (request, reply) => {
-    await requireStaffSignIn(request, reply);
-    const auth = request.auth;
-    if (!auth) throw new HttpError(401, 'auth.unauthenticated');
+  /** A staff session without the second factor it owes: 403, whatever the route. */
+  const assertSecondFactor = (auth: AuthContext) => {
     if (auth.secondFactorEnrolled) {
       if (!auth.session.secondFactorAt) throw new HttpError(403, 'staff.second_factor_required');
     } else if (app.config.staffSecondFactorRequired) {
       throw new HttpError(403, 'staff.second_factor_enrolment_required');
     }
+  };
+
+  const requireStaff: AuthHook = async (request, reply) => {
+    await requireStaffSignIn(request, reply);
+    const auth = request.auth;
+    if (!auth) throw new HttpError(401, 'auth.unauthenticated');
+    assertSecondFactor(auth);
+  };
+
+  const requireProvenUser: AuthHook = async (request, reply) => {
+    await requireUser(request, reply);
+    const auth = request.auth;
+    if (!auth) throw new HttpError(401, 'auth.unauthenticated');
+    if (isStaff(auth.account)) assertSecondFactor(auth);
   };
 
   const requireAdmin: AuthHook = async (request, reply) => {
@@ -109,6 +125,7 @@ function authPlugin(
   app.decorate('registrationListeners', new RegistrationListeners());
   app.decorate('loadAuth', loadAuth);
   app.decorate('requireUser', requireUser);
+  app.decorate('requireProvenUser', requireProvenUser);
   app.decorate('requireStaffSignIn', requireStaffSignIn);
   app.decorate('requireStaff', requireStaff);
   app.decorate('requireAdmin', requireAdmin);

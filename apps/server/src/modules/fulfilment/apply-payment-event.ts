@@ -12,6 +12,7 @@ import { planLicenses, type NewLicense } from '../licenses/plan';
 import { applyPlanChange } from '../licenses/plan-change-term';
 import { applyRenewal } from '../licenses/renewal-term';
 import { keepMethodForRenewals } from '../licenses/saved-methods';
+import { revokedLicenceRenewedBy } from './revoked-renewals';
 import {
   confirmationMail,
   renewalConfirmationMail,
@@ -134,6 +135,18 @@ async function paid(
     return step('flagged');
   }
 
+  const revokedKey =
+    order.status === 'cancelled' ? undefined : await revokedLicenceRenewedBy(tx, order.id);
+  if (revokedKey) {
+    // The renewal of a licence revoked since (its cancellation may have lost a race with this
+    // payment): cancelled now, and its money handled like any cancelled order's below.
+    order = await moveLockedOrder(
+      tx,
+      order,
+      { status: 'cancelled', paymentStatus: order.paymentStatus },
+      orderEventReason('cancelled_licence_revoked', { key: revokedKey }),
+    );
+  }
   if (order.status === 'cancelled') {
     // Money for an order the customer cancelled: recorded, then given back after the commit.
     if (canTransitionPayment(order.paymentStatus, 'paid')) {

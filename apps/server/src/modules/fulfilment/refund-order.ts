@@ -26,6 +26,8 @@ import {
 } from '../payments/payment-records';
 import { ProviderUnavailableError } from '../payments/provider';
 import { refundAtProvider, type RefundAtProvider } from '../payments/refund-payment';
+import { PaymentsRepository } from '../payments/repository';
+import { cancelRenewalsOfRevoked } from './revoked-renewals';
 import type { PaymentsDependencies } from '../payments/payment-dependencies';
 
 /** What a staff refund uses: the database, the provider that took the money, the seller. */
@@ -150,6 +152,10 @@ async function recordStaffRefund(
   });
   if (!refund) throw new Error(`payment ${payment.id} already has a refund`);
   const revoked = await revokeOrderLicences(tx, order.id);
+  // A revoked licence is not renewed: its renewals still open are cancelled with it.
+  await cancelRenewalsOfRevoked(tx, revoked, (inTx, renewalOrderId) =>
+    new PaymentsRepository(dependencies.db).closeOpen(inTx, renewalOrderId),
+  );
   // A refunded renewal gives back the term it bought; the licence itself stays the buyer's.
   const withdrawn = await withdrawRenewal(tx, order);
   const recipient = await findRecipient(tx, order.userId);

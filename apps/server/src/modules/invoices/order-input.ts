@@ -62,6 +62,7 @@ export function invoiceInputFromOrder(
       // The number as checked at the sale (normalised), else as typed.
       vatNumber: order.vatNumber ?? address.vat_number,
       email: address.email,
+      siren: address.siren,
     },
     paidAt,
     paymentMethod: order.paymentMethod,

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isUuid } from '@cadran/domain/uuid';
 import type { Executor } from '../../db/transaction';
 import { invoices } from '../../db/schema/invoices';
-import { renderInvoicePdf } from './pdf/render-invoice';
+import { renderFacturXPdf } from './facturx-pdf';
 
 /**
  * The PDF of an issued document, as stored (docs/product.md 'Invoices' ('The PDF')). The first
@@ -21,7 +21,7 @@ export async function storedInvoicePdf(
     .where(eq(invoices.id, invoiceId));
   if (!row) return undefined;
   if (row.pdf) return row.pdf;
-  const rendered = await renderInvoicePdf(row.document);
+  const rendered = await renderFacturXPdf(row.document);
   await db
     .update(invoices)
     .set({ pdf: rendered })

@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FURTHEST_STAGE_MS = Math.max(...LICENSE_REMINDER_DAYS) * DAY_MS;
 
 /**
- * Sends the reminders due at `now` (docs/product.md 'Licences' ('Expiry, grace, renewal')).
+ * Sends the reminders due at `now` (docs/product.md 'Licences' ('Status, grace and expiry')).
  * Each one is a row of license_reminders, keyed by licence, expiry and stage, written in the
  * same transaction as its mail job: the key makes it once whatever the number of sweeps
  * running, the transaction makes the mail exist exactly when the row does (a crash before the

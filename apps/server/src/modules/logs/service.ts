@@ -1,3 +1,8 @@
+import {
+  contextWithoutAddressSecrets,
+  logAddress,
+  withoutAddressSecrets,
+} from '@cadran/domain/log-addresses';
 import type { LogEntry } from '@cadran/domain/logs';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -16,11 +21,12 @@ const USER_AGENT_MAX = 512;
 export function writeClientLog(log: FastifyBaseLogger, entry: LogEntry, meta: ClientLogMeta): void {
   const record = {
     source: 'client',
+    // Addresses lose their query and fragment: a reset or confirmation token must not be kept.
     client: {
-      message: entry.message,
-      url: entry.url,
+      message: withoutAddressSecrets(entry.message),
+      url: entry.url === undefined ? undefined : logAddress(entry.url),
       timestamp: entry.timestamp,
-      context: entry.context,
+      context: contextWithoutAddressSecrets(entry.context),
     },
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, USER_AGENT_MAX),

@@ -2,7 +2,7 @@ import type { StaffRole } from '../session/session-store';
 
 /**
  * The back office's screens in the menu. Support staff see the screens they may read; the
- * newsletter and the audit trail are for administrators (docs/product.md 'Back office').
+ * newsletter, the accounting exports and the audit trail are for administrators (docs/product.md 'Back office').
  */
 export interface NavItem {
   to: string;
@@ -18,11 +18,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/orders', labelKey: 'nav.orders', roles: everyone },
   { to: '/customers', labelKey: 'nav.customers', roles: everyone },
   { to: '/licences', labelKey: 'nav.licences', roles: everyone },
+  { to: '/renewals', labelKey: 'nav.renewals', roles: everyone },
   { to: '/catalogue', labelKey: 'nav.catalogue', roles: everyone },
   { to: '/promo-codes', labelKey: 'nav.promoCodes', roles: everyone },
   { to: '/roadmap', labelKey: 'nav.roadmap', roles: everyone },
   { to: '/messages', labelKey: 'nav.messages', roles: everyone },
   { to: '/newsletter', labelKey: 'nav.newsletter', roles: adminOnly },
+  { to: '/exports', labelKey: 'nav.exports', roles: adminOnly },
   { to: '/audit', labelKey: 'nav.audit', roles: adminOnly },
 ];
 

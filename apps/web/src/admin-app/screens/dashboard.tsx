@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DashboardSchema } from '../api/sales-schemas';
+import { RecurringDashboardSchema } from '../api/renewal-schemas';
 import { useAdminResource } from '../api/use-admin-list';
 import { formatAmount } from '../format';
 import { ScreenHeader } from '../layout/screen-header';
@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/format';
 import { LoadState } from '../ui/load-state';
 import { Panel } from '../ui/panel';
 import { DailyChart } from './daily-chart';
+import { RecurringFigures } from './recurring-figures';
 
 function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
   const body = (
@@ -32,7 +33,7 @@ function Figure({ label, value, to }: { label: string; value: string; to?: strin
 /** Today and the last 30 days at a glance, and what waits for someone. */
 export function DashboardScreen() {
   const { t } = useTranslation('admin-sales');
-  const query = useAdminResource(['dashboard'], '/dashboard', DashboardSchema);
+  const query = useAdminResource(['dashboard'], '/dashboard', RecurringDashboardSchema);
   return (
     <>
       <ScreenHeader title={t('dashboard.title')} description={t('dashboard.intro')} />
@@ -72,6 +73,7 @@ export function DashboardScreen() {
                 to="/licences?status=active&sort=expires_at"
               />
             </ul>
+            {figures.recurring && <RecurringFigures recurring={figures.recurring} />}
             <Panel title={t('dashboard.chartTitle')}>
               <DailyChart days={figures.last_30_days.by_day} />
             </Panel>

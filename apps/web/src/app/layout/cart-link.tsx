@@ -1,18 +1,22 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { pathInLanguage } from '@cadran/domain/localized-path';
 import { useCartItemCount } from '@/features/cart/store/cart-store';
+import { useTexts } from '@/islands/texts';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CartIcon } from './icons';
 
-/** The header's cart button with a badge showing the item count when the cart is not empty. */
+/**
+ * The header's cart button with a badge showing the item count when the cart is not empty. An
+ * island on the public pages (docs/decisions/048-islands-on-public-pages.md); the cart is an
+ * application of its own, so this is a plain link.
+ */
 export function CartLink() {
-  const { t } = useTranslation();
+  const { t, language } = useTexts();
   // The cart lives in this browser's storage: the server's HTML has no count to show.
   const stored = useCartItemCount();
   const count = useHydrated() ? stored : 0;
   return (
-    <Link
-      to="/store/cart"
+    <a
+      href={pathInLanguage('/store/cart', language)}
       aria-label={count > 0 ? t('cart.labelWithCount', { count }) : t('cart.label')}
       className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900"
     >
@@ -26,6 +30,6 @@ export function CartLink() {
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </Link>
+    </a>
   );
 }

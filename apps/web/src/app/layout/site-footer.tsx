@@ -5,6 +5,7 @@ import { translateMessage } from '@cadran/domain/messages';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { Island } from '@/islands/island';
 import { currentLanguage } from '@/lib/i18n';
 import { MailIcon } from './icons';
 import { LEGAL_LINKS, LegalNav } from './legal-nav';
@@ -105,7 +106,7 @@ export function SiteFooter() {
             {t('footer.newsletterTitle')}
           </h2>
           <p className="mt-4 mb-4 leading-6">{t('footer.newsletterDescription')}</p>
-          <NewsletterForm />
+          <Island name="newsletter-form" component={NewsletterForm} props={{}} />
         </div>
       </Container>
 

@@ -75,15 +75,24 @@ describe('mobile menu', () => {
     expect(menuToggle()).toHaveFocus();
   });
 
-  it('closes when a link is followed', async () => {
+  it('links each page as a document of its own and closes when a link is followed', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes);
+    renderRoutes(routes, '/features');
     await user.click(menuToggle());
     const panel = document.getElementById(
       menuToggle().getAttribute('aria-controls') ?? '',
     ) as HTMLElement;
-    await user.click(within(panel).getByRole('link', { name: 'Fonctionnalités' }));
-    expect(router.state.location.pathname).toBe('/features');
+    const link = within(panel).getByRole('link', { name: 'Fonctionnalités' });
+    expect(link).toHaveAttribute('href', '/features');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    // jsdom cannot load another document: the click's own work is what is checked here.
+    const stay = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener('click', stay);
+    try {
+      await user.click(link);
+    } finally {
+      window.removeEventListener('click', stay);
+    }
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,17 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LinkButton } from '@/components/ui/button';
+import { Island } from '@/islands/island';
+import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { CartLink } from './cart-link';
-import { MenuIcon, UserIcon } from './icons';
-import { LanguageToggle } from './language-toggle';
-import { MobileMenu } from './mobile-menu';
+import { UserIcon } from './icons';
+import { LanguageToggle, useLanguageTwin } from './language-toggle';
+import { MobileNavigation } from './mobile-menu';
 import { CLIENT_AREA_URL, NAV_ITEMS } from './nav-items';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
  * Header (docs/product.md 'Pages and routes' ('Header and footer')): logo, main links, language,
@@ -19,23 +17,8 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const location = useLocation();
-  // The menu belongs to the page it was opened on: any navigation closes it, with no effect.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === location.key;
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenedOn(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
+  const { pathname } = useLocation();
+  const twin = useLanguageTwin();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85 print:hidden">
       <Container className="flex h-16 items-center gap-3">
@@ -75,25 +58,17 @@ export function SiteHeader() {
             <UserIcon />
             {t('nav.clientArea')}
           </a>
-          <CartLink />
+          <Island name="cart-link" component={CartLink} props={{}} />
           <LinkButton to="/pricing" className="max-sm:hidden">
             {t('nav.buy')}
           </LinkButton>
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setOpenedOn(open ? null : location.key)}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:hidden"
-          >
-            <MenuIcon open={open} />
-          </button>
+          <Island
+            name="mobile-navigation"
+            component={MobileNavigation}
+            props={{ currentPath: pathname, languageHref: twin.href, languageTarget: twin.target }}
+          />
         </div>
       </Container>
-
-      <MobileMenu id={MOBILE_MENU_ID} open={open} onNavigate={() => setOpenedOn(null)} />
     </header>
   );
 }

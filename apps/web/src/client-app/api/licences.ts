@@ -1,13 +1,11 @@
 import { LicenseDomainsResponseSchema } from '@cadran/domain/client-area';
-import {
-  OwnedLicenseResponseSchema,
-  OwnedLicensesResponseSchema,
-} from '@cadran/domain/license-api';
+import { OwnedLicenseResponseSchema } from '@cadran/domain/license-api';
 import type { PaymentMethod } from '@cadran/domain/order-status';
 import { OrderCreateResponseSchema } from '@cadran/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
+import { RenewingLicencesResponseSchema } from '@/lib/renewals/schemas';
 
 /** The account's licences (docs/product.md 'Licences' ('In the client area')). */
 const LICENSES = '/api/v1/website/licenses';
@@ -18,7 +16,7 @@ export function useLicences() {
   return useQuery({
     queryKey: [...licencesKey, currentLanguage()],
     queryFn: ({ signal }) =>
-      apiClient.get(LICENSES, { schema: OwnedLicensesResponseSchema, signal }),
+      apiClient.get(LICENSES, { schema: RenewingLicencesResponseSchema, signal }),
     select: (answer) => answer.licenses,
     staleTime: 0,
   });

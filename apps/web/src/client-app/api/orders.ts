@@ -2,14 +2,11 @@ import {
   AccountDocumentsResponseSchema,
   OrderListResponseSchema,
 } from '@cadran/domain/client-area';
-import {
-  ORDER_NUMBER_PATTERN,
-  OrderCancelResponseSchema,
-  OrderResponseSchema,
-} from '@cadran/domain/orders';
+import { ORDER_NUMBER_PATTERN, OrderCancelResponseSchema } from '@cadran/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
+import { WithdrawableOrderResponseSchema } from '@/lib/renewals/schemas';
 
 /** The account's orders and documents (docs/product.md 'Client area'). */
 const WEBSITE = '/api/v1/website';
@@ -35,7 +32,8 @@ export function useOrder(ref: string) {
     : `${WEBSITE}/orders/${encodeURIComponent(ref)}`;
   return useQuery({
     queryKey: [...ordersKey, 'one', ref, currentLanguage()],
-    queryFn: ({ signal }) => apiClient.get(path, { schema: OrderResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(path, { schema: WithdrawableOrderResponseSchema, signal }),
     select: (answer) => answer.order,
     staleTime: 0,
     meta: { refusalsExpected: true },

@@ -1,7 +1,7 @@
 import type { OwnedLicense } from '@cadran/domain/license-api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LinkButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useLicences } from '../api/licences';

@@ -1,15 +1,12 @@
 import type { OwnedLicense } from '@cadran/domain/license-api';
-import { translateMessage } from '@cadran/domain/messages';
-import { PAYMENT_METHODS, type PaymentMethod } from '@cadran/domain/order-status';
+import type { PaymentMethod } from '@cadran/domain/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { inputClasses } from '@/components/form/form-field';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
 import {
   freeInstallation,
   licenceFileUrl,
@@ -19,9 +16,12 @@ import {
 } from '../api/licences';
 import { ConfirmAction } from '../components/confirm-action';
 import { CopyButton } from '../components/copy-button';
+import { PaymentMethodSelect } from '../components/payment-method-select';
 import { failureMessage, Panel, QueryState, ScreenTitle } from '../components/screen';
 import { LicenceStatusBadge } from '../components/status-badges';
 import { DomainsEditor } from './domains-editor';
+import { AutoRenewPanel } from './renewals/auto-renew-panel';
+import { PlanChangePanel } from './renewals/plan-change-panel';
 
 function Renewal({ licence }: { licence: OwnedLicense }) {
   const { t } = useTranslation('client');
@@ -53,23 +53,12 @@ function Renewal({ licence }: { licence: OwnedLicense }) {
           : t('licence.renewalText')}
       </p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="renewal-method" className="block text-sm font-semibold text-slate-900">
-            {t('licence.paymentMethod')}
-          </label>
-          <select
-            id="renewal-method"
-            className={`mt-2 ${inputClasses(false)}`}
-            value={method}
-            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-          >
-            {PAYMENT_METHODS.map((id) => (
-              <option key={id} value={id}>
-                {translateMessage(`payment.${id}.name`, currentLanguage())}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PaymentMethodSelect
+          id="renewal-method"
+          label={t('licence.paymentMethod')}
+          value={method}
+          onChange={setMethod}
+        />
         <Button loading={busy} onClick={() => void renew()}>
           {t('licence.renew')}
         </Button>
@@ -204,9 +193,11 @@ export function LicenceScreen() {
             ))}
           </dl>
         </Panel>
+        <AutoRenewPanel licence={licence} reload={reload} />
         <Installations licence={licence} reload={reload} />
         <DomainsEditor licence={licence} onSaved={reload} />
         <Renewal licence={licence} />
+        <PlanChangePanel licence={licence} reload={reload} />
       </div>
     </>
   );

@@ -1,13 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
-import { useLicences } from '../api/licences';
+import { licencesKey, useLicences } from '../api/licences';
 import { Panel, QueryState, ScreenTitle } from '../components/screen';
 import { LicenceStatusBadge } from '../components/status-badges';
+import { RenewalSummary } from './renewals/renewal-summary';
+import { StopRenewalButton } from './renewals/stop-renewal';
 
 export function LicencesScreen() {
   const { t } = useTranslation('client');
   const licences = useLicences();
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: licencesKey });
   return (
     <>
       <ScreenTitle title={t('licences.title')} intro={t('licences.intro')} />
@@ -47,8 +52,12 @@ export function LicencesScreen() {
                       ? t('licence.expiresOn', { date: formatDate(licence.expires_at) })
                       : t('licence.neverExpires')}
                   </span>
+                  <RenewalSummary licence={licence} />
                 </span>
-                <LicenceStatusBadge status={licence.status} />
+                <span className="flex flex-wrap items-center gap-3">
+                  <StopRenewalButton licence={licence} onStopped={reload} />
+                  <LicenceStatusBadge status={licence.status} />
+                </span>
               </li>
             ))}
           </ul>

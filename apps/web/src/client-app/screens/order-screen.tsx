@@ -14,6 +14,7 @@ import { cancelOrder, ordersKey, useOrder } from '../api/orders';
 import { ConfirmAction } from '../components/confirm-action';
 import { failureMessage, Panel, QueryState, ScreenTitle } from '../components/screen';
 import { OrderDocuments, OrderHistory } from './order-parts';
+import { WithdrawalPanel } from './renewals/withdrawal-panel';
 
 const cancellable = (order: Order) =>
   order.status === 'pending' && ['unpaid', 'pending', 'failed'].includes(order.payment_status);
@@ -96,6 +97,7 @@ export function OrderScreen() {
       <div className="space-y-6">
         <OrderOverview order={data} />
         <OrderActions order={data} reload={reload} />
+        <WithdrawalPanel order={data} reload={reload} />
         {data.bank_transfer && data.status === 'pending' && (
           <BankTransferDetails order={data} details={data.bank_transfer} />
         )}

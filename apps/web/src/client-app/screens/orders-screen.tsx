@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LinkButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { useOrderList } from '../api/orders';
 import { Panel, QueryState, ScreenTitle } from '../components/screen';
 import { OrdersTable } from './orders-table';

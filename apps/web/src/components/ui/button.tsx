@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -72,21 +71,6 @@ export function Button({
       {loading && <Spinner size="sm" />}
       {children}
     </button>
-  );
-}
-
-export type LinkButtonProps = LinkProps & ButtonStyleProps;
-
-/** A router link that looks like a button (navigation, not an action). */
-export function LinkButton({ variant, size, fullWidth, className, ...rest }: LinkButtonProps) {
-  return (
-    <Link
-      className={buttonClasses(
-        { variant, size, fullWidth },
-        typeof className === 'string' ? className : undefined,
-      )}
-      {...rest}
-    />
   );
 }
 

@@ -13,12 +13,13 @@ export async function requestQuote(
   body: QuoteRequestInput,
   signal?: AbortSignal,
 ): Promise<QuoteAnswer> {
-  const [{ QuoteSchema }, { successEnvelope }] = await Promise.all([
-    import('@cadran/domain/quote-answer'),
+  // The renewal fields (first charge date) are kept for the checkout's consent box.
+  const [{ RenewingQuoteSchema }, { successEnvelope }] = await Promise.all([
+    import('@/lib/renewals/schemas'),
     import('@cadran/domain/api'),
   ]);
   const answer = await apiClient.post(QUOTE_PATH, body, {
-    schema: successEnvelope({ quote: QuoteSchema }),
+    schema: successEnvelope({ quote: RenewingQuoteSchema }),
     ...(signal ? { signal } : {}),
   });
   return answer.quote;

@@ -71,3 +71,18 @@ export function sellerLegalLine(doc: InvoiceDocument): string {
     `${t('invoice.vat_number', lang)} ${seller.vatNumber}`,
   ].join(' · ');
 }
+
+/** The sentence under the totals: paid on a date by a method, or the amount credited. */
+export function settlementSentence(doc: InvoiceDocument): string {
+  const lang = doc.language;
+  if (doc.kind !== 'invoice') {
+    return t('invoice.credited', lang, { amount: money(doc.grossCents, lang) });
+  }
+  // Inside a sentence: the method's name in lower case where the language wants it.
+  const method = t(`invoice.method.${doc.paymentMethod}`, lang);
+  return t('invoice.paid', lang, { date: formatDate(doc.paidAt, lang), method });
+}
+
+/** The seller's account a transfer was paid into, when the invoice records one. */
+export const paidToIban = (doc: InvoiceDocument): string | undefined =>
+  doc.kind === 'invoice' && doc.paymentMethod === 'bank_transfer' ? doc.seller.iban : undefined;

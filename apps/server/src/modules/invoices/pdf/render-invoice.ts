@@ -1,4 +1,6 @@
 import type { InvoiceDocument } from '@cadran/domain/invoice';
+import { formatSiren } from '@cadran/domain/company-identifiers';
+import { buyerSirenOf } from '@cadran/domain/einvoice';
 import PDFDocument from 'pdfkit';
 import { invoiceFonts } from './fonts';
 import {
@@ -15,7 +17,15 @@ import {
   type Pdf,
 } from './layout';
 import { linesTable, totals } from './table';
-import { countryLabel, labelled, formatDate, money, sellerLegalLine, t } from './format';
+import {
+  countryLabel,
+  labelled,
+  formatDate,
+  paidToIban,
+  sellerLegalLine,
+  settlementSentence,
+  t,
+} from './format';
 
 /**
  * The PDF of an invoice or credit note (docs/product.md 'Invoices' ('The PDF')): A4, DejaVu
@@ -24,7 +34,11 @@ import { countryLabel, labelled, formatDate, money, sellerLegalLine, t } from '.
  * stored bytes are what every download and the e-mail carry.
  */
 
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export function renderInvoicePdf(
+  doc: InvoiceDocument,
+  /** Called once the pages are drawn, before the file is closed: what else the file carries. */
+  complete?: (pdf: Pdf, doc: InvoiceDocument) => void,
+): Promise<Buffer> {
   const lang = doc.language;
   const title =
     doc.kind === 'invoice' ? t('invoice.title', lang) : t('invoice.credit_note_title', lang);
@@ -32,6 +46,9 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     size: 'A4',
     margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN },
     bufferPages: true,
+    // Factur-X is a PDF/A-3 file: pdfkit adds the sRGB output intent and the PDF/A metadata.
+    pdfVersion: '1.7',
+    subset: 'PDF/A-3b',
     lang: lang === 'fr' ? 'fr-FR' : 'en-GB',
     info: {
       Title: `${title} ${doc.number}`,
@@ -58,6 +75,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   totals(pdf, doc);
   closingNotes(pdf, doc);
   footers(pdf, doc);
+  complete?.(pdf, doc);
   pdf.end();
   return finished;
 }
@@ -138,6 +156,7 @@ function parties(pdf: Pdf, doc: InvoiceDocument): void {
   const top = pdf.y;
   const columnWidth = contentWidth(pdf) / 2 - 10;
   const { seller, buyer } = doc;
+  const buyerSiren = buyer.isBusiness ? buyerSirenOf(buyer) : undefined;
   const sellerLines = [
     ...seller.addressLines,
     `${seller.postalCode} ${seller.city}`,
@@ -152,6 +171,8 @@ function parties(pdf: Pdf, doc: InvoiceDocument): void {
     countryLabel(buyer.country, lang),
     buyer.email,
     ...(buyer.vatNumber ? [labelled(t('invoice.vat_number', lang), buyer.vatNumber, lang)] : []),
+    // The e-invoicing reform asks for a French business buyer's SIREN.
+    ...(buyerSiren ? [t('invoice.buyer_siren', lang, { siren: formatSiren(buyerSiren) })] : []),
   ];
   const block = (x: number, label: string, name: string, lines: string[]): number => {
     pdf.font('bold').fontSize(8).fillColor(BRAND).text(label.toUpperCase(), x, top, {
@@ -182,13 +203,16 @@ function closingNotes(pdf: Pdf, doc: InvoiceDocument): void {
   const lang = doc.language;
   const width = contentWidth(pdf);
   if (pdf.y + 80 > pdf.page.height - PAGE_MARGIN - FOOTER_SPACE) pdf.addPage();
-  // Inside a sentence: the method's name in lower case where the language wants it.
-  const method = t(`invoice.method.${doc.paymentMethod}`, lang);
-  const settlement =
-    doc.kind === 'invoice'
-      ? t('invoice.paid', lang, { date: formatDate(doc.paidAt, lang), method })
-      : t('invoice.credited', lang, { amount: money(doc.grossCents, lang) });
-  pdf.font('bold').fontSize(9.5).fillColor(PAID).text(settlement, PAGE_MARGIN, pdf.y, { width });
+  pdf
+    .font('bold')
+    .fontSize(9.5)
+    .fillColor(PAID)
+    .text(settlementSentence(doc), PAGE_MARGIN, pdf.y, { width });
+  const iban = paidToIban(doc);
+  if (iban) {
+    pdf.font('regular').fontSize(8.5).fillColor(INK);
+    pdf.text(t('invoice.paid_to_iban', lang, { iban }), PAGE_MARGIN, pdf.y + 2, { width });
+  }
   pdf.y += 10;
   pdf.font('regular').fontSize(8).fillColor(MUTED);
   for (const mention of doc.mentions) {

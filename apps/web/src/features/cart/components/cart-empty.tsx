@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** An empty cart shows a message and a link to /pricing. */
 export function CartEmpty() {

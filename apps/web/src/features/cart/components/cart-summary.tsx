@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PromoCodeField } from '@/components/quote/promo-code-field';
 import { QuoteTotals } from '@/components/quote/quote-totals';
 import { Alert } from '@/components/ui/alert';
-import { Button, LinkButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 
 export interface CartSummaryProps {
   itemCount: number;

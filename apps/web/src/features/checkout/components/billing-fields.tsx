@@ -23,6 +23,7 @@ const TEXT_FIELDS: ReadonlyArray<{
   { name: 'last_name', type: 'text', autoComplete: 'billing family-name', required: true },
   { name: 'company', type: 'text', autoComplete: 'billing organization', required: false },
   { name: 'vat_number', type: 'text', autoComplete: 'off', required: false },
+  { name: 'siren', type: 'text', autoComplete: 'off', required: false },
   { name: 'email', type: 'email', autoComplete: 'billing email', required: true },
   { name: 'phone', type: 'tel', autoComplete: 'billing tel', required: false },
   {
@@ -42,6 +43,12 @@ const TEXT_FIELDS: ReadonlyArray<{
   { name: 'postal_code', type: 'text', autoComplete: 'billing postal-code', required: true },
   { name: 'city', type: 'text', autoComplete: 'billing address-level2', required: true },
 ];
+
+/** The fields that say what they change: the VAT of the sale, the e-invoice's buyer. */
+const HINTS: Partial<Record<TextField, 'billing.vatHint' | 'billing.sirenHint'>> = {
+  vat_number: 'billing.vatHint',
+  siren: 'billing.sirenHint',
+};
 
 export interface BillingFieldsProps {
   values: BillingValues;
@@ -64,6 +71,7 @@ export function BillingFields({ values, errors, onChange, onVatNumberBlur }: Bil
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {TEXT_FIELDS.map((field) => {
+        const hint = HINTS[field.name];
         return (
           <FormField
             key={field.name}
@@ -71,7 +79,7 @@ export function BillingFields({ values, errors, onChange, onVatNumberBlur }: Bil
             label={t(`billing.${field.name}`)}
             required={field.required}
             note={field.required ? undefined : t('billing.optional')}
-            hint={field.name === 'vat_number' ? t('billing.vatHint') : undefined}
+            hint={hint ? t(hint) : undefined}
             error={errorText(errors, path(field.name), lang)}
             className={field.wide ? 'sm:col-span-2' : undefined}
           >
@@ -82,6 +90,9 @@ export function BillingFields({ values, errors, onChange, onVatNumberBlur }: Bil
                 {...(field.type === 'email' ? { inputMode: 'email' as const } : {})}
                 value={values[field.name]}
                 onChange={(event) => onChange({ ...values, [field.name]: event.target.value })}
+                {...(field.name === 'siren'
+                  ? { inputMode: 'numeric' as const, spellCheck: false }
+                  : {})}
                 {...(field.name === 'vat_number' && onVatNumberBlur
                   ? { onBlur: onVatNumberBlur, spellCheck: false }
                   : {})}

@@ -15,7 +15,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button, LinkButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { CheckboxField, FormField } from '@/components/form/form-field';
 import { PromoCodeField } from '@/components/quote/promo-code-field';
 import { NewTabLink } from '@/components/ui/new-tab-link';
@@ -41,6 +42,7 @@ import {
   type CheckoutValues,
   type FieldErrors,
 } from '../utils/checkout-form';
+import { AutoRenewConsent } from './auto-renew-consent';
 import { BillingFields } from './billing-fields';
 import { CheckoutItemFields } from './checkout-item-fields';
 import { CheckoutSection } from './checkout-section';
@@ -89,6 +91,9 @@ export function CheckoutForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [processing, setProcessing] = useState(false);
+  // Never ticked in advance; a bank transfer cannot renew by itself, so it is not sent then.
+  const [autoRenewTicked, setAutoRenewTicked] = useState(false);
+  const autoRenew = autoRenewTicked && values.payment_method !== 'bank_transfer';
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
@@ -110,7 +115,10 @@ export function CheckoutForm({
     () => checkoutQuoteRequest(lines, country, quotedVat, ''),
     [lines, country, quotedVat],
   );
-  const request = useMemo(() => base && { ...base, promo_code: promoCode }, [base, promoCode]);
+  const request = useMemo(
+    () => base && { ...base, promo_code: promoCode, ...(autoRenew ? { auto_renew: true } : {}) },
+    [base, promoCode, autoRenew],
+  );
   const priced = useQuote(request, lang);
   const applyPromo = usePromoApply(base, lang, onPromoCodeChange);
 
@@ -159,7 +167,8 @@ export function CheckoutForm({
     setErrors({});
     setFailure(null);
     try {
-      const answer = await createOrder(checked.body, newIdempotencyKey());
+      const body = autoRenew ? { ...checked.body, auto_renew: true } : checked.body;
+      const answer = await createOrder(body, newIdempotencyKey());
       onPlaced(answer, values);
     } catch (error) {
       setProcessing(false);
@@ -232,6 +241,14 @@ export function CheckoutForm({
           value={values.payment_method}
           errors={errors}
           onChange={(method) => setValue('payment_method', method)}
+        />
+
+        <AutoRenewConsent
+          lines={lines}
+          quote={priced.quote}
+          paymentMethod={values.payment_method}
+          checked={autoRenew}
+          onChange={setAutoRenewTicked}
         />
 
         <FormField

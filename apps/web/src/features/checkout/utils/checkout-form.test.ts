@@ -47,6 +47,7 @@ describe('checkout form model', () => {
       postal_code: '1204',
       country: 'CH',
       vat_number: '',
+      siren: '',
     });
     expect(values.payment_method).toBe('stripe');
     expect(values.terms).toBe(false);

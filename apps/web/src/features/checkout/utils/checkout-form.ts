@@ -79,6 +79,7 @@ export function initialValues(user: SessionUser | null): CheckoutValues {
         postal_code: '',
         country: DEFAULT_COUNTRY,
         vat_number: '',
+        siren: '',
       };
   return {
     domains: {},

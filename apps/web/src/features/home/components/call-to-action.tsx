@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LinkButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
 
 /** The home page's closing calls to action, to pricing and to contact. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogTemplate } from '@cadran/domain/catalog';
 import { translateMessage } from '@cadran/domain/messages';
 import { Badge } from '@/components/ui/badge';
-import { LinkButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { catalogQuery } from '@/lib/catalog/catalog-query';

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HERO_ROTATION_MS } from '@cadran/domain/constants';
-import { i18n, loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces } from '@/lib/i18n';
 import { HeroShowcase } from './hero-showcase';
+import { AppProviders } from '@/test/render';
 
 beforeAll(async () => {
   await loadNamespaces(['home']);
@@ -25,9 +25,9 @@ function stubReducedMotion(reduce: boolean) {
 function renderShowcase() {
   vi.useFakeTimers();
   render(
-    <I18nextProvider i18n={i18n}>
+    <AppProviders>
       <HeroShowcase />
-    </I18nextProvider>,
+    </AppProviders>,
   );
   const selected = () => screen.getByRole('tab', { selected: true });
   // One period at a time: each screen change re-arms the timer after React renders it.

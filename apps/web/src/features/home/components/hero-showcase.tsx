@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/islands/texts';
 import { HERO_ROTATION_MS } from '@cadran/domain/constants';
 import { cn } from '@/lib/cn';
-import { currentLanguage } from '@/lib/i18n';
 import { useAutoRotation } from '../hooks/use-auto-rotation';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { SCREEN_HEIGHT, SCREEN_KEYS, SCREEN_WIDTH, screenSource, wrapIndex } from '../screens';
@@ -16,8 +15,7 @@ import { PauseIcon, PlayIcon } from './icons';
  * are read out politely.
  */
 export function HeroShowcase() {
-  const { t } = useTranslation('home');
-  const language = currentLanguage();
+  const { t, language } = useTexts('home');
   const reducedMotion = useReducedMotion();
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
+import { Island } from '@/islands/island';
 import { HeroShowcase } from './hero-showcase';
 import { CheckIcon } from '@/components/icons/line-icons';
 
@@ -32,7 +33,7 @@ export function Hero() {
             {t('hero.guarantee')}
           </p>
         </div>
-        <HeroShowcase />
+        <Island name="hero-showcase" component={HeroShowcase} props={{}} />
       </Container>
     </header>
   );

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces } from '@/lib/i18n';
 import { ScreenLightbox } from './screen-lightbox';
+import { AppProviders } from '@/test/render';
 
 beforeAll(async () => {
   await loadNamespaces(['home']);
@@ -11,9 +11,9 @@ beforeAll(async () => {
 
 function renderOpenLightbox() {
   render(
-    <I18nextProvider i18n={i18n}>
+    <AppProviders>
       <ScreenLightbox open index={0} onIndexChange={() => {}} onClose={() => {}} />
-    </I18nextProvider>,
+    </AppProviders>,
   );
   const dialog = screen.getByRole('dialog');
   const controls = Array.from(dialog.querySelectorAll('button'));

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/islands/texts';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { currentLanguage } from '@/lib/i18n';
 import { SCREEN_HEIGHT, SCREEN_KEYS, SCREEN_WIDTH, screenSource, wrapIndex } from '../screens';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
 
@@ -19,7 +18,7 @@ export interface ScreenLightboxProps {
  * between screens.
  */
 export function ScreenLightbox({ open, index, onIndexChange, onClose }: ScreenLightboxProps) {
-  const { t } = useTranslation('home');
+  const { t, language } = useTexts('home');
   const body = useRef<HTMLDivElement>(null);
   const key = SCREEN_KEYS[index] ?? 'dashboard';
   const total = SCREEN_KEYS.length;
@@ -53,7 +52,7 @@ export function ScreenLightbox({ open, index, onIndexChange, onClose }: ScreenLi
     >
       <div ref={body}>
         <img
-          src={screenSource(key, currentLanguage())}
+          src={screenSource(key, language)}
           width={SCREEN_WIDTH}
           height={SCREEN_HEIGHT}
           alt={t(`screens.${key}.alt`)}

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/islands/texts';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { cn } from '@/lib/cn';
-import { currentLanguage } from '@/lib/i18n';
 import { SCREEN_HEIGHT, SCREEN_KEYS, SCREEN_WIDTH, screenSource, wrapIndex } from '../screens';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './icons';
 import { ScreenLightbox } from './screen-lightbox';
@@ -16,8 +15,7 @@ const arrowButton =
  * keys move between thumbnails; the large screen opens the lightbox.
  */
 export function ScreenshotGallery() {
-  const { t } = useTranslation('home');
-  const language = currentLanguage();
+  const { t, language } = useTexts('home');
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);

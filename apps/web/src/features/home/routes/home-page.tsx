@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/page-meta';
+import { Island } from '@/islands/island';
 import { CallToAction } from '../components/call-to-action';
 import { ClaimStats } from '../components/claim-stats';
 import { FeatureGrid } from '../components/feature-grid';
@@ -14,7 +15,7 @@ export function HomePage() {
       <Hero />
       <ClaimStats />
       <FeatureGrid />
-      <ScreenshotGallery />
+      <Island name="screenshot-gallery" component={ScreenshotGallery} props={{}} />
       <FeaturedTemplates />
       <CallToAction />
     </>

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_MESSAGE_MS } from '@cadran/domain/constants';
-import { i18n, loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces } from '@/lib/i18n';
 import { json, mockFetch } from '@/test/fetch';
 import { NewsletterForm } from './newsletter-form';
+import { AppProviders } from '@/test/render';
 
 const fetchMock = mockFetch();
 
@@ -20,9 +20,9 @@ afterEach(() => {
 
 function renderForm() {
   render(
-    <I18nextProvider i18n={i18n}>
+    <AppProviders>
       <NewsletterForm />
-    </I18nextProvider>,
+    </AppProviders>,
   );
   const input = screen.getByRole('textbox', { name: 'Adresse e-mail' });
   const submit = (value: string) => {

@@ -1,11 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/islands/texts';
 import { NeedsScriptNote } from '@/components/ui/needs-script-note';
 import { NEWSLETTER_MESSAGE_MS } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { currentLanguage, i18n, loadNamespaces } from '@/lib/i18n';
 import type { SubscribeResult } from '../api/subscribe-newsletter';
 
 type Status = 'idle' | 'subscribing' | 'success' | 'error';
@@ -14,10 +13,10 @@ type Status = 'idle' | 'subscribing' | 'success' | 'error';
  * Footer newsletter form (docs/product.md 'Newsletter'): idle, subscribing, success or error,
  * the message disappearing after 5 seconds. It subscribes for real, with a confirmation mail
  * (double opt-in). The
- * subscription code and the extra texts load on first submit: the footer is on every page.
+ * subscription code loads on first submit: the footer is on every page.
  */
 export function NewsletterForm() {
-  const { t } = useTranslation();
+  const { t, language } = useTexts();
   const inputId = useId();
   const messageId = useId();
   const [email, setEmail] = useState('');
@@ -48,13 +47,9 @@ export function NewsletterForm() {
     if (status === 'subscribing') return;
     setStatus('subscribing');
     setMessage('');
-    const language = currentLanguage();
     let result: SubscribeResult;
     try {
-      const [{ subscribeToNewsletter }] = await Promise.all([
-        import('../api/subscribe-newsletter'),
-        loadNamespaces(['newsletter']).catch(() => undefined),
-      ]);
+      const { subscribeToNewsletter } = await import('../api/subscribe-newsletter');
       result = await subscribeToNewsletter(email, language);
     } catch {
       // The code chunk itself could not be fetched (offline, or a deploy replaced it).
@@ -67,9 +62,7 @@ export function NewsletterForm() {
     if (result.ok) {
       setEmail('');
       setInvalid(false);
-      setMessage(
-        `${result.message} ${i18n.t('form.checkInbox', { ns: 'newsletter', lng: language })}`,
-      );
+      setMessage(`${result.message} ${t('newsletter.checkInbox')}`);
       setStatus('success');
     } else {
       setInvalid(result.invalidEmail);

@@ -1,6 +1,9 @@
-import { SandboxPaymentResponseSchema, type SandboxPayment } from '@cadran/domain/payments';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import {
+  SavingSandboxPaymentResponseSchema,
+  type SavingSandboxPayment,
+} from '@/lib/renewals/schemas';
 
 export const sandboxPaymentPath = (paymentId: string) =>
   `/api/v1/website/payments/sandbox/${encodeURIComponent(paymentId)}`;
@@ -8,9 +11,9 @@ export const sandboxPaymentPath = (paymentId: string) =>
 export async function getSandboxPayment(
   paymentId: string,
   signal?: AbortSignal,
-): Promise<SandboxPayment> {
+): Promise<SavingSandboxPayment> {
   const answer = await apiClient.get(sandboxPaymentPath(paymentId), {
-    schema: SandboxPaymentResponseSchema,
+    schema: SavingSandboxPaymentResponseSchema,
     signal,
   });
   return answer.payment;

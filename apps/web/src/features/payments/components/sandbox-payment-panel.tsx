@@ -1,17 +1,22 @@
 import { translateMessage } from '@cadran/domain/messages';
-import type { SandboxDecision, SandboxPayment } from '@cadran/domain/payments';
+import type { SandboxDecision } from '@cadran/domain/payments';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button, LinkButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import type { SandboxMethodDetails, SavingSandboxPayment } from '@/lib/renewals/schemas';
+import { DEFAULT_METHOD_DRAFT, methodDetails, SandboxMethodFields } from './sandbox-method-fields';
 
 export interface SandboxPaymentPanelProps {
-  payment: SandboxPayment;
+  payment: SavingSandboxPayment;
   /** The decision being sent, if any: both buttons wait for it. */
   pending: SandboxDecision['decision'] | null;
   error: string | null;
-  onDecide: (decision: SandboxDecision['decision']) => void;
+  /** Paying a payment that saves its method sends the test number typed. */
+  onDecide: (decision: SandboxDecision['decision'], details?: SandboxMethodDetails) => void;
 }
 
 const successPath = (orderNumber: string) =>
@@ -30,6 +35,13 @@ export function SandboxPaymentPanel({
   const { t } = useTranslation('payments');
   const lang = currentLanguage();
   const open = payment.status === 'pending' || payment.status === 'created';
+  // A card payment takes a test number, which decides how it goes (and, when the order asked
+  // for automatic renewal or a new method is being saved, how later charges go); PayPal has
+  // its own account. An untouched form sends nothing: the server takes the always-paid card.
+  const savesMethod = payment.saves_method === true || payment.auto_renew === true;
+  const takesNumber = payment.method === 'stripe';
+  const [draft, setDraft] = useState(DEFAULT_METHOD_DRAFT);
+  const sendsNumber = takesNumber && (savesMethod || draft !== DEFAULT_METHOD_DRAFT);
   const rows: Array<[string, string]> = [
     [t('sandbox.order'), payment.order_number],
     [t('sandbox.amount'), formatMoney(payment.amount)],
@@ -68,13 +80,23 @@ export function SandboxPaymentPanel({
                 {error}
               </Alert>
             )}
+            {takesNumber && (
+              <SandboxMethodFields
+                draft={draft}
+                onChange={setDraft}
+                saves={savesMethod}
+                disabled={pending !== null}
+              />
+            )}
             <div className="mt-8 grid gap-3 sm:grid-cols-2">
               <Button
                 size="lg"
                 fullWidth
                 loading={pending === 'pay'}
                 disabled={pending !== null}
-                onClick={() => onDecide('pay')}
+                onClick={() =>
+                  sendsNumber ? onDecide('pay', methodDetails(draft)) : onDecide('pay')
+                }
               >
                 {t('sandbox.pay')}
               </Button>

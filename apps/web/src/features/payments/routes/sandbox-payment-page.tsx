@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Alert } from '@/components/ui/alert';
-import { AnchorButton, LinkButton } from '@/components/ui/button';
+import { AnchorButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { clientSignInUrl, hereForSignIn } from '@/lib/client-area';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiRequestError } from '@/lib/api-client';
+import type { SandboxMethodDetails } from '@/lib/renewals/schemas';
 import type { SessionStatus } from '@/lib/session-status';
 import { useDecideSandboxPayment } from '../api/decide-sandbox-payment';
 import { useSandboxPayment } from '../api/get-sandbox-payment';
@@ -35,9 +37,9 @@ export function SandboxPaymentPage({ sessionStatus }: SandboxPaymentPageProps) {
   const decide = useDecideSandboxPayment(paymentId);
   const [pending, setPending] = useState<SandboxDecision['decision'] | null>(null);
 
-  const onDecide = (decision: SandboxDecision['decision']) => {
+  const onDecide = (decision: SandboxDecision['decision'], details?: SandboxMethodDetails) => {
     setPending(decision);
-    decide.mutate(decision, {
+    decide.mutate(details ? { decision, details } : { decision }, {
       // The server names the page at its address in the buyer's language; the router adds this
       // page's own language prefix (its basename), so the path goes without one.
       onSuccess: (answer) => void navigate(pathWithoutLanguage(answer.redirect_url)),

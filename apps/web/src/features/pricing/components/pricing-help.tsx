@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
 
 /** Pricing page help section linking to the contact page and the store. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
-import { LinkButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ComparisonTable } from '../components/comparison-table';

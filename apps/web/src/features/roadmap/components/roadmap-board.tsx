@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { pathInLanguage } from '@cadran/domain/localized-path';
 import { ROADMAP_STATUSES, groupRoadmap } from '@cadran/domain/roadmap-model';
 import { Alert } from '@/components/ui/alert';
-import { Button, LinkButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
 import { clientSignInUrl } from '@/lib/client-area';
+import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { roadmapItemsKey, useRoadmap } from '../api/get-roadmap';
 import { useViewerSignedIn } from '../api/get-viewer';
@@ -72,17 +74,21 @@ export function RoadmapBoard() {
   const columns = groupRoadmap(items);
   return (
     <div className="flex flex-col gap-6">
-      {viewer.data === false && (
-        <p className="text-sm text-slate-600">
-          {t('votes.signInHint')}{' '}
-          <a
-            href={clientSignInUrl(pathInLanguage('/roadmap', currentLanguage()))}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            {t('votes.signIn')}
-          </a>
-        </p>
-      )}
+      {/* Drawn by the server too, as most visitors are not signed in: appearing once the session
+          is known pushed the board down (the page's layout shift). A signed-in visitor keeps
+          the line's space, empty, so nothing moves for them either. */}
+      <p
+        className={cn('text-sm text-slate-600', viewer.data === true && 'invisible')}
+        aria-hidden={viewer.data === true || undefined}
+      >
+        {t('votes.signInHint')}{' '}
+        <a
+          href={clientSignInUrl(pathInLanguage('/roadmap', currentLanguage()))}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {t('votes.signIn')}
+        </a>
+      </p>
       {vote.isError && (
         <Alert tone="error">{t('votes.failed', { reason: vote.error.message })}</Alert>
       )}

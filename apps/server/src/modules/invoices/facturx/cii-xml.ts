@@ -1,0 +1,95 @@
+import {
+  documentTypeCode,
+  einvoiceAmount,
+  einvoiceDate,
+  einvoiceRate,
+  EN16931_GUIDELINE,
+  noteSubjectOf,
+  OPERATION_FRAMEWORK,
+  vatCategoryOf,
+} from '@cadran/domain/einvoice';
+import type { InvoiceDocument, InvoiceLine } from '@cadran/domain/invoice';
+import { create } from 'xmlbuilder2';
+import { lineDetails, t } from '../pdf/format';
+import { CII_NAMESPACES, dateElement, leaf, type Node } from './namespaces';
+import { buyerParty, sellerParty } from './parties';
+import { headerSettlement } from './settlement';
+
+/**
+ * The `factur-x.xml` of an invoice or credit note (docs/decisions/043-factur-x-e-invoices.md):
+ * UN/CEFACT CII, profile EN 16931, written from the stored document alone, so it states what
+ * the PDF prints and nothing recomputed. Element order follows the CII D16B schema.
+ */
+export function facturXml(doc: InvoiceDocument): string {
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
+    CII_NAMESPACES.rsm,
+    'rsm:CrossIndustryInvoice',
+    {
+      'xmlns:qdt': CII_NAMESPACES.qdt,
+      'xmlns:ram': CII_NAMESPACES.ram,
+      'xmlns:udt': CII_NAMESPACES.udt,
+    },
+  );
+  const context = root.ele('rsm:ExchangedDocumentContext');
+  leaf(
+    context.ele('ram:BusinessProcessSpecifiedDocumentContextParameter'),
+    'ram:ID',
+    OPERATION_FRAMEWORK,
+  );
+  leaf(context.ele('ram:GuidelineSpecifiedDocumentContextParameter'), 'ram:ID', EN16931_GUIDELINE);
+
+  exchangedDocument(root.ele('rsm:ExchangedDocument'), doc);
+
+  const transaction = root.ele('rsm:SupplyChainTradeTransaction');
+  doc.lines.forEach((line, index) => tradeLine(transaction, doc, line, index + 1));
+  const agreement = transaction.ele('ram:ApplicableHeaderTradeAgreement');
+  sellerParty(agreement, doc);
+  buyerParty(agreement, doc);
+  leaf(agreement.ele('ram:SellerOrderReferencedDocument'), 'ram:IssuerAssignedID', doc.orderNumber);
+  // Licences are delivered online: no delivery address nor date beyond each line's period.
+  transaction.ele('ram:ApplicableHeaderTradeDelivery');
+  headerSettlement(transaction.ele('ram:ApplicableHeaderTradeSettlement'), doc);
+  return root.end({ prettyPrint: true });
+}
+
+/** BT-1, BT-2, BT-3 and the printed mentions as notes (BG-1). */
+function exchangedDocument(node: Node, doc: InvoiceDocument): void {
+  leaf(node, 'ram:ID', doc.number);
+  leaf(node, 'ram:TypeCode', documentTypeCode(doc));
+  dateElement(node, 'ram:IssueDateTime', einvoiceDate(doc.issuedAt));
+  for (const mention of doc.mentions) {
+    const note = node.ele('ram:IncludedNote');
+    leaf(note, 'ram:Content', t(mention, doc.language));
+    leaf(note, 'ram:SubjectCode', noteSubjectOf(mention));
+  }
+}
+
+/** One line (BG-25): what it is, the period it covers, quantity, unit price, VAT, total. */
+function tradeLine(transaction: Node, doc: InvoiceDocument, line: InvoiceLine, id: number): void {
+  const node = transaction.ele('ram:IncludedSupplyChainTradeLineItem');
+  leaf(node.ele('ram:AssociatedDocumentLineDocument'), 'ram:LineID', String(id));
+  const product = node.ele('ram:SpecifiedTradeProduct');
+  leaf(product, 'ram:Name', line.name);
+  leaf(product, 'ram:Description', lineDetails(line, doc.language).join('\n'));
+  node
+    .ele('ram:SpecifiedLineTradeAgreement')
+    .ele('ram:NetPriceProductTradePrice')
+    .ele('ram:ChargeAmount')
+    .txt(einvoiceAmount(line.unitPriceCents));
+  leaf(node.ele('ram:SpecifiedLineTradeDelivery'), 'ram:BilledQuantity', String(line.quantity), {
+    unitCode: 'C62',
+  });
+  const settlement = node.ele('ram:SpecifiedLineTradeSettlement');
+  const tax = settlement.ele('ram:ApplicableTradeTax');
+  leaf(tax, 'ram:TypeCode', 'VAT');
+  leaf(tax, 'ram:CategoryCode', vatCategoryOf(doc).code);
+  leaf(tax, 'ram:RateApplicablePercent', einvoiceRate(line.vatRateBasisPoints));
+  const period = settlement.ele('ram:BillingSpecifiedPeriod');
+  dateElement(period, 'ram:StartDateTime', einvoiceDate(line.periodStart));
+  if (line.periodEnd) dateElement(period, 'ram:EndDateTime', einvoiceDate(line.periodEnd));
+  leaf(
+    settlement.ele('ram:SpecifiedTradeSettlementLineMonetarySummation'),
+    'ram:LineTotalAmount',
+    einvoiceAmount(line.totalCents),
+  );
+}
