@@ -70,7 +70,13 @@ export const serverDependencies = {
   'modules/license-reminders': [...infrastructure, 'modules/licenses', 'modules/order-mail'],
   'modules/invoices': [...infrastructure, 'modules/orders', 'modules/auth'],
   'modules/exports': infrastructure,
-  'modules/payments': [...infrastructure, 'modules/orders', 'modules/order-mail'],
+  // Payments read the methods saved for renewals (licences' own records).
+  'modules/payments': [
+    ...infrastructure,
+    'modules/orders',
+    'modules/licenses',
+    'modules/order-mail',
+  ],
   'modules/fulfilment': [
     ...infrastructure,
     'modules/orders',
@@ -80,6 +86,8 @@ export const serverDependencies = {
     'modules/invoices',
   ],
   'modules/checkout': checkoutDependencies,
+  // Automatic renewal: charges saved methods through the payments and fulfils like any order.
+  'modules/renewals': [...checkoutDependencies, 'modules/order-mail', 'modules/checkout'],
   // The client area's lists: the account's orders and documents.
   'modules/client-area': [...infrastructure, 'modules/auth', 'modules/orders', 'modules/invoices'],
   // Releases sit on licences (the key that signs, the licence rules) and the roadmap (the
@@ -94,6 +102,7 @@ export const serverDependencies = {
   'modules/admin': [
     ...checkoutDependencies,
     'modules/releases',
+    'modules/renewals',
     'modules/realtime',
     'modules/roadmap',
     'modules/contact',
@@ -131,6 +140,7 @@ export const serverDependencies = {
       'fulfilment',
       'invoices',
       'checkout',
+      'renewals',
       'client-area',
       'admin',
     ].map((name) => `modules/${name}`),

@@ -36,6 +36,8 @@ import licensesPlugin from './modules/licenses/plugin';
 import licenseApiRoutes from './modules/licenses/api-routes';
 import licenseOwnerRoutes from './modules/licenses/owner-routes';
 import licenseRemindersPlugin from './modules/license-reminders/plugin';
+import renewalsPlugin from './modules/renewals/plugin';
+import renewalOwnerRoutes from './modules/renewals/owner-routes';
 import renewalRoutes from './modules/checkout/renewal-routes';
 import ordersPlugin from './modules/orders/plugin';
 import paymentsPlugin from './modules/payments/plugin';
@@ -154,6 +156,7 @@ export async function buildApp({
   await app.register(realtimePlugin);
   await app.register(licenseRemindersPlugin);
   await app.register(releasesPlugin, { demo: demoReleases });
+  await app.register(renewalsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -170,6 +173,7 @@ export async function buildApp({
   await app.register(licenseApiRoutes);
   await app.register(licenseOwnerRoutes);
   await app.register(renewalRoutes);
+  await app.register(renewalOwnerRoutes);
   await app.register(paymentsRoutes);
   await app.register(realtimeRoutes);
   await app.register(roadmapRoutes);

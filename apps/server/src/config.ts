@@ -13,6 +13,7 @@ import {
   type StripeConfig,
 } from './settings/payment-settings';
 import { ViesEnvSchema, viesSettings, type ViesConfig } from './settings/vies-settings';
+import { RenewalEnvSchema, type RenewalConfig } from './settings/renewal-settings';
 import { SellerEnvSchema, sellerSettings } from './settings/seller-identity';
 import { AccountingEnvSchema, journalAccountsOf } from './settings/accounting-settings';
 import {
@@ -29,6 +30,7 @@ import {
 } from './settings/trust-proxy';
 
 export type {
+  RenewalConfig,
   BankAccountConfig,
   LicenseSigningConfig,
   ReleaseConfig,
@@ -89,6 +91,7 @@ const EnvSchema = z.object({
   ...AccountingEnvSchema.shape,
   ...LicenseSigningEnvSchema.shape,
   ...ReleaseEnvSchema.shape,
+  ...RenewalEnvSchema.shape,
   TRUST_PROXY: trustProxy.default({ kind: 'none' }),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO: booleanFlag.default(true),
@@ -149,6 +152,8 @@ export interface Config {
    * enrolled one is always asked for it.
    */
   staffSecondFactorRequired: boolean;
+  /** Automatic renewal: when a failed charge is tried again. */
+  renewals: RenewalConfig;
 }
 
 export class ConfigError extends Error {
@@ -222,6 +227,7 @@ export function loadConfig(env: Env): Config {
     webDistDir,
     seedDemo: e.SEED_DEMO,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    renewals: { retryDays: e.RENEWAL_RETRY_DAYS },
   };
 }
 

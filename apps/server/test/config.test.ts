@@ -65,12 +65,22 @@ describe('loadConfig', () => {
   });
 
   it('refuses a session secret shorter than 32 characters', () => {
-    const error = configError({ NODE_ENV: 'production', ...SELLER_ENV, ...LICENSE_SIGNING_ENV, SESSION_SECRET: 'short' });
+    const error = configError({
+      NODE_ENV: 'production',
+      ...SELLER_ENV,
+      ...LICENSE_SIGNING_ENV,
+      SESSION_SECRET: 'short',
+    });
     expect(error.problems).toEqual([expect.stringMatching(/^SESSION_SECRET: must be at least 32/)]);
   });
 
   it('uses secure production defaults once the secret is set', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ...SELLER_ENV, ...LICENSE_SIGNING_ENV, SESSION_SECRET: SECRET });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...SELLER_ENV,
+      ...LICENSE_SIGNING_ENV,
+      SESSION_SECRET: SECRET,
+    });
     expect(config).toMatchObject({
       isProduction: true,
       cookieSecure: true,
@@ -95,7 +105,12 @@ describe('loadConfig', () => {
   });
 
   it('publishes the API reference in production only when API_DOCS says so', () => {
-    const production = { NODE_ENV: 'production', ...SELLER_ENV, ...LICENSE_SIGNING_ENV, SESSION_SECRET: SECRET };
+    const production = {
+      NODE_ENV: 'production',
+      ...SELLER_ENV,
+      ...LICENSE_SIGNING_ENV,
+      SESSION_SECRET: SECRET,
+    };
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
     expect(configError({ ...production, API_DOCS: 'public' }).message).toContain('API_DOCS');
@@ -196,7 +211,8 @@ describe('loadConfig', () => {
     for (const everyone of ['true', 'yes', 'on']) {
       const error = configError({
         NODE_ENV: 'production',
-        ...SELLER_ENV, ...LICENSE_SIGNING_ENV,
+        ...SELLER_ENV,
+        ...LICENSE_SIGNING_ENV,
         SESSION_SECRET: SECRET,
         TRUST_PROXY: everyone,
       });
@@ -207,7 +223,8 @@ describe('loadConfig', () => {
     }
     const config = loadConfig({
       NODE_ENV: 'production',
-      ...SELLER_ENV, ...LICENSE_SIGNING_ENV,
+      ...SELLER_ENV,
+      ...LICENSE_SIGNING_ENV,
       SESSION_SECRET: SECRET,
       TRUST_PROXY: '1',
     });
@@ -225,7 +242,8 @@ describe('loadConfig', () => {
   it('names every production problem at once', () => {
     const error = configError({
       NODE_ENV: 'production',
-      ...SELLER_ENV, ...LICENSE_SIGNING_ENV,
+      ...SELLER_ENV,
+      ...LICENSE_SIGNING_ENV,
       TRUST_PROXY: 'true',
       PAYMENT_SANDBOX: 'true',
     });
@@ -278,10 +296,20 @@ describe('the seller printed on invoices', () => {
 
   it('refuses a SIREN whose check digit is wrong and a VAT number of another SIREN', () => {
     expect(
-      configError({ ...production, ...SELLER_ENV, ...LICENSE_SIGNING_ENV, SELLER_SIREN: '912345676' }).message,
+      configError({
+        ...production,
+        ...SELLER_ENV,
+        ...LICENSE_SIGNING_ENV,
+        SELLER_SIREN: '912345676',
+      }).message,
     ).toMatch(/SELLER_SIREN: must be a SIREN/);
     expect(
-      configError({ ...production, ...SELLER_ENV, ...LICENSE_SIGNING_ENV, SELLER_VAT_NUMBER: 'FR66912345675' }).problems,
+      configError({
+        ...production,
+        ...SELLER_ENV,
+        ...LICENSE_SIGNING_ENV,
+        SELLER_VAT_NUMBER: 'FR66912345675',
+      }).problems,
     ).toEqual([
       expect.stringMatching(/^SELLER_VAT_NUMBER: must be the French VAT number .*FR65912345675/),
     ]);
@@ -290,7 +318,8 @@ describe('the seller printed on invoices', () => {
   it('reads it from the environment in production', () => {
     const { seller } = loadConfig({
       ...production,
-      ...SELLER_ENV, ...LICENSE_SIGNING_ENV,
+      ...SELLER_ENV,
+      ...LICENSE_SIGNING_ENV,
       SELLER_VAT_NUMBER: 'fr 65 912345675',
     });
     expect(seller).toEqual({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './api';
+import { AutoRenewSchema, PendingPlanChangeSchema } from './auto-renewal-api';
 import { domainNameSchema } from './domain-name';
 import { LICENSE_STATUSES } from './licenses';
 import { PaymentMethodSchema } from './order-status';
@@ -127,6 +128,10 @@ export const OwnedLicenseSchema = LicenseStateSchema.extend({
   /** What renewing costs today, excluding VAT; null when the licence does not renew. */
   renewal_price: DecimalStringSchema.nullable(),
   instances: z.array(OwnedLicenseInstanceSchema),
+  /** Whether it renews itself, with which saved method, when and for how much (cents). */
+  auto_renew: AutoRenewSchema,
+  /** A plan change waiting for the next renewal (a downgrade); null when none. */
+  pending_plan_change: PendingPlanChangeSchema.nullable(),
 });
 export type OwnedLicense = z.infer<typeof OwnedLicenseSchema>;
 

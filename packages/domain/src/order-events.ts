@@ -30,6 +30,12 @@ export interface OrderEventReasons {
   /** `by`: 'VIES <consultation number>' or 'staff'; `note` as staff typed it, else empty. */
   vat_number_confirmed: { by: string; note: string };
   vat_number_rejected: { by: string; note: string };
+  automatic_renewal: Nothing;
+  charge_attempted: { attempt: number };
+  dunning_mail_sent: { attempt: number; next: string };
+  renewal_abandoned: Nothing;
+  plan_change: { from: string; to: string };
+  withdrawal_requested: Nothing;
 }
 export type OrderEventKind = keyof OrderEventReasons;
 
@@ -113,6 +119,36 @@ const FORMS: ReasonForms<OrderEventReasons> = {
     write: ({ by, note }) => `VAT number rejected (${by})${note === '' ? '' : `: ${note}`}`,
     read: /^VAT number rejected \(([^()]*)\)(?:: ([\s\S]*))?$/,
     values: (m) => ({ by: m[1] ?? '', note: m[2] ?? '' }),
+  },
+  automatic_renewal: {
+    write: () => 'automatic renewal',
+    read: /^automatic renewal$/,
+    values: () => ({}),
+  },
+  charge_attempted: {
+    write: ({ attempt }) => `saved method charged (attempt ${attempt})`,
+    read: /^saved method charged \(attempt (\d+)\)$/,
+    values: (m) => ({ attempt: Number(m[1]) }),
+  },
+  dunning_mail_sent: {
+    write: ({ attempt, next }) => `payment reminder ${attempt} sent, next try ${next}`,
+    read: /^payment reminder (\d+) sent, next try (\S+)$/,
+    values: (m) => ({ attempt: Number(m[1]), next: m[2] ?? '' }),
+  },
+  renewal_abandoned: {
+    write: () => 'automatic renewal stopped: every retry failed',
+    read: /^automatic renewal stopped: every retry failed$/,
+    values: () => ({}),
+  },
+  plan_change: {
+    write: ({ from, to }) => `plan change from ${from} to ${to}`,
+    read: /^plan change from (.*) to (.*)$/,
+    values: (m) => ({ from: m[1] ?? '', to: m[2] ?? '' }),
+  },
+  withdrawal_requested: {
+    write: () => 'withdrawal requested by the consumer',
+    read: /^withdrawal requested by the consumer$/,
+    values: () => ({}),
   },
 };
 

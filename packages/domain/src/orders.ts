@@ -127,6 +127,11 @@ export const OrderCreateSchema = z.object(
     newsletter: z.boolean({ error: 'validation.invalid' }).optional(),
     /** Absent, null or blank: no promo. Normalised as the quote normalises it. */
     promo_code: optionalText(PROMO_CODE_MAX, 'promo.unknown').transform(normalizePromoCode),
+    /**
+     * The buyer ticked "renew automatically" (never ticked for them): the licences renew
+     * themselves with the method saved at payment. A bank transfer cannot (the server says so).
+     */
+    auto_renew: z.boolean({ error: 'validation.invalid' }).optional(),
   },
   { error: 'validation.invalid' },
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from './api';
 import { CURRENCY } from './constants';
 import { PaymentMethodSchema } from './order-status';
+import { sandboxCard, sandboxIban } from './sandbox-methods';
 import { DecimalStringSchema } from './wire-schemas';
 
 /**
@@ -58,9 +59,37 @@ export const SandboxPaymentResponseSchema = successEnvelope({ payment: SandboxPa
 export type SandboxPaymentResponse = z.infer<typeof SandboxPaymentResponseSchema>;
 
 export const SANDBOX_DECISIONS = ['pay', 'decline'] as const;
-export const SandboxDecisionSchema = z.object({
-  decision: z.enum(SANDBOX_DECISIONS, { error: 'validation.invalid' }),
-});
+/**
+ * The sandbox page's decision. Paying may name the test method used (docs/payments.md
+ * 'Saved payment methods'): a card number (the always-succeeding card when absent) or, for a
+ * SEPA debit, an IBAN; the method is saved when the order asked for automatic renewal.
+ */
+export const SandboxDecisionSchema = z
+  .object(
+    {
+      decision: z.enum(SANDBOX_DECISIONS, { error: 'validation.invalid' }),
+      card_number: z
+        .string({ error: 'payment.card_invalid' })
+        .max(40, { error: 'payment.card_invalid' })
+        .refine((value) => sandboxCard(value) !== null, { error: 'payment.card_invalid' })
+        .optional(),
+      iban: z
+        .string({ error: 'payment.iban_invalid' })
+        .max(50, { error: 'payment.iban_invalid' })
+        .refine((value) => sandboxIban(value) !== null, { error: 'payment.iban_invalid' })
+        .optional(),
+      /** The card's expiry month, "2027-04"; a test card is valid three years when absent. */
+      card_expires: z
+        .string({ error: 'payment.card_expiry_invalid' })
+        .regex(/^20\d\d-(0[1-9]|1[0-2])$/, { error: 'payment.card_expiry_invalid' })
+        .optional(),
+    },
+    { error: 'validation.invalid' },
+  )
+  .refine((value) => value.card_number === undefined || value.iban === undefined, {
+    error: 'payment.one_method',
+    path: ['iban'],
+  });
 export type SandboxDecision = z.infer<typeof SandboxDecisionSchema>;
 
 /** Where the browser goes next: the success page, or the failure page with the error detail. */

@@ -58,5 +58,11 @@ export const QuoteSchema = z.object({
   tax_kind: z.enum(TAX_KINDS).optional(),
   /** How the VAT number given was checked: VIES confirmed it, only its format, or none given. */
   vat_number_status: z.enum(ORDER_VAT_NUMBER_STATUSES).optional(),
+  /**
+   * The quote only: whether the licences would renew themselves, and when the first automatic
+   * charge would fall (null when not asked, or when nothing in the cart renews).
+   */
+  auto_renew: z.boolean().optional(),
+  next_charge_at: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type QuoteAnswer = z.infer<typeof QuoteSchema>;

@@ -13,6 +13,7 @@ import { CountryCodeSchema } from './countries';
 import { cleanArray, optionalText } from './fields';
 import { translateMessage, type MessageKey } from './messages';
 import { applyRate, centsToDecimalString } from './money';
+import { PaymentMethodSchema } from './order-status';
 import { OrderItemCustomizationsInputSchema, OrderItemInputSchema } from './orders';
 import { domainNameSchema } from './domain-name';
 import {
@@ -237,6 +238,10 @@ export const QuoteRequestSchema = withCheckedVatNumber(
       vat_number: vatNumberField(),
       // A code longer than any code can be exists nowhere.
       promo_code: optionalText(PROMO_CODE_MAX, 'promo.unknown').transform(normalizePromoCode),
+      /** Asked with the automatic renewal box ticked: the answer says when it first charges. */
+      auto_renew: z.boolean({ error: 'validation.invalid' }).optional(),
+      /** The method chosen, when known: a bank transfer cannot renew automatically. */
+      payment_method: PaymentMethodSchema.optional(),
     },
     { error: 'validation.invalid' },
   ),

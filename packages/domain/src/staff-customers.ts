@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './api';
+import { RecurringFiguresSchema } from './auto-renewal-api';
 import { LICENSE_STATUSES } from './licenses';
 import { listAnswer, pageFields, searchField, sortField } from './staff-lists';
 import { AdminOrderSchema } from './staff-orders';
@@ -106,5 +107,7 @@ export const DashboardResponseSchema = successEnvelope({
   new_messages: z.number().int().min(0),
   /** Licences (not revoked nor suspended) whose term ends this calendar month. */
   licences_expiring_this_month: z.number().int().min(0),
+  /** Recurring revenue of the licences that renew themselves (cents; rate from 0 to 1). */
+  recurring: RecurringFiguresSchema,
 });
 export type Dashboard = z.infer<typeof DashboardResponseSchema>;

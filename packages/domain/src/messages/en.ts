@@ -341,6 +341,32 @@ export const en: Record<MessageKey, string> = {
   'license.status.revoked': 'Revoked',
   'license.renewal_line': '{name}: renewal of licence {key}',
 
+  // Automatic renewal, plan changes, withdrawal (docs/product.md 'Licences')
+  'auto_renew.bank_transfer':
+    'A bank transfer cannot renew a licence automatically: choose card or PayPal, or untick automatic renewal',
+  'auto_renew.no_method':
+    'No payment method is saved for this licence: save one to turn automatic renewal on',
+  'auto_renew.turned_on': 'Automatic renewal is on',
+  'auto_renew.turned_off':
+    'Automatic renewal is cancelled: the licence remains valid until its term. A confirmation was sent to you by e-mail.',
+  'payment.authentication_required': 'Your bank asks for authentication of this payment',
+  'payment.card_invalid': 'Invalid card number',
+  'payment.iban_invalid': 'Invalid IBAN',
+  'payment.card_expiry_invalid': 'Invalid expiry date (YYYY-MM)',
+  'payment.one_method': 'Give a card or an IBAN, not both',
+  'payment.method_not_saved': 'This payment method cannot be saved for renewals',
+  'plan_change.template_required': 'Choose a plan',
+  'plan_change.line': '{name}: plan change of licence {key}',
+  'plan_change.unknown_template': 'This plan does not exist or is no longer offered',
+  'plan_change.same_plan': 'The licence already has this plan and cycle',
+  'plan_change.not_changeable': 'This licence cannot change plans',
+  'plan_change.scheduled': 'The plan change will take effect at the next renewal',
+  'plan_change.order_created': 'Plan change ordered: it takes effect once paid',
+  'renewals.as_of_refused': 'The simulation date (as_of) is not accepted in production',
+  'withdrawal.not_available': 'Withdrawal is no longer possible for this order',
+  'withdrawal.received':
+    'Your withdrawal is recorded: an acknowledgement was sent to you by e-mail',
+
   'error.not_found': 'Resource not found',
   'error.forbidden': 'Action not allowed',
   'error.csrf': 'Request refused: origin not allowed',

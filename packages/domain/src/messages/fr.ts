@@ -367,6 +367,33 @@ export const fr = {
   'license.status.revoked': 'Révoquée',
   'license.renewal_line': '{name} : renouvellement de la licence {key}',
 
+  // Automatic renewal, plan changes, withdrawal (docs/product.md 'Licences')
+  'auto_renew.bank_transfer':
+    'Un virement ne peut pas renouveler une licence automatiquement : choisissez la carte ou PayPal, ou décochez le renouvellement automatique',
+  'auto_renew.no_method':
+    'Aucun moyen de paiement n’est enregistré pour cette licence : enregistrez-en un pour activer le renouvellement automatique',
+  'auto_renew.turned_on': 'Le renouvellement automatique est activé',
+  'auto_renew.turned_off':
+    'Le renouvellement automatique est résilié : la licence reste valable jusqu’à son échéance. Une confirmation vous a été envoyée par e-mail.',
+  'payment.authentication_required': 'Votre banque demande une authentification pour ce paiement',
+  'payment.card_invalid': 'Numéro de carte invalide',
+  'payment.iban_invalid': 'IBAN invalide',
+  'payment.card_expiry_invalid': 'Date d’expiration invalide (AAAA-MM)',
+  'payment.one_method': 'Indiquez une carte ou un IBAN, pas les deux',
+  'payment.method_not_saved':
+    'Ce moyen de paiement ne peut pas être enregistré pour les renouvellements',
+  'plan_change.template_required': 'Choisissez une offre',
+  'plan_change.line': '{name} : changement d’offre de la licence {key}',
+  'plan_change.unknown_template': 'Cette offre n’existe pas ou n’est plus proposée',
+  'plan_change.same_plan': 'La licence a déjà cette offre et ce cycle',
+  'plan_change.not_changeable': 'Cette licence ne peut pas changer d’offre',
+  'plan_change.scheduled': 'Le changement d’offre prendra effet au prochain renouvellement',
+  'plan_change.order_created': 'Changement d’offre commandé : il prend effet dès le paiement',
+  'renewals.as_of_refused': 'La date de simulation (as_of) n’est pas acceptée en production',
+  'withdrawal.not_available': 'La rétractation n’est plus possible pour cette commande',
+  'withdrawal.received':
+    'Votre rétractation est enregistrée : un accusé de réception vous a été envoyé par e-mail',
+
   // Server answers
   'error.not_found': 'Ressource introuvable',
   'error.forbidden': 'Action non autorisée',

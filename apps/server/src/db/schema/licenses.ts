@@ -9,12 +9,16 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RENEWAL_CHARGE_STATUSES } from '@cadran/domain/auto-renewal';
+import { BILLING_CYCLES } from '@cadran/domain/billing-cycles';
 import { LICENSE_STATES } from '@cadran/domain/licenses';
 import { licenseTemplates } from './catalog';
 import { createdAt, sqlList } from './columns';
 import { orderItems, orders } from './orders';
+import { savedPaymentMethods } from './saved-methods';
 import { users } from './users';
 
 /**
@@ -49,10 +53,25 @@ export const licenses = pgTable(
     state: text('state', { enum: LICENSE_STATES }).notNull().default('active'),
     /** Why staff suspended or revoked it (the audit trail keeps the history). */
     stateReason: text('state_reason'),
+    /**
+     * Automatic renewal (docs/product.md 'Licences' ('Automatic renewal')): on only with the
+     * buyer's consent at checkout or in the client area, and a saved method to charge.
+     */
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    savedMethodId: uuid('saved_method_id').references(() => savedPaymentMethods.id),
+    /** When its owner (or the run, its retries spent) last stopped the automatic renewal. */
+    autoRenewStoppedAt: timestamp('auto_renew_stopped_at', { withTimezone: true }),
+    /** A downgrade waiting for the next renewal: the template and cycle the term renews at. */
+    pendingTemplateId: integer('pending_template_id').references(() => licenseTemplates.id),
+    pendingBillingCycle: text('pending_billing_cycle', { enum: BILLING_CYCLES }),
     createdAt: createdAt(),
   },
   (t) => [
     index('licenses_user_id_idx').on(t.userId),
+    // The renewal run reads the licences that renew themselves, by expiry.
+    index('licenses_auto_renew_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.autoRenew}`),
     index('licenses_order_id_idx').on(t.orderId),
     // The reminder sweep reads licences by expiry.
     index('licenses_expires_at_idx').on(t.expiresAt),
@@ -129,7 +148,58 @@ export const licenseRenewals = pgTable(
     periodStartsAt: timestamp('period_starts_at', { withTimezone: true }),
     periodEndsAt: timestamp('period_ends_at', { withTimezone: true }),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /**
+     * An automatic renewal: the expiry of the term it renews. The new term starts there even
+     * when the charge only succeeds later (dunning), and (licence, term) is unique: a term is
+     * charged by one renewal order whatever the number of runs.
+     */
+    termExpiresAt: timestamp('term_expires_at', { withTimezone: true }),
+    chargeStatus: text('charge_status', { enum: RENEWAL_CHARGE_STATUSES }),
+    /** Failed charges of this term, the first one's time and when the next try is due. */
+    failures: integer('failures').notNull().default(0),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** A run charging it holds it until then; a crashed run's claim lapses and another resumes. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('license_renewals_license_id_idx').on(t.licenseId)],
+  (t) => [
+    index('license_renewals_license_id_idx').on(t.licenseId),
+    uniqueIndex('license_renewals_one_charge_per_term')
+      .on(t.licenseId, t.termExpiresAt)
+      .where(sql`${t.termExpiresAt} IS NOT NULL`),
+    check(
+      'license_renewals_charge_status_valid',
+      sql.raw(`charge_status IN (${sqlList(RENEWAL_CHARGE_STATUSES)})`),
+    ),
+  ],
+);
+
+/**
+ * An upgrade bought for a licence (docs/product.md 'Licences' ('Plan changes')): its order,
+ * paid like any, moves the licence to the new plan when the payment arrives. Written with the
+ * order; `applied_at` is set by the fulfilment, once.
+ */
+export const licensePlanChanges = pgTable(
+  'license_plan_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenseId: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => licenseTemplates.id),
+    billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }).notNull(),
+    /** The expiry the licence takes: the same term, or a new one when the cycle changes. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('license_plan_changes_license_id_idx').on(t.licenseId)],
 );

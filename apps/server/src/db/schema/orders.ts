@@ -73,6 +73,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     flaggedReason: text('flagged_reason'),
+    /** The buyer asked, ticking the box at checkout, for the licences to renew themselves. */
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    /** When the consumer used the withdrawal function (docs/product.md 'Withdrawal'). */
+    withdrawalRequestedAt: timestamp('withdrawal_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

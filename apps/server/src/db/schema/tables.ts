@@ -3,7 +3,13 @@ import { staffAuditEntries } from './audit';
 import { licenseTemplates, vatRates } from './catalog';
 import { contactMessageReplies, contactMessages } from './contact';
 import { invoiceCounters, invoices } from './invoices';
-import { licenseInstances, licenseReminders, licenseRenewals, licenses } from './licenses';
+import {
+  licenseInstances,
+  licensePlanChanges,
+  licenseReminders,
+  licenseRenewals,
+  licenses,
+} from './licenses';
 import { mailQueue } from './mail';
 import { newsletterSubscribers } from './newsletter';
 import { orderEvents, orderItems, orders } from './orders';
@@ -18,6 +24,7 @@ import {
   releases,
   voterNotifications,
 } from './releases';
+import { methodSetups, savedPaymentMethods } from './saved-methods';
 import { roadmapItems, roadmapVotes } from './roadmap';
 import { staffRecoveryCodes, staffSecondFactors } from './staff';
 import { sessions, users } from './users';
@@ -47,6 +54,9 @@ export const tables = {
   licenseInstances,
   licenseReminders,
   licenseRenewals,
+  savedPaymentMethods,
+  methodSetups,
+  licensePlanChanges,
   invoiceCounters,
   invoices,
   mailQueue,

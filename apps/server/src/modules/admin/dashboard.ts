@@ -6,6 +6,7 @@ import { contactMessages } from '../../db/schema/contact';
 import { invoices } from '../../db/schema/invoices';
 import { licenses } from '../../db/schema/licenses';
 import { orders } from '../../db/schema/orders';
+import { recurringFigures } from '../renewals/recurring-figures';
 
 /** The period of the daily figures: today and the 29 days before (Paris days). */
 const PERIOD_DAYS = 30;
@@ -23,7 +24,7 @@ export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
   const today = shopDay(now);
   const first = addDays(today, -(PERIOD_DAYS - 1));
   const since = startOfShopDay(first);
-  const [placed, paid, [transfers], [messages], [expiring]] = await Promise.all([
+  const [placed, paid, [transfers], [messages], [expiring], recurring] = await Promise.all([
     db.select({ at: orders.createdAt }).from(orders).where(gte(orders.createdAt, since)),
     db
       .select({ at: invoices.issuedAt, total: orders.totalCents })
@@ -48,6 +49,7 @@ export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
       ),
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
     expiringThisMonth(db, today),
+    recurringFigures(db, now),
   ]);
 
   const days = new Map<string, Figures>();
@@ -69,6 +71,7 @@ export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
     transfers_awaiting: transfers?.n ?? 0,
     new_messages: messages?.n ?? 0,
     licences_expiring_this_month: expiring?.n ?? 0,
+    recurring,
   };
 }
 

@@ -16,6 +16,7 @@ import { staffRoleGuard } from './staff-roles';
 import { listenToStaffChanges } from './staff-signals';
 import adminTemplateRoutes from './template-routes';
 import adminVatNumberRoutes from './vat-number-routes';
+import renewalAdminRoutes from '../renewals/admin-routes';
 
 /**
  * The back office API, /api/v1/admin/* (docs/product.md 'Back office'): one guard for every route
@@ -46,6 +47,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await admin.register(adminMessageRoutes);
       await admin.register(adminNewsletterRoutes);
       await admin.register(adminReleaseRoutes);
+      await admin.register(renewalAdminRoutes);
       await admin.register(exportRoutes);
     },
     { prefix: '/api/v1/admin' },

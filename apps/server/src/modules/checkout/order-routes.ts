@@ -16,7 +16,9 @@ import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../orders/idempotency';
 import { paymentMethodOptions } from '../payments/payment-method-options';
+import { refuseTransferAutoRenew } from './auto-renew-consent';
 import { checkout } from './checkout';
+import { answerOpenedOrder } from './opened-order-answer';
 import { buyerOnly, orderAnswers, orderNotFound, orderRateLimit } from './order-answers';
 import { countUnknownPromo, refuseWhileGuessing } from './promo-guessing';
 
@@ -37,10 +39,6 @@ const notFound = orderNotFound;
  */
 const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { answer, readAnswer } = orderAnswers(app);
-  const unavailable = () =>
-    new HttpError(422, 'payment.method_unavailable', {
-      fieldErrors: { payment_method: ['payment.method_unavailable'] },
-    });
 
   // Answers carry personal data (billing address): no shared cache may keep them.
   app.addHook('onRequest', (request, reply, hookDone) => {
@@ -74,6 +72,7 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           fieldErrors: { 'Idempotency-Key': ['orders.idempotency_key_invalid'] },
         });
       }
+      refuseTransferAutoRenew(request.body);
       const account = currentAccount(request);
       await refuseWhileGuessing(app, request, request.body.promo_code);
       const result = await checkout({ orders: app.orders, payments: app.payments }, account, {
@@ -81,7 +80,6 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         idempotencyKey: key.key,
         language: lang,
       });
-      if (result.kind === 'method_unavailable') throw unavailable();
       if (result.kind === 'key_reused') throw new HttpError(409, 'orders.idempotency_key_reused');
       if (result.kind === 'rejected') {
         if (result.promoRefusal === 'unknown') await countUnknownPromo(app, request);
@@ -90,30 +88,11 @@ const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         const message = keys.length === 1 && keys[0] ? keys[0] : 'validation.failed';
         throw new HttpError(422, message, { fieldErrors: result.errors });
       }
-      if (result.kind === 'provider_unavailable') {
-        request.log.error(
-          { err: result.cause, orderId: result.order.order.id },
-          'payment not opened',
-        );
-        throw new HttpError(502, 'payment.provider_unavailable');
-      }
-      if (result.kind === 'created') {
-        request.log.info(
-          {
-            orderId: result.order.order.id,
-            userId: account.id,
-            total: result.order.order.totalCents,
-          },
-          'order created',
-        );
-      } else {
-        reply.header('idempotent-replayed', 'true');
-      }
-      return reply.code(201).send({
-        success: true as const,
-        order: await answer(result.order, lang),
-        payment_url: result.paymentUrl,
-        message: localize('orders.created', lang),
+      return answerOpenedOrder(request, reply, result, {
+        language: lang,
+        answer: (stored) => answer(stored, lang),
+        message: 'orders.created',
+        created: { message: 'order created', facts: { userId: account.id } },
       });
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { errorAnswers } from '../../http/route-schemas';
+import { quoteAutoRenew, refuseTransferAutoRenew } from './auto-renew-consent';
 import { countUnknownPromo, refuseWhileGuessing } from './promo-guessing';
 
 /**
@@ -33,6 +34,7 @@ const quoteRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const lang = requestLanguage(request);
+      refuseTransferAutoRenew(request.body);
       await refuseWhileGuessing(app, request, request.body.promo_code);
       const result = await app.orders.quote(request.body, request.auth?.account.id ?? null);
       if (result.kind === 'rejected') {
@@ -42,11 +44,13 @@ const quoteRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           fieldErrors: result.errors,
         });
       }
+      const now = new Date();
       return {
         success: true as const,
         quote: {
-          ...quoteToWire(result.quote, lang, { now: new Date() }),
+          ...quoteToWire(result.quote, lang, { now }),
           vat_number_status: result.vatNumberStatus,
+          ...quoteAutoRenew(result.quote, request.body.auto_renew, now),
         },
       };
     },

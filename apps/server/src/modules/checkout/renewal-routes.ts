@@ -3,10 +3,9 @@ import { OrderCreateResponseSchema } from '@cadran/domain/orders';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
-import { localize } from '../../http/messages';
 import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
-import { toApiOrder } from '../orders/order-answer';
+import { answerOpenedOrder, unpaidOrderAnswer } from './opened-order-answer';
 import { orderRateLimit } from './order-answers';
 import { renewLicense } from './renew-license';
 
@@ -45,35 +44,14 @@ const renewalRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       );
       if (result.kind === 'not_found') throw new HttpError(404, 'license.not_found');
       if (result.kind === 'not_renewable') throw new HttpError(422, 'license.not_renewable');
-      if (result.kind === 'method_unavailable') {
-        throw new HttpError(422, 'payment.method_unavailable', {
-          fieldErrors: { payment_method: ['payment.method_unavailable'] },
-        });
-      }
-      if (result.kind === 'provider_unavailable') {
-        request.log.error(
-          { err: result.cause, orderId: result.order.order.id },
-          'payment not opened',
-        );
-        throw new HttpError(502, 'payment.provider_unavailable');
-      }
-      if (result.kind === 'created') {
-        request.log.info(
-          { orderId: result.order.order.id, licenseId: request.params.id, userId: account.id },
-          'renewal order created',
-        );
-      } else {
-        reply.header('idempotent-replayed', 'true');
-      }
-      return reply.code(201).send({
-        success: true as const,
-        // A renewal order is unpaid here: it has no invoice yet.
-        order: toApiOrder(result.order, lang, {
-          bankTransfer: app.payments.bankDetailsFor(result.order.order),
-          invoice: null,
-        }),
-        payment_url: result.paymentUrl,
-        message: localize('license.renewal_created', lang),
+      return answerOpenedOrder(request, reply, result, {
+        language: lang,
+        answer: unpaidOrderAnswer(app.payments, lang),
+        message: 'license.renewal_created',
+        created: {
+          message: 'renewal order created',
+          facts: { licenseId: request.params.id, userId: account.id },
+        },
       });
     },
   );

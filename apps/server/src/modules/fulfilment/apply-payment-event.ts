@@ -9,7 +9,9 @@ import { invoiceAttachment } from '../invoices/attachment';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { insertLicenses } from '../licenses/repository';
 import { planLicenses, type NewLicense } from '../licenses/plan';
+import { applyPlanChange } from '../licenses/plan-change-term';
 import { applyRenewal } from '../licenses/renewal-term';
+import { keepMethodForRenewals } from '../licenses/saved-methods';
 import { revokedLicenceRenewedBy } from './revoked-renewals';
 import {
   confirmationMail,
@@ -177,9 +179,15 @@ async function paid(
   );
   await markPaymentSucceeded(tx, payment.id, event.moneyReference);
   // A renewal order moves its licence's expiry and issues nothing; any other issues licences.
-  const renewal = await applyRenewal(tx, order, context.fulfilledAt);
+  // A plan change moves its licence to the new plan; it too issues nothing.
+  const renewal =
+    (await applyRenewal(tx, order, context.fulfilledAt)) ??
+    (await applyPlanChange(tx, order, context.fulfilledAt));
   const licences = renewal ? [] : planLicenses(order, items, context.fulfilledAt);
   await insertLicenses(tx, licences);
+  if (order.autoRenew && event.savedMethod) {
+    await keepMethodForRenewals(tx, order, event.savedMethod, renewal?.licence.id);
+  }
   order = await moveLockedOrder(
     tx,
     order,

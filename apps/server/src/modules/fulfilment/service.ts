@@ -172,7 +172,11 @@ export class FulfilmentService {
     const found = await payments.sandboxPaymentOf(paymentId, userId);
     if (!found) return undefined;
     if (found.payment.status === 'created' || found.payment.status === 'pending') {
-      const event = payments.sandboxEvent(found.payment, decision);
+      const event = payments.sandboxEvent(
+        found.payment,
+        decision,
+        this.options.now?.() ?? new Date(),
+      );
       if (event) await this.apply(event);
     }
     const after = (await payments.repository.findForUser(paymentId, userId)) ?? found;

@@ -7,6 +7,7 @@ import type {
   OwnedLicenseInstance,
 } from '@cadran/domain/license-api';
 import { graceEndsAt, licenseStatus, updatesUntil } from '@cadran/domain/licenses';
+import type { AutoRenewFacts } from './auto-renew-view';
 import type { InstanceRow, LicenseRecord } from './license-records';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -58,6 +59,7 @@ export function ownedLicense(
   instances: readonly InstanceRow[],
   now: Date,
   lang: Language,
+  renewal: AutoRenewFacts = NOT_RENEWING,
 ): OwnedLicense {
   const { licence } = record;
   const renewable = licence.expiresAt !== null && licence.state !== 'revoked';
@@ -72,5 +74,11 @@ export function ownedLicense(
         ? centsToDecimalString(record.renewalPriceCents)
         : null,
     instances: instances.map(ownedInstanceView),
+    ...renewal,
   };
 }
+
+const NOT_RENEWING: AutoRenewFacts = {
+  auto_renew: { enabled: false, method: null, next_charge_at: null, next_amount: null },
+  pending_plan_change: null,
+};

@@ -4,8 +4,9 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { licenseRenewals, licenses } from '../../db/schema/licenses';
 import { orderItems } from '../../db/schema/orders';
 import type { Transaction } from '../../db/transaction';
-import type { OrderRow } from '../orders/repository';
-import type { TemplateSnapshot } from '../orders/template-snapshot';
+import { OrderItemCustomizationsSchema } from '@cadran/domain/orders';
+import type { OrderItemRow, OrderRow } from '../orders/repository';
+import { TemplateSnapshotSchema, type TemplateSnapshot } from '../orders/template-snapshot';
 import type { LicenseRow } from './license-records';
 import { lockLicence } from './repository';
 
@@ -38,25 +39,59 @@ export async function applyRenewal(
   if (!renewal) return undefined;
   const licence = await lockLicence(tx, renewal.licenseId);
   const [line] = await tx
-    .select({ snapshot: orderItems.templateSnapshot })
+    .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .limit(1);
-  const cycle = (line?.snapshot as Partial<TemplateSnapshot> | undefined)?.billing_cycle;
-  if (!licence || !isBillingCycle(cycle)) throw new Error(`renewal ${renewal.id} cannot apply`);
-  const period = renewalPeriod(licence, cycle, paidAt);
+  const cycle = (line?.templateSnapshot as Partial<TemplateSnapshot> | undefined)?.billing_cycle;
+  if (!licence || !line || !isBillingCycle(cycle)) {
+    throw new Error(`renewal ${renewal.id} cannot apply`);
+  }
+  // An automatic renewal continues the term it renews, even paid late in its grace (dunning);
+  // a renewal asked for by hand starts at the payment once the licence has expired.
+  const period = renewalPeriod(licence, cycle, renewal.termExpiresAt ?? paidAt);
   if (!period) throw new Error(`licence ${licence.id} does not renew`);
   const [renewed] = await tx
     .update(licenses)
-    .set({ expiresAt: period.expiresAt })
+    .set({ expiresAt: period.expiresAt, ...planTakenUp(licence, line) })
     .where(eq(licenses.id, licence.id))
     .returning();
   await tx
     .update(licenseRenewals)
-    .set({ periodStartsAt: period.startsAt, periodEndsAt: period.expiresAt, appliedAt: paidAt })
+    .set({
+      periodStartsAt: period.startsAt,
+      periodEndsAt: period.expiresAt,
+      appliedAt: paidAt,
+      ...(renewal.chargeStatus ? { chargeStatus: 'charged' as const, claimedUntil: null } : {}),
+    })
     .where(eq(licenseRenewals.id, renewal.id));
   if (!renewed) throw new Error(`licence ${licence.id} vanished during its renewal`);
   return { licence: renewed, period };
+}
+
+/**
+ * A downgrade waiting for this renewal takes effect with it: the licence moves to the plan of
+ * the renewal line (template, limits with the extras bought, update rights) and that line
+ * becomes the one it is sold as. The key stays. Nothing changes for a plan kept.
+ */
+export function planTakenUp(
+  licence: LicenseRow,
+  line: OrderItemRow,
+): Partial<typeof licenses.$inferInsert> {
+  if (licence.pendingTemplateId === null || licence.pendingTemplateId !== line.templateId) {
+    return {};
+  }
+  const snapshot = TemplateSnapshotSchema.parse(line.templateSnapshot);
+  const custom = OrderItemCustomizationsSchema.parse(line.customizations);
+  return {
+    templateId: line.templateId,
+    orderItemId: line.id,
+    domainLimit: snapshot.domain_limit + custom.extra_domains,
+    installationLimit: snapshot.installation_limit + custom.extra_installations,
+    updatePermissions: snapshot.update_permissions,
+    pendingTemplateId: null,
+    pendingBillingCycle: null,
+  };
 }
 
 export interface WithdrawnRenewal {

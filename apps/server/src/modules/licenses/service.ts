@@ -20,6 +20,7 @@ import {
   type DeactivateResult,
   type ValidateResult,
 } from './activation';
+import { autoRenewFacts } from './auto-renew-view';
 import { activeInstancesOf, deactivateInstance, listForOwner } from './license-records';
 import { isUsableStatus } from '@cadran/domain/licenses';
 import { licenseState, ownedLicense } from './license-state';
@@ -106,6 +107,17 @@ export class LicensesService {
   /** The account's licences with their active installations, newest first. */
   async listOwned(userId: string, lang: Language): Promise<OwnedLicense[]> {
     return this.owned(userId, lang);
+  }
+
+  /** One of the account's licences as its owner reads it; undefined when not theirs. */
+  async findOwned(
+    userId: string,
+    licenseId: string,
+    lang: Language,
+  ): Promise<OwnedLicense | undefined> {
+    if (!isUuid(licenseId)) return undefined;
+    const [licence] = await this.owned(userId, lang, licenseId);
+    return licence;
   }
 
   /**
@@ -232,6 +244,11 @@ export class LicensesService {
       this.options.db,
       records.map((record) => record.licence.id),
     );
+    const renewals = await autoRenewFacts(
+      this.options.db,
+      records.map((record) => record.licence),
+      lang,
+    );
     const now = this.now();
     return records.map((record) =>
       ownedLicense(
@@ -239,6 +256,7 @@ export class LicensesService {
         instances.filter((instance) => instance.licenseId === record.licence.id),
         now,
         lang,
+        renewals.get(record.licence.id),
       ),
     );
   }

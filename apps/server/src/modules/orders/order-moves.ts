@@ -100,11 +100,23 @@ export async function flagOrder<K extends OrderFlagKind>(
 ): Promise<void> {
   const reason = orderFlagReason(kind, values);
   await db.update(orders).set({ flaggedReason: reason }).where(eq(orders.id, order.id));
+  await noteOrderEvent(db, order, orderEventReason('flagged', { note: reason }));
+}
+
+/**
+ * Writes on the order's history something that happened to it without moving it (an
+ * automatic charge tried, a payment reminder sent).
+ */
+export async function noteOrderEvent(
+  db: Executor,
+  order: Pick<OrderRow, 'id' | 'status' | 'paymentStatus'>,
+  reason: string,
+): Promise<void> {
   await db.insert(orderEvents).values({
     orderId: order.id,
     fromStatus: order.status,
     toStatus: order.status,
     paymentStatus: order.paymentStatus,
-    reason: orderEventReason('flagged', { note: reason }),
+    reason,
   });
 }

@@ -1,18 +1,14 @@
 import { orderEventReason } from '@cadran/domain/order-events';
-import { randomBytes } from 'node:crypto';
-import { CURRENCY, type Language } from '@cadran/domain/constants';
+import type { Language } from '@cadran/domain/constants';
 import type { MessageKey } from '@cadran/domain/messages';
-import {
-  ORDER_NUMBER_RANDOM_BYTES,
-  generateOrderNumber,
-  type OrderCreate,
-} from '@cadran/domain/orders';
+import type { OrderCreate } from '@cadran/domain/orders';
 import type { PromoRefusal } from '@cadran/domain/promo-codes';
 import type { Quote } from '@cadran/domain/quote';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { requestHash } from './idempotency';
+import { quotedColumns, withFreshOrderNumber } from './insert-order';
 import {
   applyPricing,
   preparePricing,
@@ -39,9 +35,6 @@ export interface PlaceOrderInput {
 export interface PlaceOrderDeps extends PricingDeps {
   db: Database;
 }
-
-/** 40 random bits per number: a clash is rare, five in a row means something else is wrong. */
-const ORDER_NUMBER_ATTEMPTS = 5;
 
 export const ORDER_PATHS: PricingPaths = {
   vatNumber: 'billing_address.vat_number',
@@ -133,30 +126,26 @@ export async function placeOrder(
     return stored;
   };
 
-  for (let attempt = 1; ; attempt += 1) {
-    const orderNumber = generateOrderNumber(randomBytes(ORDER_NUMBER_RANDOM_BYTES));
-    try {
-      // Without a code the order is one statement (repository.insert): no transaction needed.
-      const order =
-        body.promo_code === ''
-          ? await write(deps.db, orderNumber)
-          : await deps.db.transaction((tx) => write(tx, orderNumber));
-      return { kind: 'created', order };
-    } catch (error) {
-      if (error instanceof PricingRefused) return earlierOrRefusal(error.result);
-      if (
-        input.idempotencyKey !== null &&
-        isUniqueViolation(error, 'orders_user_idempotency_key_unique')
-      ) {
-        // An order with this key exists (a replay, or a concurrent twin that committed
-        // first): answer with it.
-        const winner = await repository.findByIdempotencyKey(input.userId, input.idempotencyKey);
-        if (winner) return replay(winner, hash);
-      }
-      if (isUniqueViolation(error, 'orders_order_number_unique') && attempt < ORDER_NUMBER_ATTEMPTS)
-        continue;
-      throw error;
+  try {
+    // Without a code the order is one statement (repository.insert): no transaction needed.
+    const order = await withFreshOrderNumber((orderNumber) =>
+      body.promo_code === ''
+        ? write(deps.db, orderNumber)
+        : deps.db.transaction((tx) => write(tx, orderNumber)),
+    );
+    return { kind: 'created', order };
+  } catch (error) {
+    if (error instanceof PricingRefused) return earlierOrRefusal(error.result);
+    if (
+      input.idempotencyKey !== null &&
+      isUniqueViolation(error, 'orders_user_idempotency_key_unique')
+    ) {
+      // An order with this key exists (a replay, or a concurrent twin that committed
+      // first): answer with it.
+      const winner = await repository.findByIdempotencyKey(input.userId, input.idempotencyKey);
+      if (winner) return replay(winner, hash);
     }
+    throw error;
   }
 }
 
@@ -169,34 +158,20 @@ function orderValues(
   promo: StoredPromoCode | null,
 ) {
   const { body } = input;
-  const vat = prepared.vatNumber;
   return {
     orderNumber,
     userId: input.userId,
     status: 'pending' as const,
     paymentStatus: 'unpaid' as const,
     paymentMethod: body.payment_method,
-    currency: CURRENCY,
-    subtotalCents: quote.subtotalCents,
-    discountCents: quote.discountCents,
-    taxableCents: quote.taxableCents,
-    taxRateBasisPoints: quote.taxRateBasisPoints,
-    taxCents: quote.taxCents,
-    totalCents: quote.totalCents,
-    taxKind: quote.taxKind,
-    reverseCharge: quote.reverseCharge,
-    taxMentionKey: quote.mention ?? null,
-    // 'invalid' never reaches here: preparePricing refuses it.
-    vatNumber: vat?.vatNumber ?? null,
-    vatNumberStatus: vat ? (vat.status === 'verified' ? 'verified' : 'format_checked') : 'none',
-    vatConsultationNumber: vat?.consultationNumber ?? null,
-    vatCheckedAt: vat?.checkedAt ?? null,
+    ...quotedColumns(quote, prepared.vatNumber),
     promoCode: promo?.code.code ?? null,
     billingAddress: { ...body.billing_address },
     notes: body.notes === '' ? null : body.notes,
     locale: input.language,
     idempotencyKey: input.idempotencyKey,
     requestHash: hash,
+    autoRenew: body.auto_renew === true,
   } as const;
 }
 

@@ -120,6 +120,8 @@ export class OrdersRepository {
       vatConsultationNumber: null,
       vatCheckedAt: null,
       promoCode: null,
+      autoRenew: false,
+      withdrawalRequestedAt: null,
       ...values,
       createdAt: now,
       updatedAt: now,

@@ -20,6 +20,12 @@ export const TemplateSnapshotSchema = z.object({
   update_permissions: z.boolean(),
   price_cents: z.number().int(),
   setup_fee_cents: z.number().int(),
+  /**
+   * A renewal or plan-change line names the licence it renews; these name the plan itself,
+   * which the licence shows once the line becomes its plan (a plan change).
+   */
+  plan_name: z.string().optional(),
+  plan_name_en: z.string().optional(),
 });
 export type TemplateSnapshot = z.infer<typeof TemplateSnapshotSchema>;
 

@@ -5,6 +5,7 @@ import type { MessageKey } from '@cadran/domain/messages';
 import type { PaymentFailureCode } from '@cadran/domain/payments';
 import type { PAYMENT_PROVIDERS } from '../../db/schema/payments';
 import type { StoredOrder } from '../orders/repository';
+import type { NewSavedMethod, SavedMethodRow } from '../licenses/saved-methods';
 import type { PaymentRow } from './payment-row';
 
 /**
@@ -64,6 +65,11 @@ export interface NormalizedPaymentEvent {
    * after it reached the account): the invoice's payment date.
    */
   paidAt?: Date;
+  /**
+   * The method the buyer paid with, when the provider kept it for later charges (the order
+   * asked for automatic renewal): saved by the fulfilment with the payment.
+   */
+  savedMethod?: Omit<NewSavedMethod, 'userId'>;
   payload: unknown;
 }
 
@@ -96,6 +102,30 @@ export interface ProviderRefund {
   reference: string | null;
 }
 
+/**
+ * A merchant-initiated charge of a saved method (an automatic renewal), without its owner.
+ * `idempotencyKey` names the licence, the term and the attempt: asked twice (a retry after a
+ * crash, a second process), the provider answers the first charge instead of charging again.
+ */
+export interface SavedMethodCharge {
+  method: SavedMethodRow;
+  amountCents: number;
+  currency: string;
+  idempotencyKey: string;
+  orderId: string;
+  paymentId: string;
+  description: string;
+}
+
+/** What a saved method's charge came to, in our terms. */
+export type SavedMethodChargeResult =
+  | { status: 'succeeded'; reference: string; moneyReference: string | null }
+  /** A debit that settles later (SEPA): its webhook says how it ended. */
+  | { status: 'processing'; reference: string }
+  | { status: 'declined'; reference: string | null; reason: MessageKey }
+  /** The bank wants its customer to authenticate (SCA): only the buyer can complete it. */
+  | { status: 'requires_action'; reference: string | null };
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /**
@@ -124,6 +154,12 @@ export interface PaymentProvider {
    * person gives it back.
    */
   refund?(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * Charges a method saved with this provider, off-session (see SavedMethodCharge). Throws
+   * ProviderUnavailableError when the provider cannot be reached: nothing is decided then, and
+   * the same key is asked again later. Providers that keep no methods leave it out.
+   */
+  chargeSaved?(charge: SavedMethodCharge): Promise<SavedMethodChargeResult>;
 }
 
 /** Cents of a provider's decimal amount ("588.00" or 588.0); null for anything else. */

@@ -1,6 +1,15 @@
 import type { Language } from '@cadran/domain/constants';
 import { pathInLanguage } from '@cadran/domain/localized-path';
 import type { SandboxDecision } from '@cadran/domain/payments';
+import {
+  SANDBOX_DEFAULT_CARD,
+  cardBrand,
+  cardLabel,
+  compactCardNumber,
+  ibanLabel,
+  sandboxCard,
+  sandboxIban,
+} from '@cadran/domain/sandbox-methods';
 import type {
   CreatedPayment,
   NormalizedPaymentEvent,
@@ -8,6 +17,8 @@ import type {
   PaymentRequest,
   ProviderRefund,
   RefundRequest,
+  SavedMethodCharge,
+  SavedMethodChargeResult,
 } from './provider';
 
 /** The sandbox page of the web app, on the site's own origin, in the order's language. */
@@ -39,6 +50,23 @@ export class SandboxProvider implements PaymentProvider {
     });
   }
 
+  /**
+   * A saved test method charged later does what its test number does: the always-succeeding
+   * card pays, the declining one is refused, the 3-D Secure one asks for its owner. Nothing
+   * leaves the machine, so the same key always gets the same answer.
+   */
+  chargeSaved({ method, idempotencyKey }: SavedMethodCharge): Promise<SavedMethodChargeResult> {
+    const reference = `sandbox_charge_${idempotencyKey}`;
+    switch (method.sandboxBehaviour) {
+      case 'succeeds':
+        return Promise.resolve({ status: 'succeeded', reference, moneyReference: null });
+      case 'requires_action':
+        return Promise.resolve({ status: 'requires_action', reference });
+      default:
+        return Promise.resolve({ status: 'declined', reference, reason: 'payment.declined' });
+    }
+  }
+
   /** Test money goes back as it came: offline, at once, with nothing to call. */
   refund(_request: RefundRequest): Promise<ProviderRefund> {
     return Promise.resolve({ reference: null });
@@ -48,8 +76,10 @@ export class SandboxProvider implements PaymentProvider {
    * One event id per payment: the first decision wins, and a second click (or the other
    * button in a second tab) is a duplicate that changes nothing.
    */
-  decide(payment: SandboxPaymentFacts, { decision }: SandboxDecision): NormalizedPaymentEvent {
-    const paid = decision === 'pay';
+  decide(payment: SandboxPaymentFacts, choice: SandboxDecision, now: Date): NormalizedPaymentEvent {
+    const { decision } = choice;
+    const method = decision === 'pay' ? sandboxMethod(payment.id, choice, now) : undefined;
+    const paid = decision === 'pay' && method?.firstPayment !== 'fails';
     return {
       provider: 'sandbox',
       eventId: `sandbox:${payment.id}`,
@@ -61,7 +91,59 @@ export class SandboxProvider implements PaymentProvider {
       amountCents: payment.amountCents,
       currency: payment.currency,
       failureReason: paid ? null : 'payment.declined',
-      payload: { decision },
+      ...(paid && method ? { savedMethod: method.saved } : {}),
+      // What the page sent, without the number: the payload is kept with the order's events.
+      payload: { decision, method: method?.saved.label ?? null },
     };
   }
 }
+
+/** Test cards are valid for three years from their first use, unless the page says otherwise. */
+const DEFAULT_CARD_YEARS = 3;
+
+/**
+ * The test method used on the sandbox page, as a provider would keep it for later charges:
+ * what it does when charged again, never the number itself.
+ */
+function sandboxMethod(
+  paymentId: string,
+  choice: SandboxDecision,
+  now: Date,
+): { firstPayment: 'succeeds' | 'fails'; saved: SandboxSavedMethod } {
+  if (choice.iban !== undefined) {
+    const facts = sandboxIban(choice.iban);
+    if (!facts) throw new Error('the schema lets only test IBANs through');
+    return {
+      firstPayment: facts.firstPayment,
+      saved: {
+        provider: 'sandbox',
+        type: 'sepa_debit',
+        label: ibanLabel(choice.iban),
+        expiresMonth: null,
+        providerReference: `sandbox_pm_${paymentId}`,
+        mandateReference: `sandbox_mandate_${paymentId}`,
+        mandateAcceptedAt: now,
+        sandboxBehaviour: facts.later,
+      },
+    };
+  }
+  const digits = compactCardNumber(choice.card_number ?? SANDBOX_DEFAULT_CARD);
+  const facts = sandboxCard(digits);
+  if (!facts) throw new Error('the schema lets only valid card numbers through');
+  const expires =
+    choice.card_expires ??
+    `${now.getUTCFullYear() + DEFAULT_CARD_YEARS}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  return {
+    firstPayment: facts.firstPayment,
+    saved: {
+      provider: 'sandbox',
+      type: 'card',
+      label: cardLabel(cardBrand(digits), digits.slice(-4)),
+      expiresMonth: expires,
+      providerReference: `sandbox_pm_${paymentId}`,
+      sandboxBehaviour: facts.later,
+    },
+  };
+}
+
+type SandboxSavedMethod = NonNullable<NormalizedPaymentEvent['savedMethod']>;

@@ -152,8 +152,12 @@ export class PaymentsService implements PaymentsDependencies {
   }
 
   /** The event a decision on the sandbox page makes, as a provider's notification would. */
-  sandboxEvent(payment: PaymentRow, decision: SandboxDecision): NormalizedPaymentEvent | undefined {
-    return this.sandbox?.decide(payment, decision);
+  sandboxEvent(
+    payment: PaymentRow,
+    decision: SandboxDecision,
+    now: Date,
+  ): NormalizedPaymentEvent | undefined {
+    return this.sandbox?.decide(payment, decision, now);
   }
 }
 

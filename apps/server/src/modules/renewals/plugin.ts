@@ -1,0 +1,64 @@
+import type { RenewalRunResult } from '@cadran/domain/auto-renewal-api';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { mailBrand } from '../../mail/templates';
+import { RENEWAL_RUN_CRON, RENEWAL_RUN_JOB } from './job';
+import { runRenewals, type RunDeps } from './run-renewals';
+
+export interface RenewalsPluginOptions {
+  /** Tests shorten how long a run holds a term it charges. */
+  claimMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    renewals: {
+      /** Charges every term due at `asOf` (now by default): see run-renewals.ts. */
+      run: (asOf?: Date) => Promise<Omit<RenewalRunResult, 'success'>>;
+    };
+  }
+}
+
+/**
+ * Automatic renewal (docs/product.md 'Licences' ('Automatic renewal')): the run, scheduled
+ * every hour as a job of the job queue and started by staff from the back office. Receipts and
+ * payment reminders leave through the mail worker, woken after each run.
+ */
+function renewalsPlugin(
+  app: FastifyInstance,
+  options: RenewalsPluginOptions,
+  done: (error?: Error) => void,
+): void {
+  const deps: RunDeps = {
+    db: app.db,
+    brand: mailBrand(app.config),
+    retryDays: app.config.renewals.retryDays,
+    warn: (facts, message) => app.log.warn(facts, message),
+    orders: app.orders.repository,
+    providerFor: (method) => app.payments.byName(method.provider),
+    fulfilment: app.fulfilment,
+    renewal: { db: app.db, orders: app.orders },
+    ...(options.claimMs ? { claimMs: options.claimMs } : {}),
+  };
+  const run = async (asOf: Date = app.licenses.now()) => {
+    const result = await runRenewals(deps, asOf);
+    if (result.charged > 0 || result.failed > 0) app.mailer.wake();
+    return result;
+  };
+  app.decorate('renewals', { run });
+  app.jobs.register(
+    RENEWAL_RUN_JOB,
+    async (_payload, job) => {
+      const result = await run();
+      if (result.charged > 0 || result.failed > 0) job.log.info(result, 'renewals charged');
+    },
+    { cron: RENEWAL_RUN_CRON },
+  );
+  done();
+}
+
+export default fp(renewalsPlugin, {
+  name: 'renewals',
+  dependencies: ['db', 'jobs', 'mail', 'orders', 'licenses', 'payments', 'fulfilment'],
+  fastify: '5.x',
+});
