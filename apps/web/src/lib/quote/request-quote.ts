@@ -13,13 +13,12 @@ export async function requestQuote(
   body: QuoteRequestInput,
   signal?: AbortSignal,
 ): Promise<QuoteAnswer> {
-  // The renewal fields (first charge date) are kept for the checkout's consent box.
-  const [{ RenewingQuoteSchema }, { successEnvelope }] = await Promise.all([
-    import('@/lib/renewals/schemas'),
+  const [{ QuoteSchema }, { successEnvelope }] = await Promise.all([
+    import('@cadran/domain/quote-answer'),
     import('@cadran/domain/api'),
   ]);
   const answer = await apiClient.post(QUOTE_PATH, body, {
-    schema: successEnvelope({ quote: RenewingQuoteSchema }),
+    schema: successEnvelope({ quote: QuoteSchema }),
     ...(signal ? { signal } : {}),
   });
   return answer.quote;

@@ -1,4 +1,4 @@
-import { cycleLabelKey } from '@cadran/domain/billing-cycles';
+import { cycleLabelKey, isBillingCycle } from '@cadran/domain/billing-cycles';
 import { translateMessage } from '@cadran/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,7 +62,9 @@ export function RenewalsTable({
                   {item.template_name}
                 </Link>
                 <span className="block text-xs font-normal text-slate-600">
-                  {translateMessage(cycleLabelKey(item.billing_cycle), lang)}
+                  {isBillingCycle(item.billing_cycle)
+                    ? translateMessage(cycleLabelKey(item.billing_cycle), lang)
+                    : item.billing_cycle}
                 </span>
               </th>
               <td className="px-3 py-2 break-all">{item.customer_email}</td>

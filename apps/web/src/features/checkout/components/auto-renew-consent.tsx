@@ -9,7 +9,7 @@ import type { CheckoutLine } from '../utils/checkout-form';
 export interface AutoRenewConsentProps {
   lines: readonly CheckoutLine[];
   /** The server's quote, with its first charge date when automatic renewal was asked. */
-  quote: (QuoteAnswer & { next_charge_at?: string | null | undefined }) | null;
+  quote: QuoteAnswer | null;
   paymentMethod: PaymentMethod;
   checked: boolean;
   onChange: (checked: boolean) => void;
