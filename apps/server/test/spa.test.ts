@@ -135,9 +135,10 @@ describe('without a web build', () => {
       const page = await t.app.inject({ method: 'GET', url: '/pricing' });
       expect(page.statusCode).toBe(503);
       expect(page.body).toContain('npm run build');
+      // A deep link: the home page itself sends an English browser to /en/ first.
       const english = await t.app.inject({
         method: 'GET',
-        url: '/',
+        url: '/features',
         headers: { 'accept-language': 'en' },
       });
       expect(english.body).toBe(
