@@ -31,7 +31,7 @@ describe('readPageRoutes', () => {
       module: 'src/features/home/routes/home-page.tsx',
     });
     expect(routes.find((route) => route.path === '/store/checkout')).toMatchObject({
-      namespaces: ['checkout', 'auth'],
+      namespaces: ['checkout', 'auth', 'renewals'],
       module: 'src/app/routes/checkout-route.tsx',
     });
   });

@@ -18,6 +18,7 @@ const item = (id: number, title: string, sort_order: number) => ({
   vote_count: 0,
   title_en: null,
   description_en: null,
+  release: null,
 });
 const ITEMS = [item(1, 'Export CSV', 0), item(2, 'Thèmes sombres', 1), item(3, 'API publique', 2)];
 

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { TextsContext, type Texts } from '@/islands/texts';
 import { i18n, loadNamespaces } from '@/lib/i18n';
 import { json, mockFetch } from '@/test/fetch';
 import { ContactForm } from './contact-form';
@@ -13,15 +14,20 @@ beforeAll(async () => {
   await loadNamespaces(['contact']);
 });
 
+/** The form's notes read their texts as an island does: here, from the app's catalogue. */
+const frenchTexts: Texts = { language: 'fr', t: (key, options) => i18n.t(key, options) };
+
 function renderForm() {
   const user = userEvent.setup();
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}
-      >
-        <ContactForm />
-      </QueryClientProvider>
+      <TextsContext value={frenchTexts}>
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}
+        >
+          <ContactForm />
+        </QueryClientProvider>
+      </TextsContext>
     </I18nextProvider>,
   );
   return user;

@@ -123,6 +123,7 @@ function server(input: string | URL, init: RequestInit = {}): Promise<Response> 
               country: 'FR',
               role: 'client',
               email_verified: true,
+              locale: 'fr',
             },
           })
         : json(401, { success: false, message: 'Vous devez être connecté' }),
