@@ -193,7 +193,7 @@ for (const lang of ['fr', 'en'] as const) {
         .licenses[0]!;
 
       await openIn(page, `/client/licences/${before.id}`, lang);
-      await expect(page.getByRole('heading', { name: t.licence.renewal })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.licence.renewal, exact: true })).toBeVisible();
       await expectNoA11yViolations();
       const renew = page.getByRole('button', { name: t.licence.renew, exact: true });
       await renew.focus();

@@ -38,8 +38,11 @@ describe('IDOR: another client’s licence, through every licence route', () => 
     );
     expect(routes.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
       'GET /api/v1/website/licenses/:id/file',
+      'POST /api/v1/website/licenses/:id/change-plan',
+      'POST /api/v1/website/licenses/:id/change-plan/quote',
       'POST /api/v1/website/licenses/:id/instances/:instanceId/deactivate',
       'POST /api/v1/website/licenses/:id/renew',
+      'PUT /api/v1/website/licenses/:id/auto-renew',
       'PUT /api/v1/website/licenses/:id/domains',
     ]);
     const urlOf = (path: string, ids: { id: string; instanceId: string }) =>
@@ -51,11 +54,15 @@ describe('IDOR: another client’s licence, through every licence route', () => 
     };
     const before = await settledSnapshot(t);
     for (const route of routes) {
-      const payload = route.path.endsWith('/renew')
-        ? { payment_method: 'stripe' }
-        : route.path.endsWith('/domains')
-          ? { domains: ['pirate.example'] }
-          : {};
+      // A well-formed body, so each route gets as far as asking whose licence it is.
+      const payloads: Record<string, object> = {
+        renew: { payment_method: 'stripe' },
+        domains: { domains: ['pirate.example'] },
+        'auto-renew': { enabled: false },
+        quote: { template_id: pro.id },
+        'change-plan': { template_id: pro.id, payment_method: 'stripe' },
+      };
+      const payload = payloads[route.path.split('/').pop() ?? ''] ?? {};
       const method = route.method as 'GET' | 'POST' | 'PUT';
       const ask = (url: string) =>
         t.app.inject({

@@ -17,6 +17,8 @@ const SUPPORT_ROUTES = new Set([
   'GET /api/v1/admin/orders',
   'GET /api/v1/admin/orders/export.csv',
   'GET /api/v1/admin/orders/:id',
+  'GET /api/v1/admin/orders/:id/invoice',
+  'GET /api/v1/admin/orders/:id/credit-notes/:number',
   'POST /api/v1/admin/orders/:id/mark-paid',
   'GET /api/v1/admin/customers',
   'GET /api/v1/admin/customers/:id',
@@ -30,6 +32,10 @@ const SUPPORT_ROUTES = new Set([
   'GET /api/v1/admin/messages/:id',
   'PATCH /api/v1/admin/messages/:id',
   'POST /api/v1/admin/messages/:id/reply',
+  // Read only: what is published and what renews, to answer a customer.
+  'GET /api/v1/admin/releases',
+  'GET /api/v1/admin/releases/:id',
+  'GET /api/v1/admin/renewals',
 ]);
 
 const logs = watchLogs();
