@@ -33,6 +33,8 @@ export const releasesFr = {
     'Ce lien de téléchargement est invalide ou a expiré : demandez-en un nouveau',
   'release.preferences_saved': 'Préférences enregistrées',
   'release.unsubscribed': 'Vous ne recevrez plus d’e-mails sur les versions livrées',
+  'release.unsubscribe_invalid':
+    'Ce lien de désinscription est invalide : utilisez celui du dernier e-mail reçu',
 } as const;
 
 export const releasesEn: Record<keyof typeof releasesFr, string> = {
@@ -63,4 +65,6 @@ export const releasesEn: Record<keyof typeof releasesFr, string> = {
   'release.link_invalid': 'This download link is invalid or has expired: ask for a new one',
   'release.preferences_saved': 'Preferences saved',
   'release.unsubscribed': 'You will no longer receive e-mails about shipped releases',
+  'release.unsubscribe_invalid':
+    'This unsubscribe link is invalid: use the one in the latest e-mail you received',
 };

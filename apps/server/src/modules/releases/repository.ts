@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isUuid } from '@cadran/domain/uuid';
 import type { Database } from '../../db/client';
 import {
   releaseArtifacts,
@@ -35,11 +36,14 @@ export interface ReleaseRecord {
 }
 
 export async function findRelease(db: Executor, id: string): Promise<ReleaseRow | undefined> {
+  // An id from an address may be anything: only a UUID can name a release (the column's type).
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(releases).where(eq(releases.id, id)).limit(1);
   return row;
 }
 
 export async function lockRelease(tx: Transaction, id: string): Promise<ReleaseRow | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(releases).where(eq(releases.id, id)).limit(1).for('update');
   return row;
 }
@@ -125,6 +129,7 @@ export async function listRecords(
 }
 
 export async function findRecord(db: Executor, id: string): Promise<ReleaseRecord | undefined> {
+  if (!isUuid(id)) return undefined;
   const [record] = await listRecords(db, { id });
   return record;
 }

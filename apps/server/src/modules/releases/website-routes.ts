@@ -8,6 +8,7 @@ import { translateMessage } from '@cadran/domain/messages';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../http/language';
+import { HttpError } from '../../http/http-error';
 import { errorAnswers } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { unsubscribedPage } from './unsubscribed-page';
@@ -82,14 +83,16 @@ const releaseWebsiteRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags: ['releases'],
         summary: 'Unsubscribe link of the voters’ e-mails: turns them off, answers a short page',
         querystring: z.object({ token: z.string().max(200).default('') }),
-        response: { 200: z.string(), 400: z.string() },
+        response: { 200: z.string(), ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
       const lang = requestLanguage(request);
       const done = await app.releases.unsubscribe(request.query.token);
+      // A forged or damaged link is refused like any bad API input: a JSON 400, nothing changed.
+      if (!done) throw new HttpError(400, 'release.unsubscribe_invalid');
       return reply
-        .code(done ? 200 : 400)
+        .code(200)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(unsubscribedPage(lang, done, app.config.publicUrl));
