@@ -173,10 +173,16 @@ describe('staff order list, export, detail and dashboard', () => {
     const figures = DashboardResponseSchema.parse(res.json());
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, paidId));
     const [old] = await t.db.select().from(orders).where(eq(orders.id, oldId));
-    expect(figures.today).toEqual({ orders: 3, revenue: paid!.totalCents });
+    expect(figures.today).toEqual({
+      orders: 3,
+      revenue: paid!.totalCents,
+      revenue_before_vat: paid!.taxableCents,
+    });
+    expect(paid!.taxableCents).toBeLessThan(paid!.totalCents);
     expect(figures.last_30_days).toMatchObject({
       orders: 4,
       revenue: paid!.totalCents + old!.totalCents,
+      revenue_before_vat: paid!.taxableCents + old!.taxableCents,
     });
     expect(figures.last_30_days.by_day).toHaveLength(30);
     expect(figures.last_30_days.by_day.at(-1)?.date).toBe(shopDay(new Date()));
@@ -187,6 +193,7 @@ describe('staff order list, export, detail and dashboard', () => {
       date: shopDay(old!.createdAt),
       orders: 1,
       revenue: old!.totalCents,
+      revenue_before_vat: old!.taxableCents,
     });
     // The transfer just placed, and the order with hostile billing names (a transfer too).
     expect(figures.transfers_awaiting).toBe(2);
