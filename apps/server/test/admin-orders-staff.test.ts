@@ -13,7 +13,7 @@ import { orders } from '../src/db/schema/orders';
 import { buyLicences } from './licenses-helpers';
 import { billing, buyer, item, orderBody, orderOf, placeOrder, shopSuite } from './orders-helpers';
 import { placeWith } from './payments-helpers';
-import { adminGet, adminPost, signedInStaff } from './staff-helpers';
+import { adminGet, adminPost, BANK_ENV, signedInStaff } from './staff-helpers';
 
 /*
  * Back-office order reads (docs/product.md 'Back office'): the list's filters, period and sort,
@@ -21,13 +21,7 @@ import { adminGet, adminPost, signedInStaff } from './staff-helpers';
  * figures, computed here from orders this suite places on a fresh database.
  */
 describe('staff order list, export, detail and dashboard', () => {
-  const t = shopSuite({
-    env: {
-      BANK_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
-      BANK_BIC: 'AGRIFRPP',
-      BANK_HOLDER: 'Cadran SAS',
-    },
-  });
+  const t = shopSuite({ env: BANK_ENV });
   let support: Record<string, string>;
   let admin: Record<string, string>;
   let paidId: string;

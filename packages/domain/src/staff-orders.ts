@@ -106,6 +106,19 @@ export const StaffCancelSchema = z.object({
   reason: z.string().trim().max(500, { error: 'validation.too_long' }).optional(),
 });
 
+/**
+ * The order e-mails staff can send again: the confirmation of a paid order (its invoice
+ * attached, or the renewal's), and a transfer order's bank details while it awaits the money.
+ */
+export const RESENDABLE_ORDER_MAILS = ['confirmation', 'transfer_instructions'] as const;
+export type ResendableOrderMail = (typeof RESENDABLE_ORDER_MAILS)[number];
+
+export const ResendOrderMailSchema = z.object({
+  mail: z.enum(RESENDABLE_ORDER_MAILS, { error: 'validation.invalid' }),
+});
+
+export const ResendOrderMailResponseSchema = successEnvelope({ message: z.string() });
+
 export const StaffRefundSchema = z.object({
   reason: z
     .string({ error: 'admin.refund.reason_required' })
