@@ -27,7 +27,16 @@ export const qrImageSource = (svg: string) =>
  * Setting up the authenticator app at first sign-in: scan the QR code (or type the secret),
  * prove it with a first code, then keep the ten recovery codes, shown this once.
  */
-export function EnrolmentStep({ required, onDone }: { required: boolean; onDone: () => void }) {
+export function EnrolmentStep({
+  required,
+  onDone,
+  onLater = onDone,
+}: {
+  required: boolean;
+  onDone: () => void;
+  /** Putting an optional set-up off (the gate remembers it for the session). */
+  onLater?: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -72,7 +81,7 @@ export function EnrolmentStep({ required, onDone }: { required: boolean; onDone:
             {t('secondFactor.start')}
           </Button>
           {!required && (
-            <Button variant="ghost" fullWidth onClick={onDone}>
+            <Button variant="ghost" fullWidth onClick={onLater}>
               {t('secondFactor.later')}
             </Button>
           )}

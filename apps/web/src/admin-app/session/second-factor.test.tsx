@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SESSION_HINT_COOKIE } from '@cadran/domain/constants';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -121,5 +122,64 @@ describe('a staff session that ends', () => {
     fetchMock.mockResolvedValue(json(401, { success: false, message: 'auth.unauthenticated' }));
     await expect(adminApi.get('/orders', z.unknown())).rejects.toMatchObject({ status: 401 });
     expect(useStaffSession.getState().state).toEqual({ kind: 'signed-out', expired: true });
+  });
+});
+
+describe('an optional set-up put off', () => {
+  const staff = {
+    id: 'b0a6b6f4-3c1e-4a51-9a3e-5d1f0c2b7e11',
+    email: 'support@cadran.fr',
+    first_name: 'Léa',
+    last_name: 'Martin',
+    company: null,
+    phone: null,
+    address_line_1: null,
+    city: null,
+    postal_code: null,
+    country: null,
+    role: 'support',
+    email_verified: true,
+    locale: 'fr',
+  };
+  const answers = (required: boolean) => (input: RequestInfo | URL) =>
+    Promise.resolve(
+      requestUrl(input).endsWith('/auth/me')
+        ? json(200, { success: true, user: staff })
+        : json(200, {
+            success: true,
+            enrolled: false,
+            verified: false,
+            required,
+            recovery_codes_left: 0,
+          }),
+    );
+
+  beforeEach(() => {
+    document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
+    sessionStorage.clear();
+  });
+
+  it('is asked once per session, not after every page load, and again after signing out', async () => {
+    fetchMock.mockImplementation(answers(false));
+    await useStaffSession.getState().check();
+    expect(useStaffSession.getState().state.kind).toBe('second-factor');
+    useStaffSession.getState().postpone();
+    expect(useStaffSession.getState().state.kind).toBe('ready');
+    // A reload of the page reads the session again: the prompt stays put off.
+    await useStaffSession.getState().check();
+    expect(useStaffSession.getState().state.kind).toBe('ready');
+
+    await useStaffSession.getState().signOut();
+    document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
+    await useStaffSession.getState().check();
+    expect(useStaffSession.getState().state.kind).toBe('second-factor');
+  });
+
+  it('cannot be put off where the second factor is required', async () => {
+    fetchMock.mockImplementation(answers(true));
+    await useStaffSession.getState().check();
+    useStaffSession.getState().postpone();
+    await useStaffSession.getState().check();
+    expect(useStaffSession.getState().state.kind).toBe('second-factor');
   });
 });

@@ -38,6 +38,8 @@ interface StaffSessionStore {
   check: () => Promise<void>;
   /** After a good code: the back office opens. */
   enter: () => void;
+  /** An optional set-up put off: the back office opens, and does not ask again this session. */
+  postpone: () => void;
   expire: () => void;
   signOut: () => Promise<void>;
 }
@@ -55,6 +57,29 @@ const staffUser = (user: ApiUser): StaffUser | null =>
         name: `${user.first_name} ${user.last_name}`.trim(),
         role: user.role,
       };
+
+/**
+ * Where an optional set-up put off is remembered: the browser tab's session storage, so the
+ * prompt shows once per session (not after every page load) and again in a new one.
+ */
+const POSTPONED_KEY = 'cadran.staff.second-factor-postponed';
+
+function postponedBy(userId: string): boolean {
+  try {
+    return sessionStorage.getItem(POSTPONED_KEY) === userId;
+  } catch {
+    return false;
+  }
+}
+
+function rememberPostponed(userId: string | null): void {
+  try {
+    if (userId) sessionStorage.setItem(POSTPONED_KEY, userId);
+    else sessionStorage.removeItem(POSTPONED_KEY);
+  } catch {
+    // Storage refused (private mode): the prompt simply shows again after a reload.
+  }
+}
 
 async function readSession(): Promise<SessionState> {
   // Without the session's readable companion cookie nobody is signed in: no call that can only fail.
@@ -79,8 +104,12 @@ async function readSession(): Promise<SessionState> {
     required: status.required,
     recoveryCodesLeft: status.recovery_codes_left,
   };
-  // Set up at first sign-in; once set up, each session proves it.
-  if (!factor.enrolled || !factor.verified) return { kind: 'second-factor', user, factor };
+  // Set up at first sign-in (unless put off this session where it is optional); once set up,
+  // each session proves it.
+  const putOff = !factor.enrolled && !factor.required && postponedBy(user.id);
+  if (!putOff && (!factor.enrolled || !factor.verified)) {
+    return { kind: 'second-factor', user, factor };
+  }
   return { kind: 'ready', user };
 }
 
@@ -98,11 +127,18 @@ export const useStaffSession = create<StaffSessionStore>((set, get) => ({
     const { state } = get();
     if (state.kind === 'second-factor') set({ state: { kind: 'ready', user: state.user } });
   },
+  postpone: () => {
+    const { state } = get();
+    if (state.kind !== 'second-factor' || state.factor.required) return;
+    rememberPostponed(state.user.id);
+    set({ state: { kind: 'ready', user: state.user } });
+  },
   expire: () => {
     if (get().state.kind !== 'signed-out') set({ state: { kind: 'signed-out', expired: true } });
   },
   signOut: async () => {
     await apiClient.post(LOGOUT).catch(() => undefined);
+    rememberPostponed(null);
     set({ state: { kind: 'signed-out', expired: false } });
   },
 }));

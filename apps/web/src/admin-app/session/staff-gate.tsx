@@ -16,6 +16,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
   const state = useStaffSession((store) => store.state);
   const check = useStaffSession((store) => store.check);
   const enter = useStaffSession((store) => store.enter);
+  const postpone = useStaffSession((store) => store.postpone);
 
   useEffect(() => {
     void check();
@@ -36,7 +37,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
       return state.factor.enrolled ? (
         <VerifyStep onVerified={enter} />
       ) : (
-        <EnrolmentStep required={state.factor.required} onDone={enter} />
+        <EnrolmentStep required={state.factor.required} onDone={enter} onLater={postpone} />
       );
     case 'ready':
       return children;
