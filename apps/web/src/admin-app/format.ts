@@ -10,23 +10,24 @@ import { currentLanguage } from '@/lib/i18n';
 /** Amounts in the staff API are integer cents; they print as the site prints money. */
 export const formatAmount = (cents: number): string => formatCents(cents);
 
-/** A compact date and time for tables: "24 nov. 2026, 14:05". */
-export function formatWhen(value: string | null | undefined): string {
+/** `value` (an ISO instant) in the reader's language, or the missing-value mark. */
+function formatInstant(value: string | null | undefined, style: Intl.DateTimeFormatOptions) {
   if (!value) return MISSING_VALUE;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return MISSING_VALUE;
-  return new Intl.DateTimeFormat(localeOf(currentLanguage()), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+  return new Intl.DateTimeFormat(localeOf(currentLanguage()), style).format(date);
 }
 
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return MISSING_VALUE;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return MISSING_VALUE;
-  return new Intl.DateTimeFormat(localeOf(currentLanguage()), { dateStyle: 'medium' }).format(date);
-}
+/** A compact date and time for tables: "24 nov. 2026, 14:05". */
+export const formatWhen = (value: string | null | undefined): string =>
+  formatInstant(value, { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatDay = (value: string | null | undefined): string =>
+  formatInstant(value, { dateStyle: 'medium' });
+
+/** The time of day alone, "14:05" (beside `formatDay` where a table has little room). */
+export const formatTime = (value: string | null | undefined): string =>
+  formatInstant(value, { timeStyle: 'short' });
 
 /** What a staff member types as an amount in euros ("1 234,50", "99.00") in cents, or null. */
 export function parseEuros(text: string): number | null {

@@ -65,30 +65,34 @@ export function AdminShell() {
           {t('shell.menu')}
         </Button>
       </header>
+      {/* The aside stretches to the page's whole height (its white and its border run down
+          long pages); the menu inside stays in view while the page scrolls. */}
       <aside
         id="admin-menu"
         className={cn(
-          'border-b border-slate-200 bg-white px-4 py-4 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0',
-          !menuOpen && 'hidden lg:flex',
+          'border-b border-slate-200 bg-white lg:block lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0',
+          !menuOpen && 'hidden',
         )}
       >
-        <div className="mb-6 hidden items-center gap-2 lg:flex">
-          <Logo />
-          <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-            {t('shell.badge')}
-          </span>
-        </div>
-        <nav aria-label={t('shell.navLabel')} className="flex-1">
-          {nav}
-        </nav>
-        <div className="mt-6 border-t border-slate-200 pt-4 text-sm">
-          <p className="truncate font-medium text-slate-900">{staff.email}</p>
-          <p className="text-slate-600">{t(`roles.${staff.role}`)}</p>
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <LanguageToggle />
-            <Button variant="ghost" size="sm" onClick={() => void signOut()}>
-              {t('shell.signOut')}
-            </Button>
+        <div className="px-4 py-4 lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col">
+          <div className="mb-6 hidden items-center gap-2 lg:flex">
+            <Logo />
+            <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              {t('shell.badge')}
+            </span>
+          </div>
+          <nav aria-label={t('shell.navLabel')} className="flex-1">
+            {nav}
+          </nav>
+          <div className="mt-6 border-t border-slate-200 pt-4 text-sm">
+            <p className="truncate font-medium text-slate-900">{staff.email}</p>
+            <p className="text-slate-600">{t(`roles.${staff.role}`)}</p>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <LanguageToggle />
+              <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+                {t('shell.signOut')}
+              </Button>
+            </div>
           </div>
         </div>
       </aside>
