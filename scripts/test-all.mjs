@@ -1,5 +1,6 @@
-// `npm test`: the whole suite, in the order CI runs it. The static gates come first and stop
-// the run when one fails, within minutes rather than after the long parts:
+// `npm test`: the whole suite, in the order CI runs it. The static gates come first, side by
+// side (each is one single-threaded process, so two cores run them in the time of the longest),
+// and stop the run when one fails, within minutes rather than after the long parts:
 //   lint              ESLint, import boundaries on resolved files and no-cycle (eslint.config.js)
 //   typecheck         tsc on every package
 //   check:cycles      no file cycle, type-only imports included (scripts/check-cycles.mjs)
@@ -9,7 +10,7 @@
 //   test:e2e          browser journeys in Chromium, French and English (skipped loudly without it)
 //   test:security     route fuzzing and attacker checks (docs/quality.md)
 //   test:reliability  mixed load, crash and restart, database outage (docs/quality.md)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const gates = ['lint', 'typecheck', 'check:cycles'];
 const parts = ['test:unit', 'test:e2e', 'test:security', 'test:reliability'];
@@ -25,7 +26,35 @@ function run(part) {
   if (status !== 0) failedParts.push(part);
 }
 
-for (const gate of gates) run(gate);
+/**
+ * Runs npm scripts at the same time; each one's output is kept and printed whole once it ends,
+ * so their lines never interleave. Resolves when all have ended.
+ */
+async function runTogether(names) {
+  const started = Date.now();
+  console.log(`\n== npm run ${names.join(', ')} (side by side)`);
+  await Promise.all(
+    names.map(
+      (part) =>
+        new Promise((resolve) => {
+          const child = spawn('npm', ['run', part], { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = Math.round((Date.now() - started) / 1000);
+            console.log(`\n== npm run ${part}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`== ${part}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+            if (status !== 0) failedParts.push(part);
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
+await runTogether(gates);
 if (failedParts.length > 0) {
   console.error(`\nFailed: ${failedParts.join(', ')} (the tests did not run)`);
   process.exit(1);

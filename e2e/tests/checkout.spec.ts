@@ -6,8 +6,8 @@ import { test, expect, type Lang } from '../support/fixtures';
 
 // Checkout journey (docs/product.md 'Checkout'), in French and English: from the pricing page to a
 // placed order. The visitor registers inside the checkout, gives two domains, picks bank transfer,
-// places the order and lands on the success page with the right totals; its print view drops the
-// chrome.
+// places the order and lands on the success page with the right totals and the transfer details
+// (the IBAN, the order number as reference); its print view drops the chrome.
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -34,7 +34,13 @@ type Copy = {
     summary: { title: string };
   };
   orders: {
-    success: { title: string; details: string; print: string; items: string };
+    success: {
+      title: string;
+      details: string;
+      print: string;
+      items: string;
+      transfer: { title: string };
+    };
     failure: { detailUnknown: string };
   };
 };
@@ -159,6 +165,11 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(items).toContainText(money[lang].unit);
       await expect(items).toContainText(money[lang].tax);
       await expect(items).toContainText(money[lang].total);
+      // Bank transfer: the account to pay into, the order number as the transfer's reference.
+      const transfer = page.getByRole('region', { name: t.orders.success.transfer.title });
+      await expect(transfer).toContainText('FR76 3000 4000 0312 3456 7890 143');
+      await expect(transfer).toContainText(orderNumber);
+      await expect(transfer).toContainText(money[lang].total);
       // The cart was emptied once the order existed.
       await expect(page.getByTestId('cart-badge')).toHaveCount(0);
       await expectNoA11yViolations();

@@ -7,8 +7,8 @@ import { signUpThroughApi } from '../support/client-account';
 
 // Payment journeys (docs/product.md 'Payment'), in French and English, all offline: a card order
 // paid on the sandbox page lands on the success page with the payment confirmed and the licence
-// count; a declined one lands on the failure page with the reason; a bank-transfer order shows the
-// IBAN and the order number as the transfer reference.
+// count; a declined one lands on the failure page with the reason. A bank-transfer order's IBAN
+// and reference are checked by the checkout journey (checkout.spec.ts), which places one.
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -33,7 +33,6 @@ type Copy = {
       title: string;
       details: string;
       payment: { paidTitle: string; paidText_one: string };
-      transfer: { title: string };
     };
     failure: { retry: string };
   };
@@ -52,22 +51,20 @@ const label = (text: string) =>
 const text = {
   fr: {
     add: 'Ajouter au panier',
-    transfer: /Virement bancaire/,
     paid: 'Payée',
     amount: '588,00 €',
     declined: 'Paiement refusé par la banque (simulation de l’environnement de test)',
   },
   en: {
     add: 'Add to cart',
-    transfer: /Bank transfer/,
     paid: 'Paid',
     amount: '€588.00',
     declined: 'Payment declined by the bank (test environment simulation)',
   },
 } as const;
 
-/** Pricing -> cart -> checkout with one Pro licence, the given method, then submit. */
-async function order(page: Page, lang: Lang, t: Copy, method: 'card' | 'transfer') {
+/** Pricing -> cart -> checkout with one Pro licence, paid by card (the default), then submit. */
+async function order(page: Page, lang: Lang, t: Copy) {
   await page
     .getByRole('article', { name: 'Pro' })
     .getByRole('button', { name: text[lang].add })
@@ -78,7 +75,6 @@ async function order(page: Page, lang: Lang, t: Copy, method: 'card' | 'transfer
   await page
     .getByRole('textbox', { name: label(t.checkout.items.primary) })
     .fill('atelier-martin.fr');
-  if (method === 'transfer') await page.getByRole('radio', { name: text[lang].transfer }).check();
   await page.getByRole('checkbox', { name: new RegExp(t.checkout.consent.termsLink) }).check();
   await page.getByRole('button', { name: t.checkout.actions.submit }).click();
 }
@@ -94,7 +90,7 @@ for (const lang of ['fr', 'en'] as const) {
       await gotoIn('/pricing', lang);
       await signUpThroughApi(page, lang, 'pay');
       await page.reload();
-      await order(page, lang, t, 'card');
+      await order(page, lang, t);
 
       // The sandbox page: clearly a test, the order and its amount.
       await expect(page).toHaveURL(/\/store\/pay\/sandbox\/[0-9a-f-]{36}$/);
@@ -135,7 +131,7 @@ for (const lang of ['fr', 'en'] as const) {
       await gotoIn('/pricing', lang);
       await signUpThroughApi(page, lang, 'pay');
       await page.reload();
-      await order(page, lang, t, 'card');
+      await order(page, lang, t);
 
       await expect(page).toHaveURL(/\/store\/pay\/sandbox\//);
       await page.getByRole('button', { name: t.payments.sandbox.decline, exact: true }).click();
@@ -164,26 +160,6 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(
         page.getByRole('textbox', { name: label(t.checkout.items.primary) }),
       ).toBeVisible();
-    });
-
-    test('bank-transfer order: success page with the IBAN and the order number as reference', async ({
-      page,
-      gotoIn,
-      expectNoA11yViolations,
-    }) => {
-      const t = copy(lang);
-      await gotoIn('/pricing', lang);
-      await signUpThroughApi(page, lang, 'pay');
-      await page.reload();
-      await order(page, lang, t, 'transfer');
-
-      await expect(page).toHaveURL(/\/store\/order\/success\/CAD-\d{4}-[2-9A-HJ-NP-Z]{8}$/);
-      const orderNumber = page.url().split('/').pop()!;
-      const transfer = page.getByRole('region', { name: t.orders.success.transfer.title });
-      await expect(transfer).toContainText('FR76 3000 4000 0312 3456 7890 143');
-      await expect(transfer).toContainText(orderNumber);
-      await expect(transfer).toContainText(text[lang].amount);
-      await expectNoA11yViolations();
     });
   });
 }

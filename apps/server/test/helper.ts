@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
@@ -12,13 +12,15 @@ import { migrateDatabase } from '../src/db/migrate';
 import { runSeed } from '../src/db/seed/seed';
 import { createLogger } from '../src/logger';
 import { outboxDir as outboxDirOf } from '../src/plugins/mail';
+import { readPgliteTemplate, type DatabaseTemplates } from './support/database-templates';
 import { createScratchDatabase } from './support/scratch-database';
 
 /**
  * Test app factory (after fastify/demo's test/helper.ts): a fresh database per call, migrated
  * and seeded, and a fresh DATA_DIR in the temp folder. The database is an in-memory PGlite,
  * or with TEST_DB_TARGET=postgres a new database created from TEST_DATABASE_URL and dropped
- * by `close()`, so the same suite proves both drivers.
+ * by `close()`, so the same suite proves both drivers. Each starts as a copy of a database the
+ * run migrated and seeded once (test/support/database-templates.ts).
  */
 
 export interface TestAppOptions {
@@ -50,24 +52,37 @@ export interface TestApp {
 export const testDbTarget = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB_TARGET === 'postgres' ? 'postgres' : 'pglite';
 
+/** The migrated databases of this run, when its global setup made them (never in a bench). */
+function databaseTemplates(): DatabaseTemplates | undefined {
+  if (!process.env.VITEST) return undefined;
+  const templates = inject('databaseTemplates');
+  return templates?.target === testDbTarget() ? templates : undefined;
+}
+
+/**
+ * The test app's database and whether it is already migrated (and seeded when `seed`): copied
+ * from this run's template when there is one, else created empty.
+ */
 async function openTestDatabase(
   dataDir: string,
-  onDisk = false,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (onDisk) {
-    return {
-      handle: await openDatabase({ kind: 'pglite', dataDir }),
-      drop: () => Promise.resolve(),
-    };
+  options: { onDisk?: boolean; seed: boolean },
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; migrated: boolean }> {
+  const none = () => Promise.resolve();
+  if (options.onDisk) {
+    return { handle: await openDatabase({ kind: 'pglite', dataDir }), drop: none, migrated: false };
   }
+  const templates = databaseTemplates();
+  const template = templates && (options.seed ? templates.seeded : templates.migrated);
   if (testDbTarget() === 'pglite') {
-    return { handle: await openDatabase({ kind: 'pglite-memory' }), drop: () => Promise.resolve() };
+    const from = template ? await readPgliteTemplate(template) : undefined;
+    const handle = await openDatabase({ kind: 'pglite-memory', ...(from ? { from } : {}) });
+    return { handle, drop: none, migrated: from !== undefined };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_TARGET=postgres needs TEST_DATABASE_URL');
-  const scratch = await createScratchDatabase(adminUrl, 'cadran_test');
+  const scratch = await createScratchDatabase(adminUrl, 'cadran_test', template);
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 4 });
-  return { handle, drop: scratch.drop };
+  return { handle, drop: scratch.drop, migrated: template !== undefined };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -84,7 +99,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessionSecret: parsed.sessionSecret ?? randomBytes(32).toString('hex'),
   };
 
-  const { handle, drop } = await openTestDatabase(dataDir, options.pgliteOnDisk);
+  const seed = options.seed !== false;
+  const { handle, drop, migrated } = await openTestDatabase(dataDir, {
+    onDisk: options.pgliteOnDisk,
+    seed,
+  });
   let app: FastifyInstance | undefined;
   const close = async () => {
     await app?.close();
@@ -93,8 +112,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await migrateDatabase(handle);
-    if (options.seed !== false) await runSeed(handle.db, { demo: true });
+    if (!migrated) {
+      await migrateDatabase(handle);
+      if (seed) await runSeed(handle.db, { demo: true });
+    }
     app = await buildApp({
       config,
       db: handle.db,

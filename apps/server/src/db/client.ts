@@ -21,7 +21,8 @@ export type DatabaseHandle =
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** `from`: a data directory dumped by PGlite (`dumpDataDir`), started as is without initdb. */
+  | { kind: 'pglite-memory'; from?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 /** No request query of ours takes a second; migrations run without this limit (migrate.ts). */
@@ -63,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await mkdir(target.dataDir, { recursive: true });
     client = await PGlite.create(target.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
   }
   const db = drizzlePglite(client, { schema: tables });
   const persistent = target.kind === 'pglite';

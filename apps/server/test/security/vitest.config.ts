@@ -14,7 +14,7 @@ export default defineConfig({
     include: ['test/security/**/*.spec.ts'],
     environment: 'node',
     env: { TEST_DB_TARGET: process.env.TEST_DB_TARGET ?? 'pglite' },
-    globalSetup: ['test/security/global-setup.ts'],
+    globalSetup: ['test/security/global-setup.ts', 'test/support/database-global-setup.ts'],
     maxWorkers: 2,
     // Under CI the closing summary line counts these tests too.
     reporters: process.env.CI

@@ -20,13 +20,17 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** Creates `<prefix>_<random>`; `drop` removes it, ending any connection still open on it. */
+/**
+ * Creates `<prefix>_<random>`, empty or as a copy of the database named `template`; `drop`
+ * removes it, ending any connection still open on it.
+ */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(adminUrl, `CREATE DATABASE ${name}`);
+  await onServer(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
