@@ -83,6 +83,7 @@ export const staffOrderAnswer = (
     },
     credit_notes: [],
     licences: [],
+    withdrawal: null,
     ...overrides,
   },
 });
