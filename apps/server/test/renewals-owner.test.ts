@@ -114,6 +114,18 @@ describe('changing plans', () => {
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({ errors: { template_id: [expect.any(String)] } });
+    const unknownPlaced = await t.app.inject({
+      method: 'POST',
+      url: `${MY_LICENSES}/${licence.id}/change-plan`,
+      headers: { ...alice.headers, 'accept-language': 'en' },
+      payload: { template_id: 999_999, payment_method: 'stripe' },
+    });
+    expect(unknownPlaced.statusCode).toBe(422);
+    expect(unknownPlaced.json<{ message: string }>().message).toBe(
+      'This plan does not exist or is no longer offered',
+    );
+    const mallorysOwn = await call(mallory, 'PUT', `/${licence.id}/auto-renew`, { enabled: false });
+    expect(mallorysOwn.statusCode).toBe(404);
     const same = await call(alice, 'POST', `/${licence.id}/change-plan`, {
       template_id: monthly.id,
       payment_method: 'stripe',
@@ -137,7 +149,11 @@ describe('changing plans', () => {
     expect(await licenceNow(t.db, licence.id)).toMatchObject({
       templateId: monthly.id,
       pendingTemplateId: null,
+      autoRenew: true,
     });
+    // No refusal placed an order: the account still has only the one it bought with.
+    const orders = await getAs(t.app, alice, '/api/v1/website/orders');
+    expect(orders.json<{ orders: unknown[] }>().orders).toHaveLength(1);
   });
 
   it('upgrades at once for the prorated difference, invoiced, keeping the key', async () => {
@@ -173,9 +189,11 @@ describe('changing plans', () => {
       domainLimit: agence.domainLimit,
     });
     expect(await invoicesOfOrder(t.db, order.id)).toHaveLength(1);
-    expect((await eventsOf(t.db, order.id))[0]?.reason).toBe(
-      `plan change from ${monthly.id} to ${agence.id}`,
-    );
+    const reasons = (await eventsOf(t.db, order.id)).map((event) => event.reason);
+    expect(reasons[0]).toBe(`plan change from ${monthly.id} to ${agence.id}`);
+    // The payment says what it did: the plan changed, not a renewal of the licence.
+    expect(reasons.at(-1)).toBe(`plan changed to ${agence.name} (licence ${licence.licenseKey})`);
+    expect(reasons.some((reason) => reason?.includes('renewed until'))).toBe(false);
   });
 
   it('downgrades at the next renewal, which is charged at the new plan', async () => {

@@ -3,6 +3,7 @@ import { successEnvelope } from './api';
 import { PaymentMethodSchema } from './order-status';
 import { QuoteSchema } from './quote-answer';
 import { BillingCycleSchema } from './wire-schemas';
+import { OrderWithdrawalSchema } from './withdrawal';
 
 /**
  * Payloads of automatic renewal (docs/product.md 'Licences' ('Automatic renewal')): what a
@@ -113,12 +114,10 @@ export const RecurringFiguresSchema = z.object({
   recovered_by_dunning: cents,
 });
 
-export const WithdrawalSchema = z.object({
-  available_until: instant,
-  requested_at: instant.nullable(),
-});
+/** An order's withdrawal, as order answers carry it (withdrawal.ts). */
+export const WithdrawalSchema = OrderWithdrawalSchema;
 
 export const WithdrawalResponseSchema = successEnvelope({
-  withdrawal: z.object({ requested_at: instant }),
+  withdrawal: OrderWithdrawalSchema,
   message: z.string(),
 });

@@ -35,6 +35,8 @@ export interface OrderEventReasons {
   dunning_mail_sent: { attempt: number; next: string };
   renewal_abandoned: Nothing;
   plan_change: { from: string; to: string };
+  /** A paid upgrade moved the licence to its new plan (`to`, the plan's name as sold). */
+  plan_changed: { to: string; key: string };
   withdrawal_requested: Nothing;
 }
 export type OrderEventKind = keyof OrderEventReasons;
@@ -144,6 +146,11 @@ const FORMS: ReasonForms<OrderEventReasons> = {
     write: ({ from, to }) => `plan change from ${from} to ${to}`,
     read: /^plan change from (.*) to (.*)$/,
     values: (m) => ({ from: m[1] ?? '', to: m[2] ?? '' }),
+  },
+  plan_changed: {
+    write: ({ to, key }) => `plan changed to ${to} (licence ${key})`,
+    read: /^plan changed to (.*) \(licence (\S+)\)$/,
+    values: (m) => ({ to: m[1] ?? '', key: m[2] ?? '' }),
   },
   withdrawal_requested: {
     write: () => 'withdrawal requested by the consumer',

@@ -17,6 +17,7 @@ import { DecimalStringSchema } from './wire-schemas';
 import { PROMO_CODE_MAX, normalizePromoCode } from './promo-codes';
 import { ORDER_VAT_NUMBER_STATUSES, QuoteSchema } from './quote-answer';
 import { TAX_KINDS } from './tax-treatment';
+import { OrderWithdrawalSchema } from './withdrawal';
 import { BankTransferDetailsSchema } from './payments';
 import {
   OrderStatusSchema,
@@ -259,6 +260,11 @@ export const OrderSchema = z.object({
   /** On an order's reads by id: its history and its credit notes (the client area). */
   events: z.array(OrderEventSchema).optional(),
   credit_notes: z.array(CreditNoteRefSchema).optional(),
+  /**
+   * On an order's reads by id or number: its withdrawal (docs/product.md 'Orders'
+   * ('Withdrawal')); null where it does not apply (a business buyer, an order never paid).
+   */
+  withdrawal: OrderWithdrawalSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -13,6 +13,7 @@ import {
   sortField,
 } from './staff-lists';
 import { DecimalStringSchema, LanguageSchema } from './wire-schemas';
+import { OrderWithdrawalSchema } from './withdrawal';
 
 /**
  * Back-office orders (docs/product.md 'Back office'): the list and its CSV export, one order in
@@ -232,6 +233,8 @@ export const AdminOrderDetailSchema = AdminOrderSchema.omit({ customer: true }).
   invoice: documentSchema.nullable(),
   credit_notes: z.array(documentSchema),
   licences: z.array(z.object({ id: z.uuid(), key: z.string(), status: z.enum(LICENSE_STATUSES) })),
+  /** A consumer's withdrawal: when asked, and whether staff refunded it yet; null for others. */
+  withdrawal: OrderWithdrawalSchema.nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

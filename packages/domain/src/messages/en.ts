@@ -363,6 +363,10 @@ export const en: Record<MessageKey, string> = {
   'plan_change.scheduled': 'The plan change will take effect at the next renewal',
   'plan_change.order_created': 'Plan change ordered: it takes effect once paid',
   'renewals.as_of_refused': 'The simulation date (as_of) is not accepted in production',
+  'withdrawal.business_buyer':
+    'Withdrawal is for consumers: this order was placed by a business',
+  'withdrawal.not_paid': 'This order is not paid: there is nothing to withdraw from',
+  'withdrawal.period_over': 'The withdrawal period of this order ended on {date}',
   'withdrawal.not_available': 'Withdrawal is no longer possible for this order',
   'withdrawal.received':
     'Your withdrawal is recorded: an acknowledgement was sent to you by e-mail',

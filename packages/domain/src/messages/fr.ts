@@ -390,6 +390,10 @@ export const fr = {
   'plan_change.scheduled': 'Le changement d’offre prendra effet au prochain renouvellement',
   'plan_change.order_created': 'Changement d’offre commandé : il prend effet dès le paiement',
   'renewals.as_of_refused': 'La date de simulation (as_of) n’est pas acceptée en production',
+  'withdrawal.business_buyer':
+    'La rétractation est réservée aux consommateurs : cette commande a été passée par une entreprise',
+  'withdrawal.not_paid': 'Cette commande n’est pas payée : il n’y a rien à rétracter',
+  'withdrawal.period_over': 'Le délai de rétractation de cette commande a pris fin le {date}',
   'withdrawal.not_available': 'La rétractation n’est plus possible pour cette commande',
   'withdrawal.received':
     'Votre rétractation est enregistrée : un accusé de réception vous a été envoyé par e-mail',

@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentEvents, payments, refunds } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
+import { withdrawalOf } from '../orders/withdrawal-facts';
 import { listForOrder } from '../invoices/repository';
 import { LicensesRepository } from '../licenses/repository';
 import { OrdersRepository } from '../orders/repository';
@@ -133,6 +134,7 @@ export async function adminOrderDetail(
       key: licence.licenseKey,
       status: licenseStatus(licence, now),
     })),
+    withdrawal: withdrawalOf(order, documents, now),
   };
 }
 

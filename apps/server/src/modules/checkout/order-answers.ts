@@ -12,6 +12,7 @@ import type { InvoiceSummary } from '../invoices/repository';
 import { creditNoteUrl, invoiceUrl } from '../invoices/routes';
 import { toApiOrder } from '../orders/order-answer';
 import type { StoredOrder } from '../orders/repository';
+import { withdrawalOf } from '../orders/withdrawal-facts';
 
 /** What the order routes share: the order answer, the buyer check and the creation limit. */
 
@@ -32,6 +33,7 @@ const NEVER_PAID: ReadonlySet<PaymentStatus> = new Set<PaymentStatus>([
 export const orderNotFound = () => new HttpError(404, 'orders.not_found');
 
 export function orderAnswers(app: FastifyInstance) {
+  const now = () => app.licenses.now();
   // An invoice is issued in the transaction that records the payment, so an order never paid
   // has no document: no lookup (every new order's answer would otherwise pay for one).
   const documentsOf = (stored: StoredOrder) =>
@@ -59,6 +61,7 @@ export function orderAnswers(app: FastifyInstance) {
     return {
       ...toAnswer(stored, lang, documents),
       payment_url: paymentUrl,
+      withdrawal: withdrawalOf(stored.order, documents, now()),
       events: ownerEvents(events),
       credit_notes: documents
         .filter((document) => document.kind === 'credit_note')

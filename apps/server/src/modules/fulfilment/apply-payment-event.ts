@@ -2,6 +2,8 @@ import { orderEventReason } from '@cadran/domain/order-events';
 import type { SellerIdentity } from '@cadran/domain/invoice';
 import { centsToDecimalString } from '@cadran/domain/money';
 import { canTransitionPayment } from '@cadran/domain/order-status';
+import { eq } from 'drizzle-orm';
+import { licenseTemplates } from '../../db/schema/catalog';
 import type { Transaction } from '../../db/transaction';
 import { queueMail, type MailInput } from '../../mail/queue';
 import { mailBrand } from '../../mail/templates';
@@ -180,9 +182,9 @@ async function paid(
   await markPaymentSucceeded(tx, payment.id, event.moneyReference);
   // A renewal order moves its licence's expiry and issues nothing; any other issues licences.
   // A plan change moves its licence to the new plan; it too issues nothing.
-  const renewal =
-    (await applyRenewal(tx, order, context.fulfilledAt)) ??
-    (await applyPlanChange(tx, order, context.fulfilledAt));
+  const renewed = await applyRenewal(tx, order, context.fulfilledAt);
+  const planChanged = renewed ? undefined : await applyPlanChange(tx, order, context.fulfilledAt);
+  const renewal = renewed ?? planChanged;
   const licences = renewal ? [] : planLicenses(order, items, context.fulfilledAt);
   await insertLicenses(tx, licences);
   if (order.autoRenew && event.savedMethod) {
@@ -192,12 +194,17 @@ async function paid(
     tx,
     order,
     { status: 'completed', paymentStatus: 'paid' },
-    renewal
-      ? orderEventReason('licence_renewed', {
-          key: renewal.licence.licenseKey,
-          until: renewal.period.expiresAt.toISOString(),
+    planChanged
+      ? orderEventReason('plan_changed', {
+          to: await templateName(tx, planChanged.licence.templateId),
+          key: planChanged.licence.licenseKey,
         })
-      : orderEventReason('licences_issued', { count: licences.length }),
+      : renewal
+        ? orderEventReason('licence_renewed', {
+            key: renewal.licence.licenseKey,
+            until: renewal.period.expiresAt.toISOString(),
+          })
+        : orderEventReason('licences_issued', { count: licences.length }),
   );
   const recipient = await findRecipient(tx, order.userId);
   // The invoice is issued with the payment it records, and the confirmation carries it. Its
@@ -271,4 +278,14 @@ function confirmationFor(
     { ...renewal.licence, orderItemId: ctx.items[0]?.id ?? '' },
     invoiceNumber,
   );
+}
+
+/** The plan a licence moved to, by the name the catalogue gives it (the history's wording). */
+async function templateName(tx: Transaction, templateId: number): Promise<string> {
+  const [row] = await tx
+    .select({ name: licenseTemplates.name })
+    .from(licenseTemplates)
+    .where(eq(licenseTemplates.id, templateId))
+    .limit(1);
+  return row?.name ?? String(templateId);
 }

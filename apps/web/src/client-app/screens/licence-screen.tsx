@@ -29,7 +29,9 @@ function Renewal({ licence }: { licence: OwnedLicense }) {
   const [method, setMethod] = useState<PaymentMethod>('stripe');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  if (!licence.renewable) return null;
+  // A licence that renews itself is charged at its term: renewing by hand as well would pay
+  // the same term twice, so the panel gives way to the automatic renewal's own.
+  if (!licence.renewable || licence.auto_renew.enabled) return null;
 
   const renew = async () => {
     setBusy(true);

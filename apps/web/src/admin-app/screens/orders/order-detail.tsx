@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { adminApi } from '../../api/admin-api';
 import {
   OrderActionAnswerSchema,
@@ -22,6 +23,26 @@ import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { ResendMail } from './resend-mail';
 import { awaitsTransfer, SettleTransfer } from './settle-transfer';
+
+/**
+ * A consumer's withdrawal asked from the client area: staff refund it with the order's refund
+ * (credit note, licences revoked); once refunded, the notice says so.
+ */
+function WithdrawalNotice({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('admin-sales');
+  const withdrawal = order.withdrawal;
+  if (!withdrawal?.requested_at) return null;
+  const date = formatWhen(withdrawal.requested_at);
+  return withdrawal.state === 'refunded' ? (
+    <Alert tone="success" title={t('orders.withdrawal.title')} className="mb-6">
+      {t('orders.withdrawal.refunded', { date })}
+    </Alert>
+  ) : (
+    <Alert tone="warning" title={t('orders.withdrawal.title')} className="mb-6">
+      {t('orders.withdrawal.requested', { date, total: formatAmount(order.total) })}
+    </Alert>
+  );
+}
 
 /** One order: who, what, how it was paid, its documents and history, and what can be done. */
 export function OrderDetailScreen() {
@@ -93,6 +114,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           </>
         }
       />
+      <WithdrawalNotice order={order} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title={t('orders.summary')}>

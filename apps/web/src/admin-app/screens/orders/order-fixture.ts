@@ -81,6 +81,7 @@ export const staffOrderAnswer = (overrides: Partial<OrderAnswer['order']> = {}):
     },
     credit_notes: [],
     licences: [],
+    withdrawal: null,
     ...overrides,
   },
 });

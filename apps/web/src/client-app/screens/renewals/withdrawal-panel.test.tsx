@@ -9,19 +9,26 @@ import { OrderScreen } from '../order-screen';
 const fetchMock = mockFetch();
 const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString();
 
-function answer(
-  withdrawal: { available_until: string | null; requested_at: string | null } | null,
-) {
-  let current = withdrawal;
+function answer(withdrawal: { available_until: string; requested_at: string | null } | null) {
+  let current = withdrawal && {
+    ...withdrawal,
+    state: withdrawal.requested_at ? 'requested' : 'open',
+    possible: !withdrawal.requested_at,
+  };
   fetchMock.mockImplementation((input, init) => {
     const url = requestUrl(input);
     if (url.endsWith('/withdrawal') && init?.method === 'POST') {
       const requestedAt = '2026-11-27T15:00:00.000Z';
-      current = { available_until: current?.available_until ?? null, requested_at: requestedAt };
+      current = {
+        available_until: current?.available_until ?? inTenDays,
+        requested_at: requestedAt,
+        state: 'requested',
+        possible: false,
+      };
       return Promise.resolve(
         json(201, {
           success: true,
-          withdrawal: { requested_at: requestedAt },
+          withdrawal: current,
           message: 'Rétractation enregistrée',
         }),
       );

@@ -39,7 +39,7 @@ export function WithdrawalPanel({
     );
   }
   const until = withdrawal.available_until;
-  if (!until || new Date(until).getTime() <= openedAt) return null;
+  if (!withdrawal.possible || new Date(until).getTime() <= openedAt) return null;
 
   const confirm = async () => {
     setBusy(true);
