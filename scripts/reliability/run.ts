@@ -20,10 +20,11 @@ import { runCrash, type CrashResult } from './scenarios/crash';
 import { runDatabaseDown, type DatabaseDownResult } from './scenarios/database-down';
 import { runMixedLoad } from './scenarios/mixed-load';
 import { runReminders } from './scenarios/reminders';
+import { runSimultaneousPayments } from './scenarios/simultaneous-payments';
 import { runTwoServers } from './scenarios/two-servers';
 
 /**
- * `npm run test:reliability [-- --duration=60 --users=16 --only=load,crash,down,two,reminders]`
+ * `npm run test:reliability [-- --duration=60 --users=16 --only=load,crash,down,two,reminders,payments]`
  * (docs/quality.md 'Reliability'): mixed load, crash and restart (PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set), database outage and two servers sharing the mail queue (PostgreSQL
  * only). Prints the figures, writes them to test-results/reliability.json and exits non-zero on any
@@ -242,6 +243,22 @@ if (wants('reminders')) {
     const { stats, ...rest } = reminders;
     results.reminders = { ...rest, table: stats.table() };
     report('licence reminders', reminders.problems);
+  }
+}
+
+if (wants('payments')) {
+  section('Simultaneous payments: two servers, one invoice counter');
+  if (!adminDatabaseUrl) {
+    console.log('SKIPPED: payments across two servers need a PostgreSQL (set TEST_DATABASE_URL).');
+    results.payments = 'skipped: no TEST_DATABASE_URL';
+  } else {
+    const paid = await runSimultaneousPayments({ adminDatabaseUrl, payments: 100 });
+    console.log(
+      `${paid.succeeded} of ${paid.payments} simultaneous payments succeeded, ${paid.invoices} invoices numbered without a gap; slowest answer ${paid.slowestMs} ms`,
+    );
+    const { stats, ...rest } = paid;
+    results.payments = { ...rest, table: stats.table() };
+    report('simultaneous payments', paid.problems);
   }
 }
 

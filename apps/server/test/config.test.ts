@@ -254,6 +254,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('trusts licence files offline for 30 days unless LICENSE_OFFLINE_DAYS says 1 to 365', () => {
+    expect(loadConfig({}).licenseSigning.offlineDays).toBe(30);
+    expect(loadConfig({ LICENSE_OFFLINE_DAYS: ' ' }).licenseSigning.offlineDays).toBe(30);
+    expect(loadConfig({ LICENSE_OFFLINE_DAYS: '7' }).licenseSigning.offlineDays).toBe(7);
+    for (const bad of ['0', '366', '2.5', 'a month'])
+      expect(configError({ LICENSE_OFFLINE_DAYS: bad }).message).toContain('LICENSE_OFFLINE_DAYS');
+  });
+
   it('turns demo seeding off with SEED_DEMO=false', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });

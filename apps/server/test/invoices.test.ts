@@ -68,6 +68,9 @@ describe('invoices of paid orders', () => {
     const mail = emls.find((eml) => eml.includes(`filename=${stored!.number}.pdf`));
     expect(mail).toBeDefined();
     expect(mail).toContain('Content-Type: application/pdf');
+    // The text was drawn before the number was taken: the number stands in it, no stand-in left.
+    expect(mail!.split(stored!.number).length).toBeGreaterThan(2);
+    expect(mail).not.toMatch(/FA-[0-9a-f]{10}(?![0-9a-f])/);
     const encoded = /filename=[^\n]+\n\n([A-Za-z0-9+/=\n]+)/.exec(mail!)?.[1] ?? '';
     expect(Buffer.from(encoded.replace(/\n/g, ''), 'base64').equals(stored!.pdf!)).toBe(true);
     // A download later answers the very bytes the e-mail carried.

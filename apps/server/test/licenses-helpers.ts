@@ -59,14 +59,19 @@ export const activation = (key: string, overrides: Record<string, unknown> = {})
   ...overrides,
 });
 
-/** Verifies a licence file against the keys the server publishes; throws if it does not verify. */
-export async function verifyLicenseFile(app: FastifyInstance, file: string) {
+/**
+ * Verifies a licence file against the keys the server publishes, as an installation would at
+ * `at` (its `exp` included); throws if it does not verify.
+ */
+export async function verifyLicenseFile(app: FastifyInstance, file: string, at = new Date()) {
   const jwks = await app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
   const keySet = createLocalJWKSet(jwks.json<JSONWebKeySet>());
   const { payload, protectedHeader } = await jwtVerify(file, keySet, {
     algorithms: ['EdDSA'],
     issuer: app.config.publicUrl,
     typ: 'cadran-license+jwt',
+    currentDate: at,
+    requiredClaims: ['exp'],
   });
   return { payload, protectedHeader };
 }

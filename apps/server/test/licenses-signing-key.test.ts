@@ -83,7 +83,13 @@ describe('the licence signing key', () => {
         [],
         t.config.publicUrl,
       );
-      const file = await old.sign('CDR-TEST', { valid: true }, new Date());
+      const now = new Date();
+      const file = await old.sign(
+        'CDR-TEST',
+        { valid: true },
+        now,
+        new Date(now.getTime() + 60_000),
+      );
       const { protectedHeader } = await verifyLicenseFile(t.app, file);
       expect(protectedHeader.kid).toBe('retired-2025');
     } finally {

@@ -5,6 +5,7 @@ import {
   graceEndsAt,
   isUsableStatus,
   licenseExpiry,
+  licenseFileExpiry,
   licenseStatus,
   renewalPeriod,
   updatesUntil,
@@ -40,6 +41,35 @@ describe('licence status from its dates', () => {
     expect(
       ['active', 'grace', 'expired', 'suspended', 'revoked'].map((s) => isUsableStatus(s as never)),
     ).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('licence file expiry', () => {
+  const issued = at('2027-01-01T00:00:00Z');
+  it('ends after the offline period while the grace ends later', () => {
+    expect(licenseFileExpiry(expiresAt, issued, 30)).toEqual(at('2027-01-31T00:00:00Z'));
+  });
+  it('ends with the grace when that comes first', () => {
+    expect(licenseFileExpiry(expiresAt, at('2027-02-20T00:00:00Z'), 30)).toEqual(
+      graceEndsAt(expiresAt),
+    );
+  });
+  it('gives a licence that never expires the offline bound only', () => {
+    expect(licenseFileExpiry(null, issued, 7)).toEqual(at('2027-01-08T00:00:00Z'));
+  });
+  it('is never past either bound', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: at('2020-01-01'), max: at('2040-01-01'), noInvalidDate: true }),
+        fc.option(fc.date({ min: at('2020-01-01'), max: at('2040-01-01'), noInvalidDate: true })),
+        fc.integer({ min: 1, max: 365 }),
+        (issuedAt, licenceEnd, days) => {
+          const exp = licenseFileExpiry(licenceEnd, issuedAt, days).getTime();
+          expect(exp).toBeLessThanOrEqual(issuedAt.getTime() + days * 86_400_000);
+          if (licenceEnd) expect(exp).toBeLessThanOrEqual(graceEndsAt(licenceEnd).getTime());
+        },
+      ),
+    );
   });
 });
 

@@ -43,6 +43,32 @@ export function licenseStatus(licence: LicenseDates, now: Date): LicenseStatus {
   return now < graceEndsAt(licence.expiresAt) ? 'grace' : 'expired';
 }
 
+/**
+ * How long a signed licence file may be trusted offline by default: an installation checks in
+ * daily, so a month covers a long outage while a copy saved before a refund or revocation
+ * stops vouching for the licence soon after.
+ */
+export const DEFAULT_LICENSE_OFFLINE_DAYS = 30;
+/** The bounds of that setting: at least a day, at most a year. */
+export const LICENSE_OFFLINE_DAYS_MIN = 1;
+export const LICENSE_OFFLINE_DAYS_MAX = 365;
+
+/**
+ * The `exp` of a licence file issued at `issuedAt`: the end of the offline period, and never
+ * past the end of the licence's grace (a licence that never expires has the offline bound
+ * only). A licence already past its grace gets a file that has expired when it is issued.
+ */
+export function licenseFileExpiry(
+  licenceExpiresAt: Date | null,
+  issuedAt: Date,
+  offlineDays: number,
+): Date {
+  const offlineEnd = new Date(issuedAt.getTime() + offlineDays * DAY_MS);
+  if (licenceExpiresAt === null) return offlineEnd;
+  const grace = graceEndsAt(licenceExpiresAt);
+  return grace < offlineEnd ? grace : offlineEnd;
+}
+
 /** Whether an installation may run: active, or in grace (validate says valid, with the date). */
 export const isUsableStatus = (status: LicenseStatus): boolean =>
   status === 'active' || status === 'grace';

@@ -46,6 +46,14 @@ export const nextOrderStatuses = (from: OrderStatus): readonly OrderStatus[] =>
 export const isTerminalOrderStatus = (status: OrderStatus): boolean =>
   ORDER_TRANSITIONS[status].length === 0;
 
+/**
+ * The statuses of an order still open: it may yet be paid (or is being fulfilled). A licence
+ * has at most one renewal order in these (the database holds the rule).
+ */
+export const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (status) => !isTerminalOrderStatus(status),
+);
+
 /** Customers may cancel only an order nobody has been paid for yet. */
 export const isCancellableByCustomer = (status: OrderStatus): boolean =>
   canTransition(status, 'cancelled');

@@ -191,6 +191,7 @@ export function decideSandbox(
   customer: Customer,
   paymentId: string,
   decision: 'pay' | 'decline',
+  timeoutMs?: number,
 ): Promise<Answer> {
   return call(
     stats,
@@ -202,6 +203,7 @@ export function decideSandbox(
       ip: customer.ip,
       token: customer.token,
       body: { decision },
+      ...(timeoutMs ? { timeoutMs } : {}),
     },
   );
 }

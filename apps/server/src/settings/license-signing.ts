@@ -1,3 +1,8 @@
+import {
+  DEFAULT_LICENSE_OFFLINE_DAYS,
+  LICENSE_OFFLINE_DAYS_MAX,
+  LICENSE_OFFLINE_DAYS_MIN,
+} from '@cadran/domain/licenses';
 import { z } from 'zod';
 import { optionalText } from './env-fields';
 
@@ -59,12 +64,24 @@ export const LicenseSigningEnvSchema = z.object({
       '[{"kty":"OKP","crv":"Ed25519","x":"…","kid":"2025-01"}]',
     ).optional(),
   ),
+  /** Days a signed licence file stays valid offline (its `exp`, before the licence's own end). */
+  LICENSE_OFFLINE_DAYS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number()
+      .int('must be a whole number of days')
+      .min(LICENSE_OFFLINE_DAYS_MIN, `must be at least ${LICENSE_OFFLINE_DAYS_MIN} day`)
+      .max(LICENSE_OFFLINE_DAYS_MAX, `must be at most ${LICENSE_OFFLINE_DAYS_MAX} days`)
+      .default(DEFAULT_LICENSE_OFFLINE_DAYS),
+  ),
 });
 
 export interface LicenseSigningConfig {
   /** Absent outside production: generated in the data directory at start. */
   privateJwk: PrivateSigningJwk | undefined;
   retiredPublicJwks: PublicSigningJwk[];
+  /** How long a licence file may be trusted without checking in again. */
+  offlineDays: number;
 }
 
 export const LICENSE_SIGNING_KEY_ADVICE =
@@ -83,6 +100,7 @@ export function licenseSigningSettings(
     settings: {
       privateJwk: env.LICENSE_SIGNING_KEY,
       retiredPublicJwks: env.LICENSE_RETIRED_PUBLIC_KEYS ?? [],
+      offlineDays: env.LICENSE_OFFLINE_DAYS,
     },
   };
 }

@@ -329,6 +329,8 @@ export const en: Record<MessageKey, string> = {
   'license.domains_updated': 'Domains saved',
   'license.not_renewable': 'This licence does not renew',
   'license.renewal_created': 'Renewal order created',
+  'license.renewal_already_open':
+    'A renewal order of this licence is already open: pay it or cancel it from your orders first',
   'license.key_required': 'The licence key is required',
   'license.domain_required': 'The domain is required',
   'license.domain_invalid': 'Invalid domain name',

@@ -355,6 +355,8 @@ export const fr = {
   'license.domains_updated': 'Domaines enregistrés',
   'license.not_renewable': 'Cette licence ne se renouvelle pas',
   'license.renewal_created': 'Commande de renouvellement créée',
+  'license.renewal_already_open':
+    'Une commande de renouvellement de cette licence est déjà ouverte : payez-la ou annulez-la d’abord depuis vos commandes',
   'license.key_required': 'La clé de licence est requise',
   'license.domain_required': 'Le domaine est requis',
   'license.domain_invalid': 'Nom de domaine invalide',

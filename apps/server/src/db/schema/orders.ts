@@ -11,10 +11,16 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CURRENCY, LANGUAGES } from '@cadran/domain/constants';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@cadran/domain/order-status';
+import {
+  OPEN_ORDER_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '@cadran/domain/order-status';
 import { ORDER_VAT_NUMBER_STATUSES } from '@cadran/domain/orders';
 import { TAX_KINDS } from '@cadran/domain/tax-treatment';
 import { licenseTemplates } from './catalog';
@@ -23,6 +29,9 @@ import { users } from './users';
 
 // The lists of allowed values are the domain's: one list, checked by the database too.
 export { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES };
+
+/** The index that allows a licence one open renewal order (orders.renews_license_id). */
+export const ONE_OPEN_RENEWAL_PER_LICENSE = 'orders_one_open_renewal_per_license';
 
 /**
  * Orders (docs/product.md 'Orders'). Every amount is recomputed by the server and stored in cents
@@ -75,6 +84,12 @@ export const orders = pgTable(
     flaggedReason: text('flagged_reason'),
     /** The buyer asked, ticking the box at checkout, for the licences to renew themselves. */
     autoRenew: boolean('auto_renew').notNull().default(false),
+    /**
+     * A renewal order: the licence it renews, written with the order and never changed (the
+     * link with its period is license_renewals'). It is here so the database itself allows one
+     * open renewal order per licence (orders_one_open_renewal_per_license).
+     */
+    renewsLicenseId: uuid('renews_license_id'),
     /** When the consumer used the withdrawal function (docs/product.md 'Withdrawal'). */
     withdrawalRequestedAt: timestamp('withdrawal_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -82,6 +97,11 @@ export const orders = pgTable(
   },
   (t) => [
     unique('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    uniqueIndex(ONE_OPEN_RENEWAL_PER_LICENSE)
+      .on(t.renewsLicenseId)
+      .where(
+        sql.raw(`renews_license_id IS NOT NULL AND status IN (${sqlList(OPEN_ORDER_STATUSES)})`),
+      ),
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     check('orders_status_valid', sql.raw(`status IN (${sqlList(ORDER_STATUSES)})`)),
     check(

@@ -10,6 +10,7 @@ export type RenewResult =
   | { kind: 'created' | 'replayed'; order: StoredOrder; paymentUrl: string | null }
   | { kind: 'not_found' }
   | { kind: 'not_renewable' }
+  | { kind: 'renewal_open' }
   | { kind: 'method_unavailable' }
   /** The order exists but its payment could not be opened: the next call opens it. */
   | { kind: 'provider_unavailable'; order: StoredOrder; cause: unknown };
@@ -27,6 +28,5 @@ export async function renewLicense(
   const { licenses, payments } = deps;
   if (!payments.isAvailable(input.paymentMethod)) return { kind: 'method_unavailable' };
   const placed = await licenses.placeRenewal({ ...input, userId: account.id });
-  if (placed.kind === 'not_found' || placed.kind === 'not_renewable') return placed;
-  return openPayment(payments, placed);
+  return 'order' in placed ? openPayment(payments, placed) : placed;
 }

@@ -9,7 +9,7 @@ import { answerOpenedOrder, unpaidOrderAnswer } from './opened-order-answer';
 import { orderRateLimit } from './order-answers';
 import { renewLicense } from './renew-license';
 
-const errors = errorAnswers(400, 401, 403, 404, 422, 429, 502);
+const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429, 502);
 
 /**
  * `POST /api/v1/website/licenses/{id}/renew` (docs/product.md 'Licences' ('Renewal')): the
@@ -44,6 +44,7 @@ const renewalRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       );
       if (result.kind === 'not_found') throw new HttpError(404, 'license.not_found');
       if (result.kind === 'not_renewable') throw new HttpError(422, 'license.not_renewable');
+      if (result.kind === 'renewal_open') throw new HttpError(409, 'license.renewal_already_open');
       return answerOpenedOrder(request, reply, result, {
         language: lang,
         answer: unpaidOrderAnswer(app.payments, lang),

@@ -8,7 +8,7 @@ import type { Transaction } from '../../db/transaction';
 import { queueMail, type MailInput } from '../../mail/queue';
 import { mailBrand } from '../../mail/templates';
 import { invoiceAttachment } from '../invoices/attachment';
-import { issueInvoice } from '../invoices/issue-invoice';
+import { fillNumber, issueInvoice, numberPlaceholder } from '../invoices/issue-invoice';
 import { insertLicenses } from '../licenses/repository';
 import { planLicenses, type NewLicense } from '../licenses/plan';
 import { applyPlanChange } from '../licenses/plan-change-term';
@@ -207,9 +207,18 @@ async function paid(
         : orderEventReason('licences_issued', { count: licences.length }),
   );
   const recipient = await findRecipient(tx, order.userId);
-  // The invoice is issued with the payment it records, and the confirmation carries it. Its
-  // number locks the year's counter row until the commit: only the invoice and the mail job
-  // are written after it, so concurrent payments wait for each other as briefly as possible.
+  // The confirmation is drawn before the invoice takes its number, with a stand-in for it: the
+  // number locks the year's counter row until the commit, so every payment at that moment
+  // waits for it, and after it come only the invoice's insert and the mail job's.
+  const placeholder = numberPlaceholder();
+  const confirmation =
+    recipient &&
+    (await confirmationFor(
+      { order, items, recipient, brand: mailBrand(context) },
+      renewal,
+      licences,
+      placeholder,
+    ));
   const invoice = await issueInvoice(tx, { order, items }, context.paidAt, {
     seller: context.seller,
     issuedAt: context.fulfilledAt,
@@ -217,14 +226,9 @@ async function paid(
     periodStart: renewal?.period.startsAt ?? context.fulfilledAt,
   });
   const queued =
-    recipient !== undefined &&
+    confirmation !== undefined &&
     (await queueMail(tx, {
-      ...(await confirmationFor(
-        { order, items, recipient, brand: mailBrand(context) },
-        renewal,
-        licences,
-        invoice.number,
-      )),
+      ...fillNumber(confirmation, placeholder, invoice.number),
       attachments: [invoiceAttachment(invoice)],
     }));
   if (!queued) context.warn({ orderId: order.id }, 'confirmation e-mail not sendable');

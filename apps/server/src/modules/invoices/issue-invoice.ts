@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   buildCreditNote,
   buildInvoice,
@@ -6,16 +7,18 @@ import {
 } from '@cadran/domain/invoice';
 import { formatInvoiceNumber, invoiceYear, type InvoiceKind } from '@cadran/domain/invoice-numbers';
 import type { Transaction } from '../../db/transaction';
+import type { MailInput } from '../../mail/message';
 import type { StoredOrder } from '../orders/repository';
 import { invoiceInputFromOrder } from './order-input';
 import { insertInvoice, takeNextNumber, type InvoiceRow } from './repository';
 
 /**
- * Issuing (docs/product.md 'Invoices' ('Issuing')): in the caller's transaction, take the next
- * number of the year, build the document and store it. The counter row stays locked until that
- * transaction ends, so nothing slow happens after the number is taken: the PDF is drawn later,
- * from the stored document, by its first reader (stored-pdf.ts). If anything fails, the
- * transaction's rollback returns the number.
+ * Issuing (docs/product.md 'Invoices' ('Issuing')): in the caller's transaction, build the
+ * document, then take the next number of the year and store it. Taking the number locks the
+ * year's counter row until that transaction ends, so it comes last: the document is built
+ * before, the caller draws its e-mail before (numberPlaceholder), and only the invoice's insert
+ * and what the caller queues follow it; the PDF is drawn later, from the stored document, by its
+ * first reader (stored-pdf.ts). If anything fails, the transaction's rollback returns the number.
  */
 
 export interface IssueContext {
@@ -25,25 +28,27 @@ export interface IssueContext {
   periodStart?: Date | undefined;
 }
 
+/** The number a document is built with before it has its own; replaced, never stored. */
+const UNNUMBERED = 'FA-0000-00000';
+
 async function store(
   tx: Transaction,
   kind: InvoiceKind,
   orderId: string,
   creditedInvoiceId: string | null,
-  build: (number: string) => InvoiceDocument,
+  built: InvoiceDocument,
   issuedAt: Date,
 ): Promise<InvoiceRow> {
   const year = invoiceYear(issuedAt);
   const number = formatInvoiceNumber(kind, year, await takeNextNumber(tx, kind, year));
-  const document = build(number);
   return insertInvoice(tx, {
     kind,
     number,
     orderId,
     creditedInvoiceId,
-    language: document.language,
+    language: built.language,
     issuedAt,
-    document,
+    document: { ...built, number },
     pdf: null,
   });
 }
@@ -55,18 +60,11 @@ export function issueInvoice(
   paidAt: Date,
   { seller, issuedAt, periodStart }: IssueContext,
 ): Promise<InvoiceRow> {
-  // Built once before the number is taken: an order that cannot be invoiced fails here,
-  // before it waits for the counter.
+  // Built before the number is taken: an order that cannot be invoiced fails here, before it
+  // waits for the counter, and the counter waits for nothing but the insert.
   const input = invoiceInputFromOrder(stored, paidAt, periodStart);
-  buildInvoice(input, { number: 'FA-0000-00000', issuedAt, seller });
-  return store(
-    tx,
-    'invoice',
-    stored.order.id,
-    null,
-    (number) => buildInvoice(input, { number, issuedAt, seller }),
-    issuedAt,
-  );
+  const built = buildInvoice(input, { number: UNNUMBERED, issuedAt, seller });
+  return store(tx, 'invoice', stored.order.id, null, built, issuedAt);
 }
 
 /** The credit note that cancels `invoice` in full, with its own number. */
@@ -75,12 +73,24 @@ export function issueCreditNoteFor(
   invoice: InvoiceRow,
   { seller, issuedAt }: IssueContext,
 ): Promise<InvoiceRow> {
-  return store(
-    tx,
-    'credit_note',
-    invoice.orderId,
-    invoice.id,
-    (number) => buildCreditNote(invoice.document, { number, issuedAt, seller }),
-    issuedAt,
-  );
+  const built = buildCreditNote(invoice.document, { number: UNNUMBERED, issuedAt, seller });
+  return store(tx, 'credit_note', invoice.orderId, invoice.id, built, issuedAt);
+}
+
+/**
+ * A stand-in for an invoice's number in what is written before the number is taken (the
+ * confirmation e-mail), as long as a real number and unguessable, so nothing a buyer typed can
+ * match it; `fillNumber` puts the number in its place once taken.
+ */
+export const numberPlaceholder = (): string => `FA-${randomBytes(5).toString('hex')}`;
+
+/** `mail` with every `placeholder` in its subject, text and HTML replaced by `number`. */
+export function fillNumber(mail: MailInput, placeholder: string, number: string): MailInput {
+  const fill = (text: string) => text.replaceAll(placeholder, number);
+  return {
+    ...mail,
+    subject: fill(mail.subject),
+    text: fill(mail.text),
+    ...(mail.html === undefined ? {} : { html: fill(mail.html) }),
+  };
 }

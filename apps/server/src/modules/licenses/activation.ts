@@ -22,7 +22,7 @@ import {
   type LicenseRecord,
 } from './license-records';
 import { instanceView, licenseState } from './license-state';
-import type { LicenseSigner } from './signing';
+import { signLicenseFile, type LicenseFileSigning } from './license-file';
 import type { ValidateCache } from './validate-cache';
 
 /**
@@ -33,7 +33,8 @@ import type { ValidateCache } from './validate-cache';
 
 export interface ActivationDeps {
   db: Database;
-  signer: LicenseSigner;
+  /** The key and offline period of the licence files answered (license-file.ts). */
+  files: LicenseFileSigning;
   now: () => Date;
   /** Validate answers of this process (validate-cache.ts). */
   validated: ValidateCache<ValidateResult>;
@@ -113,8 +114,8 @@ export async function activate(
     instance,
     license,
     // The installation just named is active: the file is valid while the licence is usable.
-    licenseFile: await deps.signer.sign(
-      license.key,
+    licenseFile: await signLicenseFile(
+      deps.files,
       { valid: isUsableStatus(license.status), license, instance },
       now,
     ),
@@ -164,7 +165,7 @@ export async function validate(
     valid,
     license,
     instance,
-    licenseFile: await deps.signer.sign(license.key, { valid, license, instance }, now),
+    licenseFile: await signLicenseFile(deps.files, { valid, license, instance }, now),
   };
   deps.validated.set(input.license_key, variant, now.getTime(), result);
   return result;

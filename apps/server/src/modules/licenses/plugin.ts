@@ -40,6 +40,7 @@ async function licensesPlugin(app: FastifyInstance, options: LicensesPluginOptio
       db: app.db,
       orders: app.orders,
       signer,
+      offlineDays: config.licenseSigning.offlineDays,
       now: options.now ?? (() => new Date()),
     }),
   );

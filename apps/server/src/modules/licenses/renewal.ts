@@ -1,16 +1,17 @@
 import { orderEventReason } from '@cadran/domain/order-events';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
 import type { Language } from '@cadran/domain/constants';
 import { isCountryCode } from '@cadran/domain/countries';
-import type { PaymentMethod } from '@cadran/domain/order-status';
+import { OPEN_ORDER_STATUSES, type PaymentMethod } from '@cadran/domain/order-status';
 import { isUuid } from '@cadran/domain/uuid';
 import type { Database } from '../../db/client';
 import { licenseRenewals, licenses } from '../../db/schema/licenses';
-import { orders } from '../../db/schema/orders';
+import { ONE_OPEN_RENEWAL_PER_LICENSE, orders } from '../../db/schema/orders';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { quotedColumns, withFreshOrderNumber } from '../orders/insert-order';
 import type { OrderRow, StoredOrder } from '../orders/repository';
-import type { Transaction } from '../../db/transaction';
+import type { Executor, Transaction } from '../../db/transaction';
 import type { LicenseRow } from './license-records';
 import type { OrdersService } from '../orders/service';
 import {
@@ -31,7 +32,9 @@ import {
 export type PlaceRenewalResult =
   | { kind: 'created' | 'replayed'; order: StoredOrder }
   | { kind: 'not_found' }
-  | { kind: 'not_renewable' };
+  | { kind: 'not_renewable' }
+  /** Another renewal order of the licence is open and cannot be answered again (409). */
+  | { kind: 'renewal_open' };
 
 export interface PlaceRenewalInput {
   licenseId: string;
@@ -45,28 +48,38 @@ export interface RenewalDeps {
   orders: Pick<OrdersService, 'taxTreatment' | 'repository' | 'findById'>;
 }
 
-/** An unpaid renewal of this licence with this method, still payable: answered again. */
-async function openRenewal(
-  db: Database,
-  licenseId: string,
-  paymentMethod: PaymentMethod,
-): Promise<string | undefined> {
+/** The licence's open renewal order, hand-opened or automatic: at most one (the index's rule). */
+export async function openRenewalOrder(db: Executor, licenseId: string) {
   const [open] = await db
-    .select({ orderId: licenseRenewals.orderId })
-    .from(licenseRenewals)
-    .innerJoin(orders, eq(orders.id, licenseRenewals.orderId))
-    .where(
-      and(
-        eq(licenseRenewals.licenseId, licenseId),
-        isNull(licenseRenewals.appliedAt),
-        eq(orders.status, 'pending'),
-        inArray(orders.paymentStatus, ['unpaid', 'pending']),
-        eq(orders.paymentMethod, paymentMethod),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(and(eq(orders.renewsLicenseId, licenseId), inArray(orders.status, OPEN_ORDER_STATUSES)))
     .limit(1);
-  return open?.orderId;
+  return open;
+}
+
+/**
+ * The open renewal of the licence, answered again when the owner asks the same again (a second
+ * click, a second tab, a request racing another): unpaid and paid the same way. Any other open
+ * renewal (another method, a payment failed, being fulfilled) is theirs to pay or cancel first.
+ */
+async function answerOpenRenewal(
+  deps: RenewalDeps,
+  input: PlaceRenewalInput,
+): Promise<PlaceRenewalResult | undefined> {
+  const open = await openRenewalOrder(deps.db, input.licenseId);
+  if (!open) return undefined;
+  const sameAgain =
+    open.status === 'pending' &&
+    (open.paymentStatus === 'unpaid' || open.paymentStatus === 'pending') &&
+    open.paymentMethod === input.paymentMethod;
+  const stored = sameAgain ? await deps.orders.findById(open.id, input.userId) : undefined;
+  return stored ? { kind: 'replayed', order: stored } : { kind: 'renewal_open' };
 }
 
 export interface RenewalOrderInput {
@@ -100,7 +113,7 @@ export function insertLicenceOrder(
   licence: LicenseRow,
   taxed: LicenceTax,
   priced: PricedRenewal & { templateId: number },
-  input: Omit<RenewalOrderInput, 'term'> & { autoRenew: boolean },
+  input: Omit<RenewalOrderInput, 'term'> & { autoRenew: boolean; renewsLicenseId?: string },
   link: (tx: Transaction, orderId: string) => Promise<unknown>,
 ): Promise<StoredOrder> {
   const { quote, snapshot, customizations } = priced;
@@ -120,6 +133,7 @@ export function insertLicenceOrder(
           notes: null,
           locale: input.language,
           autoRenew: input.autoRenew,
+          renewsLicenseId: input.renewsLicenseId ?? null,
         },
         [
           {
@@ -161,7 +175,7 @@ export async function insertRenewalOrder(
     basis.licence,
     taxed,
     { ...priced, templateId: basis.template.id },
-    { ...input, autoRenew: input.term !== undefined },
+    { ...input, autoRenew: input.term !== undefined, renewsLicenseId: basis.licence.id },
     (tx, orderId) =>
       tx.insert(licenseRenewals).values({
         licenseId: basis.licence.id,
@@ -175,9 +189,10 @@ export async function insertRenewalOrder(
 
 /**
  * Places the renewal order of one of the account's licences. A licence that never expires or
- * was revoked does not renew. An unpaid renewal already open for it with the same method is
- * answered again rather than doubled (a second click, a second tab). The order takes the
- * billing address and language of the licence's first order and today's tax treatment.
+ * was revoked does not renew. A licence has one open renewal order at most: one already open is
+ * answered again, or refused (answerOpenRenewal), also when a simultaneous request wrote it
+ * between the read and the insert (the database's unique index). The order takes the billing
+ * address and language of the licence's first order and today's tax treatment.
  */
 export async function placeRenewal(
   deps: RenewalDeps,
@@ -194,15 +209,17 @@ export async function placeRenewal(
   const basis = await loadRenewalBasis(db, licence);
   if (!basis) return { kind: 'not_renewable' };
 
-  const openOrderId = await openRenewal(db, licence.id, input.paymentMethod);
-  if (openOrderId) {
-    const open = await deps.orders.findById(openOrderId, input.userId);
-    if (open) return { kind: 'replayed', order: open };
+  const open = await answerOpenRenewal(deps, input);
+  if (open) return open;
+  try {
+    const order = await insertRenewalOrder(deps, basis, {
+      paymentMethod: input.paymentMethod,
+      language: input.language,
+      reason: orderEventReason('renewal'),
+    });
+    return order ? { kind: 'created', order } : { kind: 'not_renewable' };
+  } catch (error) {
+    if (!isUniqueViolation(error, ONE_OPEN_RENEWAL_PER_LICENSE)) throw error;
+    return (await answerOpenRenewal(deps, input)) ?? { kind: 'renewal_open' };
   }
-  const order = await insertRenewalOrder(deps, basis, {
-    paymentMethod: input.paymentMethod,
-    language: input.language,
-    reason: orderEventReason('renewal'),
-  });
-  return order ? { kind: 'created', order } : { kind: 'not_renewable' };
 }

@@ -27,6 +27,7 @@ import { licenseState, ownedLicense } from './license-state';
 import { changeOwnedDomains } from './owner-changes';
 import { placeRenewal, type PlaceRenewalInput, type PlaceRenewalResult } from './renewal';
 import { LicensesRepository } from './repository';
+import { signLicenseFile } from './license-file';
 import type { LicenseSigner, PublishedKey } from './signing';
 import {
   changeLicenseState,
@@ -46,6 +47,8 @@ export interface LicensesServiceOptions {
   db: Database;
   orders: OrdersService;
   signer: LicenseSigner;
+  /** Days a licence file may be trusted offline (LICENSE_OFFLINE_DAYS). */
+  offlineDays: number;
   /** The clock of every status and date decision; tests move it. */
   now: () => Date;
 }
@@ -64,7 +67,7 @@ export class LicensesService {
     this.repository = new LicensesRepository(options.db);
     this.activation = {
       db: options.db,
-      signer: options.signer,
+      files: { signer: options.signer, offlineDays: options.offlineDays },
       now: options.now,
       validated: new ValidateCache(VALIDATE_CACHE_MS, VALIDATE_CACHE_ENTRIES),
     };
@@ -183,7 +186,7 @@ export class LicensesService {
     const valid = isUsableStatus(license.status);
     return {
       key: license.key,
-      file: await this.options.signer.sign(license.key, { valid, license, instance: null }, now),
+      file: await signLicenseFile(this.activation.files, { valid, license, instance: null }, now),
     };
   }
 

@@ -77,13 +77,22 @@ export class LicenseSigner {
     );
   }
 
-  /** The licence file of `subject` (the key) with `claims`, issued at `issuedAt`. */
-  sign(subject: string, claims: Record<string, unknown>, issuedAt: Date): Promise<string> {
+  /**
+   * The licence file of `subject` (the key) with `claims`, issued at `issuedAt` and trusted
+   * until `expiresAt` (its `exp`, licence-file.ts decides it).
+   */
+  sign(
+    subject: string,
+    claims: Record<string, unknown>,
+    issuedAt: Date,
+    expiresAt: Date,
+  ): Promise<string> {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: LICENSE_FILE_ALG, kid: this.kid, typ: LICENSE_FILE_TYP })
       .setIssuer(this.issuer)
       .setSubject(subject)
       .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.privateKey);
   }
 
@@ -136,7 +145,7 @@ async function readKeyFile(file: string): Promise<PrivateSigningJwk | undefined>
  * first start ('wx': of two processes starting together only one writes, both read it).
  */
 export async function resolveSigningJwk(
-  config: LicenseSigningConfig,
+  config: Pick<LicenseSigningConfig, 'privateJwk'>,
   dataDir: string,
   isProduction: boolean,
 ): Promise<PrivateSigningJwk> {

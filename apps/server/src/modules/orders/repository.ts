@@ -122,6 +122,7 @@ export class OrdersRepository {
       promoCode: null,
       autoRenew: false,
       withdrawalRequestedAt: null,
+      renewsLicenseId: null,
       ...values,
       createdAt: now,
       updatedAt: now,

@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { orderEventReason } from '@cadran/domain/order-events';
 import { licenseRenewals } from '../../db/schema/licenses';
+import { ONE_OPEN_RENEWAL_PER_LICENSE, orders } from '../../db/schema/orders';
+import { OPEN_PAYMENT_ATTEMPT_STATUSES, payments } from '../../db/schema/payments';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import type { LicenseRow } from '../licenses/license-records';
-import { insertRenewalOrder, type RenewalDeps } from '../licenses/renewal';
+import { insertRenewalOrder, openRenewalOrder, type RenewalDeps } from '../licenses/renewal';
+import { noteOrderEvent } from '../orders/order-moves';
 import { loadRenewalBasis } from '../licenses/renewal-price';
 import { chargedAs, type SavedMethodRow } from '../licenses/saved-methods';
 
@@ -34,8 +37,9 @@ async function findTermRenewal(
 /**
  * The renewal order of the licence's current term, placed on first call (docs/product.md
  * 'Licences' ('Automatic renewal')). Two runs placing it at once meet on the unique (licence,
- * term): one order is written, the other run reads it. Undefined when the licence cannot
- * renew, or another open renewal of it stands in the way (one bought by hand).
+ * term): one order is written, the other run reads it. A renewal the owner opened by hand and
+ * left unpaid becomes the term's (adoptHandRenewal) rather than stand in its way. Undefined
+ * when the licence cannot renew, or the owner is paying their renewal right now.
  */
 export async function termRenewal(
   deps: RenewalDeps,
@@ -55,10 +59,63 @@ export async function termRenewal(
     });
   } catch (error) {
     const violated = violatedUniqueConstraint(error);
-    // Another run placed it first: its order is the term's. Any other unique rule on renewals
-    // (one open renewal per licence: one bought by hand is being paid) makes the licence wait.
-    if (violated === undefined) throw error;
-    if (violated !== ONE_CHARGE_PER_TERM) return undefined;
+    // Another run placed it first: its order is the term's. One open renewal per licence: the
+    // one the owner opened by hand is taken over if nobody is paying it.
+    if (violated === ONE_OPEN_RENEWAL_PER_LICENSE)
+      return adoptHandRenewal(deps.db, licence, method);
+    if (violated !== ONE_CHARGE_PER_TERM) throw error;
   }
   return findTermRenewal(deps.db, licence.id, licence.expiresAt);
+}
+
+/**
+ * The renewal order the owner opened by hand, made the term's: the saved method charges it as it
+ * would the run's own order (its method and its automatic flag follow), so an unpaid renewal
+ * never keeps a licence that renews itself from renewing. A transfer announced for it and not
+ * arrived when the term is due lapses (money that still comes is refunded as a late payment);
+ * a card or PayPal payment under way is the owner's to finish, and the next run looks again. In
+ * one transaction with the order locked, so a payment starting at that moment waits and then
+ * sees the order as the run left it.
+ */
+async function adoptHandRenewal(
+  db: Database,
+  licence: LicenseRow & { expiresAt: Date },
+  method: SavedMethodRow,
+): Promise<TermRenewalRow | undefined> {
+  return db.transaction(async (tx) => {
+    const open = await openRenewalOrder(tx, licence.id);
+    if (!open || open.status === 'processing') return undefined;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, open.id)).for('update');
+    const [paying] = await tx
+      .select({ id: payments.id, provider: payments.provider })
+      .from(payments)
+      .where(
+        and(eq(payments.orderId, open.id), inArray(payments.status, OPEN_PAYMENT_ATTEMPT_STATUSES)),
+      )
+      .limit(1);
+    if (!order || (paying && paying.provider !== 'bank_transfer')) return undefined;
+    if (paying)
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', failureReason: 'payment.expired', updatedAt: new Date() })
+        .where(eq(payments.id, paying.id));
+    const [adopted] = await tx
+      .update(licenseRenewals)
+      .set({ termExpiresAt: licence.expiresAt, chargeStatus: 'open' })
+      .where(
+        and(
+          eq(licenseRenewals.orderId, open.id),
+          isNull(licenseRenewals.termExpiresAt),
+          isNull(licenseRenewals.appliedAt),
+        ),
+      )
+      .returning();
+    if (!adopted) return undefined;
+    await tx
+      .update(orders)
+      .set({ paymentMethod: chargedAs(method), autoRenew: true, updatedAt: new Date() })
+      .where(eq(orders.id, open.id));
+    await noteOrderEvent(tx, order, orderEventReason('automatic_renewal'));
+    return adopted;
+  });
 }

@@ -16,6 +16,7 @@ export function ConfirmAction({
   confirmLabel,
   onConfirm,
   variant = 'outline',
+  failureTitle,
   children,
 }: {
   label: string;
@@ -24,6 +25,8 @@ export function ConfirmAction({
   confirmLabel: string;
   onConfirm: () => Promise<unknown>;
   variant?: ButtonVariant;
+  /** What the failure is called above the server's reason (the specification's own words). */
+  failureTitle?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('client');
@@ -57,7 +60,11 @@ export function ConfirmAction({
         role="alertdialog"
       >
         {children}
-        {problem && <Alert tone="error">{problem}</Alert>}
+        {problem && (
+          <Alert tone="error" title={failureTitle}>
+            {problem}
+          </Alert>
+        )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={() => setOpen(false)}>
             {t('actions.keep')}

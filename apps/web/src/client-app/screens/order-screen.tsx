@@ -1,3 +1,4 @@
+import { translateMessage } from '@cadran/domain/messages';
 import type { Order } from '@cadran/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { currentLanguage } from '@/lib/i18n';
 import { retryPayment } from '@/features/orders/api/retry-payment';
 import { BankTransferDetails } from '@/features/orders/components/bank-transfer-details';
 import { OrderItems } from '@/features/orders/components/order-items';
@@ -59,6 +61,7 @@ function OrderActions({ order, reload }: { order: Order; reload: () => Promise<u
             title={t('order.cancelTitle', { number: order.order_number })}
             description={t('order.cancelText')}
             confirmLabel={t('order.cancelConfirm')}
+            failureTitle={translateMessage('orders.cancel_failed', currentLanguage())}
             onConfirm={async () => {
               await cancelOrder(order.id);
               await reload();

@@ -1,9 +1,12 @@
 import { translateMessage } from '@cadran/domain/messages';
 import { PAYMENT_METHOD_INFO, type PaymentMethod } from '@cadran/domain/order-status';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { errorText, fieldDomId, type FieldErrors } from '../utils/checkout-form';
 
 export interface PaymentMethodFieldsProps {
@@ -13,15 +16,21 @@ export interface PaymentMethodFieldsProps {
 }
 
 /**
- * Checkout payment radios from the fixed local list (docs/product.md 'Checkout' ('The form')): card
- * (the default), PayPal and bank transfer without fees. Native radios: arrow keys move between
- * them.
+ * Checkout payment radios (docs/product.md 'Checkout' ('The form')): card (the default), PayPal
+ * and bank transfer without fees, as the server says this installation takes them. Until it has
+ * answered, or when it could not (said in the specification's words, with a way to ask again),
+ * the full local list stands: the order's own check refuses a method the shop cannot take.
+ * Native radios: arrow keys move between them.
  */
 export function PaymentMethodFields({ value, errors, onChange }: PaymentMethodFieldsProps) {
   const { t } = useTranslation('checkout');
   const lang = currentLanguage();
   const error = errorText(errors, 'payment_method', lang);
   const errorId = `${fieldDomId('payment_method')}-error`;
+  const offered = usePaymentMethods();
+  const shown = PAYMENT_METHOD_INFO.filter(
+    (method) => method.enabled && (!offered.data || offered.data.includes(method.id)),
+  );
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-xl font-semibold text-slate-900">{t('payment.title')}</legend>
@@ -30,8 +39,19 @@ export function PaymentMethodFields({ value, errors, onChange }: PaymentMethodFi
           {error}
         </p>
       )}
+      {offered.isError && (
+        <Alert
+          tone="warning"
+          title={translateMessage('orders.payment_methods_failed', lang)}
+          className="mt-3"
+        >
+          <Button variant="outline" size="sm" onClick={() => void offered.refetch()}>
+            {t('payment.reload')}
+          </Button>
+        </Alert>
+      )}
       <div className="mt-4 grid gap-3">
-        {PAYMENT_METHOD_INFO.filter((method) => method.enabled).map((method, index) => {
+        {shown.map((method, index) => {
           const id = index === 0 ? fieldDomId('payment_method') : `checkout-payment-${method.id}`;
           const checked = value === method.id;
           return (

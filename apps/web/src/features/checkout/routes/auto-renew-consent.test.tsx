@@ -6,6 +6,7 @@ import { sessionUser } from '@/test/account-fixtures';
 import { json, mockFetch, requestBody, requestUrl } from '@/test/fetch';
 import { sampleOrder } from '@/test/order-fixtures';
 import { quoteAnswer, type QuotedTemplate } from '@/test/quote-server';
+import { everyPaymentMethod, isPaymentMethodsRequest } from '@/test/payment-methods-server';
 import { renderRoutes } from '@/test/render';
 import { checkoutLine } from '../utils/checkout-fixtures';
 import { CheckoutPage } from './checkout-page';
@@ -20,6 +21,7 @@ const fetchMock = mockFetch();
 /** The quote as the server prices it, with the first charge date once renewal is asked. */
 beforeEach(() => {
   fetchMock.mockImplementation(async (url, init) => {
+    if (isPaymentMethodsRequest(requestUrl(url))) return everyPaymentMethod();
     if (requestUrl(url) !== QUOTE) {
       return json(201, { success: true, order: sampleOrder(), payment_url: null, message: 'ok' });
     }
@@ -68,7 +70,7 @@ function renderCheckout() {
 const consent = () => screen.findByRole('checkbox', { name: 'Renouveler automatiquement' });
 const orderBodies = () =>
   fetchMock.mock.calls
-    .filter(([url]) => requestUrl(url) !== QUOTE)
+    .filter(([url]) => requestUrl(url) !== QUOTE && !isPaymentMethodsRequest(requestUrl(url)))
     .map(([, init]) => JSON.parse(requestBody(init)) as Record<string, unknown>);
 
 describe('consent to automatic renewal at checkout', () => {

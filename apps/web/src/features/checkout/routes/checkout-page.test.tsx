@@ -8,6 +8,7 @@ import { expectTexts } from '@/test/expect-texts';
 import { json, mockFetch, requestBody, requestUrl } from '@/test/fetch';
 import { quoteAnswer, type QuotedTemplate } from '@/test/quote-server';
 import { sampleOrder } from '@/test/order-fixtures';
+import { everyPaymentMethod, isPaymentMethodsRequest } from '@/test/payment-methods-server';
 import { renderRoutes } from '@/test/render';
 import { checkoutLine } from '../utils/checkout-fixtures';
 import { CheckoutPage, type CheckoutPageProps } from './checkout-page';
@@ -43,12 +44,17 @@ beforeEach(() => {
     Promise.resolve(
       requestUrl(url) === QUOTE
         ? quoteAnswer(requestBody(init), priced)
-        : (orderAnswers.shift() ?? json(500, { success: false, message: 'Réponse inattendue' })),
+        : isPaymentMethodsRequest(requestUrl(url))
+          ? everyPaymentMethod()
+          : (orderAnswers.shift() ?? json(500, { success: false, message: 'Réponse inattendue' })),
     ),
   );
 });
 
-const orderCalls = () => fetchMock.mock.calls.filter(([url]) => requestUrl(url) !== QUOTE);
+const orderCalls = () =>
+  fetchMock.mock.calls.filter(
+    ([url]) => requestUrl(url) !== QUOTE && !isPaymentMethodsRequest(requestUrl(url)),
+  );
 const quoteBodies = () =>
   fetchMock.mock.calls
     .filter(([url]) => requestUrl(url) === QUOTE)
