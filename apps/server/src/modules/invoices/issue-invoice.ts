@@ -4,6 +4,7 @@ import {
   type InvoiceDocument,
   type SellerIdentity,
 } from '@cadran/domain/invoice';
+import { buildVatCreditNote } from '@cadran/domain/vat-credit';
 import { formatInvoiceNumber, invoiceYear, type InvoiceKind } from '@cadran/domain/invoice-numbers';
 import type { Transaction } from '../../db/transaction';
 import type { StoredOrder } from '../orders/repository';
@@ -32,6 +33,7 @@ async function store(
   creditedInvoiceId: string | null,
   build: (number: string) => InvoiceDocument,
   issuedAt: Date,
+  vatOnly = false,
 ): Promise<InvoiceRow> {
   const year = invoiceYear(issuedAt);
   const number = formatInvoiceNumber(kind, year, await takeNextNumber(tx, kind, year));
@@ -41,6 +43,7 @@ async function store(
     number,
     orderId,
     creditedInvoiceId,
+    vatOnly,
     language: document.language,
     issuedAt,
     document,
@@ -69,8 +72,29 @@ export function issueInvoice(
   );
 }
 
-/** The credit note that cancels `invoice` in full, with its own number. */
+/**
+ * The credit note that cancels `invoice`, with its own number: in full, or what remains after
+ * `alreadyCreditedCents` (its VAT, given back earlier by a credit note of the VAT alone).
+ */
 export function issueCreditNoteFor(
+  tx: Transaction,
+  invoice: InvoiceRow,
+  { seller, issuedAt }: IssueContext,
+  alreadyCreditedCents = 0,
+): Promise<InvoiceRow> {
+  return store(
+    tx,
+    'credit_note',
+    invoice.orderId,
+    invoice.id,
+    (number) =>
+      buildCreditNote(invoice.document, { number, issuedAt, seller }, alreadyCreditedCents),
+    issuedAt,
+  );
+}
+
+/** The credit note of `invoice`'s VAT alone, once VIES confirmed the buyer's number. */
+export function issueVatCreditNoteFor(
   tx: Transaction,
   invoice: InvoiceRow,
   { seller, issuedAt }: IssueContext,
@@ -80,7 +104,8 @@ export function issueCreditNoteFor(
     'credit_note',
     invoice.orderId,
     invoice.id,
-    (number) => buildCreditNote(invoice.document, { number, issuedAt, seller }),
+    (number) => buildVatCreditNote(invoice.document, { number, issuedAt, seller }),
     issuedAt,
+    true,
   );
 }
