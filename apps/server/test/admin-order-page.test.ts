@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/orders';
 import { users } from '../src/db/schema/users';
 import { pdfText } from './invoices-helpers';
-import { billing, item, openShop, orderBody, orderOf, placeOrder, type Shop } from './orders-helpers';
+import {
+  belgianBilling,
+  item,
+  openShop,
+  orderBody,
+  orderOf,
+  placeOrder,
+  type Shop,
+} from './orders-helpers';
 import { decide, sandboxIdOf } from './payments-helpers';
 import { ADMIN, adminGet, adminPost, auditOf, BANK_ENV, signedInStaff } from './staff-helpers';
 import { ViesStandIn } from './vies-stand-in';
@@ -45,14 +53,7 @@ describe('the staff order page', () => {
       t.alice,
       orderBody([item(t.pro.id, { quantity: 2 }), item(t.agence.id)], {
         payment_method: method,
-        billing_address: billing({
-          company: 'Horlogerie Dumont SPRL',
-          address_line_1: 'Rue Neuve 12',
-          city: 'Bruxelles',
-          postal_code: '1000',
-          country: 'BE',
-          vat_number: 'BE 0403.170.701',
-        }),
+        billing_address: belgianBilling(),
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -102,12 +103,9 @@ describe('the staff order page', () => {
   it('links the credit notes, and finds nothing under any other number', async () => {
     const placed = await belgianOrder('stripe');
     await decide(t.app, t.alice, sandboxIdOf(placed.payment_url), 'pay');
-    const refunded = await adminPost(
-      t.app,
-      `/orders/${placed.order.id}/refund`,
-      admin,
-      { reason: 'Commande en double' },
-    );
+    const refunded = await adminPost(t.app, `/orders/${placed.order.id}/refund`, admin, {
+      reason: 'Commande en double',
+    });
     expect(refunded.statusCode, refunded.body).toBe(200);
     const order = await detail(placed.order.id);
     const [note] = order.credit_notes;
@@ -129,12 +127,10 @@ describe('the staff order page', () => {
 
   it('keeps the bank reference staff typed when recording the transfer', async () => {
     const placed = await belgianOrder('bank_transfer');
-    const recorded = await adminPost(
-      t.app,
-      `/orders/${placed.order.id}/mark-paid`,
-      admin,
-      { reference: 'VIR SEPA 2026-11-27 DUMONT', note: 'Relevé du 27 novembre' },
-    );
+    const recorded = await adminPost(t.app, `/orders/${placed.order.id}/mark-paid`, admin, {
+      reference: 'VIR SEPA 2026-11-27 DUMONT',
+      note: 'Relevé du 27 novembre',
+    });
     expect(recorded.statusCode, recorded.body).toBe(200);
     const order = await detail(placed.order.id);
     expect(order.transfer).toMatchObject({
@@ -193,9 +189,9 @@ describe('the staff order page', () => {
     const [account] = await t.db.select().from(users).where(eq(users.id, t.alice.userId));
     expect(account?.vatNumber).toBe('BE0403170701');
     // An order staff rejected by hand is not overturned by the next run.
-    const rejected = (await t.db.select().from(orders).where(eq(orders.vatNumberStatus, 'rejected')))
-      .length;
+    const rejected = (
+      await t.db.select().from(orders).where(eq(orders.vatNumberStatus, 'rejected'))
+    ).length;
     expect(rejected).toBeGreaterThanOrEqual(1);
   });
 });
-

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { orders } from '../src/db/schema/orders';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '../src/db/schema/payments';
 import { staffAuditEntries } from '../src/db/schema/audit';
@@ -111,6 +112,53 @@ describe('staff refunds through Stripe and PayPal', () => {
       'credit_note',
       'invoice',
     ]);
+  });
+
+  /**
+   * The order as it stands once a Belgian company's VAT number, only format-checked at the sale
+   * (it paid the VAT), is confirmed: what gives its VAT back.
+   */
+  const confirmBelgianNumber = (orderId: string) =>
+    t.db
+      .update(orders)
+      .set({
+        billingAddress: sql`jsonb_set(${orders.billingAddress}, '{country}', '"BE"')`,
+        vatNumber: 'BE0403170701',
+        vatNumberStatus: 'verified',
+        taxKind: 'eu_consumer',
+      })
+      .where(eq(orders.id, orderId));
+
+  it('gives back the VAT alone through Stripe and PayPal, then only the rest, each once', async () => {
+    const card = await paidByStripe();
+    await confirmBelgianNumber(card.orderId);
+    const vatCents = (await orderRow(t.db, card.orderId))!.taxCents;
+    expect((await t.app.fulfilment.refundConfirmedVat(card.orderId)).kind).toBe('refunded');
+    const payment = await paymentOf(t.db, card.orderId);
+    const vatCall = t.fake.requestsTo('/v1/refunds').at(-1)!;
+    expect(parseStripeForm(vatCall.body)).toMatchObject({
+      payment_intent: card.intent,
+      amount: String(vatCents),
+    });
+    expect(vatCall.headers['idempotency-key']).toBe(`cadran-vat-refund-${payment!.id}`);
+    // The staff refund then gives back the rest, under its own key.
+    expect((await refund(card.orderId)).statusCode).toBe(200);
+    const restCall = t.fake.requestsTo('/v1/refunds').at(-1)!;
+    expect(parseStripeForm(restCall.body)).toMatchObject({ amount: String(58800 - vatCents) });
+    expect(restCall.headers['idempotency-key']).toBe(`cadran-refund-${payment!.id}`);
+
+    const wallet = await paidByPaypal();
+    await confirmBelgianNumber(wallet.orderId);
+    expect((await t.app.fulfilment.refundConfirmedVat(wallet.orderId)).kind).toBe('refunded');
+    const [paypalCall] = t.fake.requestsTo(`/v2/payments/captures/${wallet.capture}/refund`);
+    expect(JSON.parse(paypalCall!.body)).toEqual({
+      amount: { currency_code: 'EUR', value: (vatCents / 100).toFixed(2) },
+    });
+    expect(paypalCall?.headers['paypal-request-id']).toMatch(/^cadran-vat-refund-/);
+    expect(await t.app.fulfilment.refundConfirmedVat(wallet.orderId)).toEqual({
+      kind: 'nothing_due',
+    });
+    expect(t.fake.requestsTo(`/v2/payments/captures/${wallet.capture}/refund`)).toHaveLength(1);
   });
 
   it('answers 502 when the provider is down, and changes nothing', async () => {

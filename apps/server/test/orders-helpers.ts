@@ -45,6 +45,17 @@ export const billing = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A Belgian company's billing, with a VAT number the VIES stand-in is told about. */
+export const belgianBilling = () =>
+  billing({
+    company: 'Horlogerie Dumont SPRL',
+    address_line_1: 'Rue Neuve 12',
+    city: 'Bruxelles',
+    postal_code: '1000',
+    country: 'BE',
+    vat_number: 'BE 0403.170.701',
+  });
+
 export const item = (templateId: number, overrides: Record<string, unknown> = {}) => ({
   template_id: templateId,
   quantity: 1,

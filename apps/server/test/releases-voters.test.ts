@@ -102,6 +102,9 @@ describe('when a release ships an item', () => {
     expect(noLicenceMails[0]).toContain('Aucune de vos licences ne couvre cette version');
     expect(englishMails[0]).toContain('Shipped in Cadran CMS 8.0.0');
     expect(englishMails[0]).toContain('/en/changelog#v8.0.0');
+    // The client-area links an e-mail carries open it in the reader's language.
+    expect(ownerMails[0]).toContain('/client/downloads?lang=fr');
+    expect(englishMails[0]).toContain('/client/downloads?lang=en');
     const rows = await t.db
       .select()
       .from(voterNotifications)

@@ -162,6 +162,10 @@ describe('a licence bought with automatic renewal', () => {
       mail.subject.includes(licence.licenseKey),
     );
     expect(reminders.length).toBeGreaterThanOrEqual(4);
+    // Each reminder links the order in the client area, in the buyer's language.
+    for (const reminder of reminders) {
+      expect(reminder.htmlBody).toContain(`/client/orders/${term!.order.orderNumber}?lang=fr`);
+    }
     const reasons = (await eventsOf(t.db, term!.order.id)).map((event) => event.reason);
     expect(reasons.filter((reason) => reason?.startsWith('payment reminder'))).toHaveLength(4);
     expect(reasons).toContain('automatic renewal stopped: every retry failed');

@@ -34,6 +34,7 @@ describe('security headers', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><title>Cadran</title><div id="root"></div>',
     );
+    await writeFile(path.join(dist, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.cadran.fr' } });
   });
   afterAll(async () => {
@@ -49,6 +50,17 @@ describe('security headers', () => {
     );
     // HSTS is a production header: never sent by a development or test server.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("let another origin embed the e-mails' logo, and nothing else", async () => {
+    const logo = await t.app.inject({ method: 'GET', url: '/icon-192.png?v=2' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expectSecurityHeaders(logo.headers);
+    for (const url of ['/api/health', '/', '/icon-512.png', '/icon-192.png.map']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
   });
 
   it('are on the SPA page, the client area, errors and unknown paths', async () => {

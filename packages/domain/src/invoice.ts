@@ -130,6 +130,12 @@ export interface InvoiceDocument {
   reverseCharge: boolean;
   /** Legal mentions, in print order. */
   mentions: MessageKey[];
+  /**
+   * A credit note that gives back part of its invoice only: the VAT alone once VIES confirmed
+   * the buyer's number (`vat`), or what was left after that (`remainder`). Absent on an
+   * invoice and on a credit note of the whole invoice.
+   */
+  partialCredit?: { scope: 'vat' | 'remainder'; amountCents: number } | undefined;
 }
 
 export interface IssueFacts {
@@ -223,12 +229,32 @@ export function buildInvoice(input: InvoiceInput, facts: IssueFacts): InvoiceDoc
   };
 }
 
+/** Payment terms mean nothing on money given back: a credit note drops them. */
+const PAYMENT_TERM_MENTIONS: readonly MessageKey[] = [
+  'invoice.mention.no_early_payment_discount',
+  'invoice.mention.late_penalties',
+  'invoice.mention.recovery_fee',
+];
+
 /**
- * The credit note that cancels an invoice in full: the same lines and amounts, its own number
- * and date, and the invoice it refers to (CGI art. 242 nonies A requires the reference).
+ * The credit note that cancels an invoice: the same lines and amounts, its own number and date,
+ * and the invoice it refers to (CGI art. 242 nonies A requires the reference). When part of the
+ * invoice was already given back (its VAT, by a credit note of the VAT alone), it credits what
+ * remains.
  */
-export function buildCreditNote(invoice: InvoiceDocument, facts: IssueFacts): InvoiceDocument {
+export function buildCreditNote(
+  invoice: InvoiceDocument,
+  facts: IssueFacts,
+  alreadyCreditedCents = 0,
+): InvoiceDocument {
   if (invoice.kind !== 'invoice') throw new RangeError('only an invoice can be credited');
+  if (
+    !Number.isInteger(alreadyCreditedCents) ||
+    alreadyCreditedCents < 0 ||
+    alreadyCreditedCents >= invoice.grossCents
+  ) {
+    throw new RangeError('what was already credited must leave something to credit');
+  }
   return {
     ...invoice,
     kind: 'credit_note',
@@ -236,5 +262,18 @@ export function buildCreditNote(invoice: InvoiceDocument, facts: IssueFacts): In
     issuedAt: facts.issuedAt.toISOString(),
     seller: facts.seller,
     creditedInvoice: { number: invoice.number, issuedAt: invoice.issuedAt },
+    mentions: invoice.mentions.filter((mention) => !PAYMENT_TERM_MENTIONS.includes(mention)),
+    ...(alreadyCreditedCents > 0
+      ? {
+          partialCredit: {
+            scope: 'remainder' as const,
+            amountCents: invoice.grossCents - alreadyCreditedCents,
+          },
+        }
+      : {}),
   };
 }
+
+/** What a credit note gives back: its part of the invoice, else the invoice's whole amount. */
+export const creditedCents = (doc: InvoiceDocument): number =>
+  doc.partialCredit?.amountCents ?? doc.grossCents;

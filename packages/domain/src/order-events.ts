@@ -30,6 +30,8 @@ export interface OrderEventReasons {
   /** `by`: 'VIES <consultation number>' or 'staff'; `note` as staff typed it, else empty. */
   vat_number_confirmed: { by: string; note: string };
   vat_number_rejected: { by: string; note: string };
+  /** The VAT alone given back once the number was confirmed; `source` as a refund's. */
+  vat_refunded: { amount: string; source: string };
   automatic_renewal: Nothing;
   charge_attempted: { attempt: number };
   dunning_mail_sent: { attempt: number; next: string };
@@ -121,6 +123,11 @@ const FORMS: ReasonForms<OrderEventReasons> = {
     write: ({ by, note }) => `VAT number rejected (${by})${note === '' ? '' : `: ${note}`}`,
     read: /^VAT number rejected \(([^()]*)\)(?:: ([\s\S]*))?$/,
     values: (m) => ({ by: m[1] ?? '', note: m[2] ?? '' }),
+  },
+  vat_refunded: {
+    write: ({ amount, source }) => `VAT refunded: ${amount} (${source})`,
+    read: /^VAT refunded: (.+) \(([^()]*)\)$/,
+    values: (m) => ({ amount: m[1] ?? '', source: m[2] ?? '' }),
   },
   automatic_renewal: {
     write: () => 'automatic renewal',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MAIL_LOGO_PATH } from '../mail/templates/brand';
 
 /**
  * Security headers on every answer: API JSON, the SPA, static files and errors alike.
@@ -66,8 +67,13 @@ function securityHeaders(
   const headers = securityHeaderValues(options);
   // onRequest rather than onSend: set before any handler runs, so answers that bypass the
   // serialisation pipeline (static file streams, errors) carry them too.
-  app.addHook('onRequest', (_request, reply, hookDone) => {
+  app.addHook('onRequest', (request, reply, hookDone) => {
     reply.headers(headers);
+    // The e-mails' logo is shown by mail clients on their own origins (webmail): that one asset
+    // may be embedded anywhere; everything else stays same-origin.
+    if (request.url.split('?')[0] === MAIL_LOGO_PATH) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
     hookDone();
   });
   done();

@@ -263,6 +263,7 @@ export const en: Record<MessageKey, string> = {
   'invoice.credits_invoice': 'Credit note for invoice {number} of {date}',
   'invoice.seller': 'From',
   'invoice.billed_to': 'Billed to',
+  'invoice.credited_to': 'Credited to',
   'invoice.vat_number': 'VAT number',
   'invoice.siren': 'SIREN',
   'invoice.rcs': 'RCS {city}',
@@ -296,6 +297,8 @@ export const en: Record<MessageKey, string> = {
   'invoice.mention.services': 'Category of the operation: supply of services',
   'invoice.mention.vat_on_debits':
     'Option to pay VAT on debits (French General Tax Code art. 269-2-c)',
+  'invoice.mention.vat_credit':
+    "Credit note of the VAT alone: the buyer's EU VAT number was confirmed after the sale; reverse charge, VAT to be accounted for by the recipient (Directive 2006/112/EC, article 196)",
   'invoice.paid_to_iban': 'Transfer received on account IBAN: {iban}',
   'invoice.buyer_siren': 'SIREN: {siren}',
   'invoice.download': 'Download the invoice (PDF)',

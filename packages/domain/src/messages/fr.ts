@@ -287,6 +287,7 @@ export const fr = {
   'invoice.credits_invoice': 'Avoir sur la facture {number} du {date}',
   'invoice.seller': 'Émetteur',
   'invoice.billed_to': 'Facturé à',
+  'invoice.credited_to': 'Avoir à',
   'invoice.vat_number': 'N° TVA intracommunautaire',
   'invoice.siren': 'SIREN',
   'invoice.rcs': 'RCS {city}',
@@ -319,6 +320,8 @@ export const fr = {
   'invoice.page': 'Page {page} sur {pages}',
   'invoice.mention.services': 'Catégorie de l’opération : prestation de services',
   'invoice.mention.vat_on_debits': 'Option pour le paiement de la taxe d’après les débits',
+  'invoice.mention.vat_credit':
+    'Avoir de la TVA seule : le numéro de TVA intracommunautaire de l’acheteur a été confirmé après la vente ; autoliquidation par le preneur (article 196 de la directive 2006/112/CE)',
   'invoice.paid_to_iban': 'Virement reçu sur le compte IBAN : {iban}',
   'invoice.buyer_siren': 'SIREN : {siren}',
   'invoice.download': 'Télécharger la facture (PDF)',

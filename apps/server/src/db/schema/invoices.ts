@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -49,7 +50,8 @@ export const invoiceCounters = pgTable(
  * Invoices and credit notes as issued: the whole document (seller, buyer, lines, rates, totals)
  * as a snapshot and the PDF rendered once, so every download returns the same bytes. Rows are
  * never updated: a mistake is corrected by a credit note, not by an edit. One invoice per
- * order, one credit note per invoice (a credit note cancels its invoice in full).
+ * order; per invoice, at most one credit note of its VAT alone (`vat_only`, given back once VIES
+ * confirmed the buyer's VAT number) and one credit note of the rest or of the whole.
  */
 export const invoices = pgTable(
   'invoices',
@@ -61,6 +63,7 @@ export const invoices = pgTable(
       .notNull()
       .references(() => orders.id),
     creditedInvoiceId: uuid('credited_invoice_id').references((): AnyPgColumn => invoices.id),
+    vatOnly: boolean('vat_only').notNull().default(false),
     language: text('language', { enum: LANGUAGES }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
@@ -81,7 +84,11 @@ export const invoices = pgTable(
     uniqueIndex('invoices_one_invoice_per_order')
       .on(t.orderId)
       .where(sql`${t.kind} = 'invoice'`),
-    uniqueIndex('invoices_one_credit_note_per_invoice').on(t.creditedInvoiceId),
+    uniqueIndex('invoices_one_credit_note_per_invoice_and_scope').on(
+      t.creditedInvoiceId,
+      t.vatOnly,
+    ),
+    check('invoices_vat_only_is_a_credit_note', sql`NOT ${t.vatOnly} OR ${t.kind} = 'credit_note'`),
     index('invoices_order_id_idx').on(t.orderId, t.issuedAt),
   ],
 );

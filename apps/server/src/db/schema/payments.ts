@@ -98,10 +98,15 @@ export const paymentEvents = pgTable(
   ],
 );
 
+/** What a refund gives back: the rest of the payment (or all of it), or its VAT alone. */
+export const REFUND_KINDS = ['full', 'vat'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
 /**
- * Money given back (docs/payments.md 'Refunds'): one row per refunded payment attempt, in full,
- * written in the transaction that marks the order refunded. `payment_id` is unique, so a second
- * refund of the same money cannot be recorded; `provider_reference` is the provider's refund id
+ * Money given back (docs/payments.md 'Refunds'): at most one row per payment attempt and kind:
+ * `vat`, the VAT alone once VIES confirmed the buyer's number (the order stays paid), and `full`,
+ * what remains of the payment, written in the transaction that marks the order refunded. The
+ * pair (`payment_id`, `kind`) is unique, so the same money cannot be recorded twice; `provider_reference` is the provider's refund id
  * (null for the sandbox and for a transfer given back by hand). `refunded_by` is `admin:<id>`
  * for a staff refund, `automatic` for money that arrived after a cancellation.
  */
@@ -114,8 +119,8 @@ export const refunds = pgTable(
       .references(() => orders.id),
     paymentId: uuid('payment_id')
       .notNull()
-      .unique()
       .references(() => payments.id),
+    kind: text('kind', { enum: REFUND_KINDS }).notNull().default('full'),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull().default(CURRENCY),
@@ -127,6 +132,8 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_id_idx').on(t.orderId),
+    uniqueIndex('refunds_one_per_payment_and_kind').on(t.paymentId, t.kind),
+    check('refunds_kind_valid', sql.raw(`kind IN (${sqlList(REFUND_KINDS)})`)),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
     check('refunds_provider_valid', sql.raw(`provider IN (${sqlList(PAYMENT_PROVIDERS)})`)),
   ],

@@ -43,7 +43,10 @@ export const mailFonts = {
  * The brand's mark as a PNG the site serves (apps/web/public): many mail clients show no SVG,
  * and an image hosted at the site's address is what they all fetch.
  */
-export const logoUrl = (brand: MailBrand): string => `${brand.publicUrl}/icon-192.png`;
+/** The logo the e-mails show, loaded by mail clients from another origin (the security headers let it). */
+export const MAIL_LOGO_PATH = '/icon-192.png';
+
+export const logoUrl = (brand: MailBrand): string => `${brand.publicUrl}${MAIL_LOGO_PATH}`;
 
 /**
  * A public page of the site at its address in the reader's language (`/en/…` in English,

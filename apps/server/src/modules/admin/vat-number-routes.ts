@@ -1,4 +1,7 @@
-import { AdminOrderActionResponseSchema, StaffVatDecisionSchema } from '@cadran/domain/staff-orders';
+import {
+  AdminOrderActionResponseSchema,
+  StaffVatDecisionSchema,
+} from '@cadran/domain/staff-orders';
 import { isUuid } from '@cadran/domain/uuid';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
@@ -22,7 +25,7 @@ const adminVatNumberRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags: ['admin'],
         summary: 'Confirm or reject the VAT number of an order by hand, with a note',
         description:
-          '`status` is `verified` or `rejected`; `note` (required) says what the decision rests on. A confirmed number is remembered on the buyer’s account. 409 when the order has no VAT number.',
+          '`status` is `verified` or `rejected`; `note` (required) says what the decision rests on. A confirmed number is remembered on the buyer’s account and, on a paid order that bore the VAT of the buyer’s member state, the VAT alone goes back through the provider with a credit note of the VAT alone (the licences stay). 409 when the order has no VAT number.',
         params: IdParamsSchema,
         body: StaffVatDecisionSchema,
         response: { 200: AdminOrderActionResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) },
@@ -39,6 +42,11 @@ const adminVatNumberRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       );
       if (result.kind === 'not_found') throw new HttpError(404, 'orders.not_found');
       if (result.kind === 'no_vat_number') throw new HttpError(409, 'admin.vat.no_number');
+      // A confirmed number gives the VAT of a paid order back now; should the provider be down,
+      // the hourly VAT job asks again.
+      if (request.body.status === 'verified') {
+        await app.fulfilment.refundConfirmedVat(result.order.id);
+      }
       const order = await adminOrderDetail(app.db, result.order.id, app.licenses.now());
       if (!order) throw new HttpError(404, 'orders.not_found');
       return {

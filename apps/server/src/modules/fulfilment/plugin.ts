@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FulfilmentService } from './service';
+import { VAT_REFUND_CRON, VAT_REFUND_JOB } from './vat-refund-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,23 +14,31 @@ declare module 'fastify' {
  * through the mail worker; a wake-up after the app closed does nothing.
  */
 function fulfilmentPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
-  app.decorate(
-    'fulfilment',
-    new FulfilmentService({
-      db: app.db,
-      payments: app.payments,
-      publicUrl: app.config.publicUrl,
-      supportEmail: app.config.supportEmail,
-      seller: app.config.seller,
-      log: app.log.child({ component: 'fulfilment' }),
-      onMailQueued: () => app.mailer.wake(),
-    }),
+  const service = new FulfilmentService({
+    db: app.db,
+    payments: app.payments,
+    publicUrl: app.config.publicUrl,
+    supportEmail: app.config.supportEmail,
+    seller: app.config.seller,
+    log: app.log.child({ component: 'fulfilment' }),
+    onMailQueued: () => app.mailer.wake(),
+  });
+  app.decorate('fulfilment', service);
+  // The VAT of orders whose VAT number was confirmed after the sale goes back, after each
+  // re-check of the numbers; a refund the provider refused is asked again at the next run.
+  app.jobs.register(
+    VAT_REFUND_JOB,
+    async (_payload, job) => {
+      const result = await service.refundConfirmedVatOrders();
+      if (result.refunded > 0 || result.unavailable > 0) job.log.info(result, 'VAT given back');
+    },
+    { cron: VAT_REFUND_CRON },
   );
   done();
 }
 
 export default fp(fulfilmentPlugin, {
   name: 'fulfilment',
-  dependencies: ['db', 'mail', 'payments'],
+  dependencies: ['db', 'mail', 'payments', 'jobs'],
   fastify: '5.x',
 });

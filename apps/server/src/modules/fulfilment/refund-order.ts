@@ -7,26 +7,24 @@ import type { Database } from '../../db/client';
 import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import { orders } from '../../db/schema/orders';
 import type { Transaction } from '../../db/transaction';
-import { queueMail } from '../../mail/queue';
-import { mailBrand, type MailBrand } from '../../mail/templates';
-import { invoiceAttachment } from '../invoices/attachment';
+import type { MailBrand } from '../../mail/templates';
 import { issueCreditNote } from '../invoices/credit-note';
 import type { InvoiceRow } from '../invoices/repository';
 import { LicensesRepository, revokeOrderLicences } from '../licenses/repository';
 import { withdrawRenewal } from '../licenses/renewal-term';
-import { findRecipient } from '../order-mail/recipient';
-import { refundMail } from '../order-mail/refund-email';
 import { lockOrder, moveLockedOrder } from '../orders/order-moves';
 import type { OrderRow } from '../orders/repository';
 import {
   findPaidAttempt,
   recordRefund,
+  refundsOfPayment,
   type PaymentRow,
   type RefundRow,
 } from '../payments/payment-records';
 import { ProviderUnavailableError } from '../payments/provider';
 import { refundAtProvider, type RefundAtProvider } from '../payments/refund-payment';
 import { PaymentsRepository } from '../payments/repository';
+import { queueRefundMail } from './refund-mail';
 import { cancelRenewalsOfRevoked } from './revoked-renewals';
 import type { PaymentsDependencies } from '../payments/payment-dependencies';
 
@@ -95,13 +93,20 @@ export async function refundOrder(
   if (refusal) return { kind: refusal };
   const payment = await findPaidAttempt(db, order.id);
   if (!payment) return { kind: 'not_paid' };
-  if (input.amountCents !== undefined && input.amountCents !== payment.amountCents) {
-    return { kind: 'partial_refused', paidCents: payment.amountCents };
+  // VAT already given back (a VAT number confirmed after the sale) is not given twice.
+  const earlier = await refundsOfPayment(db, payment.id);
+  const remainingCents =
+    payment.amountCents - earlier.reduce((sum, refund) => sum + refund.amountCents, 0);
+  if (input.amountCents !== undefined && input.amountCents !== remainingCents) {
+    return { kind: 'partial_refused', paidCents: remainingCents };
   }
 
   let given: RefundAtProvider;
   try {
-    given = await refundAtProvider(payments, payment);
+    given = await refundAtProvider(payments, payment, payment.moneyReference, {
+      kind: 'full',
+      amountCents: remainingCents,
+    });
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     log.error({ err: error, orderId: order.id, provider: payment.provider }, 'refund refused');
@@ -109,7 +114,7 @@ export async function refundOrder(
   }
 
   const result = await db.transaction((tx) =>
-    recordStaffRefund(dependencies, tx, payment, given, input),
+    recordStaffRefund(dependencies, tx, payment, given, { ...input, amountCents: remainingCents }),
   );
   if (result.kind === 'refunded') dependencies.onMailQueued?.();
   return result;
@@ -145,6 +150,7 @@ async function recordStaffRefund(
   const creditNote =
     credit.kind === 'issued' || credit.kind === 'already_issued' ? credit.creditNote : null;
   const refund = await recordRefund(tx, payment, {
+    amountCents: input.amountCents,
     providerReference: reference,
     reason: input.reason,
     refundedBy: `admin:${input.actor.id}`,
@@ -158,24 +164,13 @@ async function recordStaffRefund(
   );
   // A refunded renewal gives back the term it bought; the licence itself stays the buyer's.
   const withdrawn = await withdrawRenewal(tx, order);
-  const recipient = await findRecipient(tx, order.userId);
-  const queued =
-    recipient !== undefined &&
-    (await queueMail(tx, {
-      ...(await refundMail({
-        order,
-        recipient,
-        amountCents: refund.amountCents,
-        creditNoteNumber: creditNote?.number ?? null,
-        licencesRevoked: revoked.length,
-        renewalWithdrawn: withdrawn
-          ? { licenseKey: withdrawn.licence.licenseKey, expiresAt: withdrawn.licence.expiresAt }
-          : null,
-        brand: mailBrand(dependencies),
-      })),
-      attachments: creditNote ? [invoiceAttachment(creditNote)] : [],
-    }));
-  if (!queued) dependencies.log.warn({ orderId: order.id }, 'refund e-mail not sendable');
+  await queueRefundMail(tx, dependencies, order, creditNote, {
+    amountCents: refund.amountCents,
+    licencesRevoked: revoked.length,
+    renewalWithdrawn: withdrawn
+      ? { licenseKey: withdrawn.licence.licenseKey, expiresAt: withdrawn.licence.expiresAt }
+      : null,
+  });
   await recordStaffAction(tx, input.actor, {
     action: 'order.refund',
     target: { type: 'order', id: order.id },

@@ -21,6 +21,7 @@ import {
   type FulfilmentOutcome,
 } from './apply-payment-event';
 import { refundOrder, type RefundOrderInput, type RefundOrderResult } from './refund-order';
+import { refundConfirmedVat, refundConfirmedVatOrders, type VatRefundResult } from './refund-vat';
 import {
   settleBankTransfer,
   type OrderRef,
@@ -145,6 +146,16 @@ export class FulfilmentService {
   /** Staff give back a paid order's money: see refund-order.ts. */
   refund(orderId: string, input: RefundOrderInput): Promise<RefundOrderResult> {
     return refundOrder(this.options, orderId, input);
+  }
+
+  /** The VAT of one order whose VAT number is now confirmed goes back: see refund-vat.ts. */
+  refundConfirmedVat(orderId: string): Promise<VatRefundResult> {
+    return refundConfirmedVat({ ...this.options, now: () => this.now() }, orderId);
+  }
+
+  /** Every confirmed order's VAT not yet given back goes back (the hourly job). */
+  refundConfirmedVatOrders(): Promise<{ refunded: number; unavailable: number }> {
+    return refundConfirmedVatOrders({ ...this.options, now: () => this.now() });
   }
 
   /** A provider's webhook: verified by the payments module, then applied. */

@@ -1,3 +1,4 @@
+import { creditedCents } from '@cadran/domain/invoice';
 import type { Transaction } from '../../db/transaction';
 import { lockOrder } from '../orders/order-moves';
 import { issueCreditNoteFor, type IssueContext } from './issue-invoice';
@@ -14,7 +15,7 @@ export type CreditNoteResult =
  * Cancels an order's invoice with a credit note (docs/product.md 'Invoices' ('Credit notes')),
  * in the caller's transaction, for an order that was paid and is now refunded or cancelled.
  * The order row is locked first, so two calls for one order issue one credit note; a second
- * call answers the first one's.
+ * call answers the first one's. After a credit note of the VAT alone, it credits the rest.
  */
 export async function issueCreditNote(
   tx: Transaction,
@@ -31,5 +32,8 @@ export async function issueCreditNote(
   if (!invoice) return { kind: 'no_invoice' };
   const existing = await findCreditNoteOf(tx, invoice.id);
   if (existing) return { kind: 'already_issued', creditNote: existing };
-  return { kind: 'issued', creditNote: await issueCreditNoteFor(tx, invoice, context) };
+  // The VAT already given back by a credit note of its own is not credited twice.
+  const vatCredit = await findCreditNoteOf(tx, invoice.id, true);
+  const already = vatCredit ? creditedCents(vatCredit.document) : 0;
+  return { kind: 'issued', creditNote: await issueCreditNoteFor(tx, invoice, context, already) };
 }

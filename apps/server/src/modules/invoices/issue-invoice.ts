@@ -5,6 +5,7 @@ import {
   type InvoiceDocument,
   type SellerIdentity,
 } from '@cadran/domain/invoice';
+import { buildVatCreditNote } from '@cadran/domain/vat-credit';
 import { formatInvoiceNumber, invoiceYear, type InvoiceKind } from '@cadran/domain/invoice-numbers';
 import type { Transaction } from '../../db/transaction';
 import type { MailInput } from '../../mail/message';
@@ -38,6 +39,7 @@ async function store(
   creditedInvoiceId: string | null,
   built: InvoiceDocument,
   issuedAt: Date,
+  vatOnly = false,
 ): Promise<InvoiceRow> {
   const year = invoiceYear(issuedAt);
   const number = formatInvoiceNumber(kind, year, await takeNextNumber(tx, kind, year));
@@ -46,6 +48,7 @@ async function store(
     number,
     orderId,
     creditedInvoiceId,
+    vatOnly,
     language: built.language,
     issuedAt,
     document: { ...built, number },
@@ -67,14 +70,32 @@ export function issueInvoice(
   return store(tx, 'invoice', stored.order.id, null, built, issuedAt);
 }
 
-/** The credit note that cancels `invoice` in full, with its own number. */
+/**
+ * The credit note that cancels `invoice`, with its own number: in full, or what remains after
+ * `alreadyCreditedCents` (its VAT, given back earlier by a credit note of the VAT alone).
+ */
 export function issueCreditNoteFor(
   tx: Transaction,
   invoice: InvoiceRow,
   { seller, issuedAt }: IssueContext,
+  alreadyCreditedCents = 0,
 ): Promise<InvoiceRow> {
-  const built = buildCreditNote(invoice.document, { number: UNNUMBERED, issuedAt, seller });
+  const built = buildCreditNote(
+    invoice.document,
+    { number: UNNUMBERED, issuedAt, seller },
+    alreadyCreditedCents,
+  );
   return store(tx, 'credit_note', invoice.orderId, invoice.id, built, issuedAt);
+}
+
+/** The credit note of `invoice`'s VAT alone, once VIES confirmed the buyer's number. */
+export function issueVatCreditNoteFor(
+  tx: Transaction,
+  invoice: InvoiceRow,
+  { seller, issuedAt }: IssueContext,
+): Promise<InvoiceRow> {
+  const built = buildVatCreditNote(invoice.document, { number: UNNUMBERED, issuedAt, seller });
+  return store(tx, 'credit_note', invoice.orderId, invoice.id, built, issuedAt, true);
 }
 
 /**

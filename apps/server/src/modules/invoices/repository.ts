@@ -80,10 +80,15 @@ export async function findByNumberForOrder(
   return row;
 }
 
+/** The credit note of `invoice`'s VAT alone (`vatOnly`), or of the rest or the whole. */
 export async function findCreditNoteOf(
   db: Executor,
   invoiceId: string,
+  vatOnly = false,
 ): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.creditedInvoiceId, invoiceId));
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.creditedInvoiceId, invoiceId), eq(invoices.vatOnly, vatOnly)));
   return row;
 }

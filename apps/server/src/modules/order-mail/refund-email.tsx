@@ -34,6 +34,13 @@ const refundCopy = {
     support:
       'Une question ? Notre support vous répond du lundi au vendredi, de 9 h à 18 h : {support}',
     signature: 'L’équipe Cadran',
+    vatSubject: 'TVA de la commande {number} remboursée',
+    vatIntro:
+      'Le système VIES a confirmé votre numéro de TVA {vatNumber} : la commande {number} relève de l’autoliquidation, et nous vous remboursons la TVA payée, soit {amount}.',
+    vatCreditNote:
+      'L’avoir {creditNote}, qui annule la TVA seule de la facture de cette commande, est joint à cet e-mail (PDF).',
+    vatLicences:
+      'Vos licences ne changent pas, et vos prochaines commandes seront facturées sans TVA avec ce numéro.',
   },
   en: {
     subject: 'Order {number} refunded',
@@ -48,6 +55,13 @@ const refundCopy = {
     button: 'View the order',
     support: 'Any question? Our support team answers Monday to Friday, 9am to 6pm: {support}',
     signature: 'The Cadran team',
+    vatSubject: 'VAT of order {number} refunded',
+    vatIntro:
+      'The VIES system confirmed your VAT number {vatNumber}: order {number} falls under the reverse charge, and we are refunding the VAT you paid, {amount}.',
+    vatCreditNote:
+      'Credit note {creditNote}, which cancels the VAT alone on the invoice of this order, is attached to this email (PDF).',
+    vatLicences:
+      'Your licences do not change, and your next orders will be invoiced without VAT with this number.',
   },
 } as const;
 
@@ -64,25 +78,41 @@ export interface RefundMailContext {
   licencesRevoked: number;
   /** A refunded renewal: its licence, with the expiry it returns to. */
   renewalWithdrawn: { licenseKey: string; expiresAt: Date | null } | null;
+  /** The VAT alone given back, once VIES confirmed this VAT number: the licences stay. */
+  vatConfirmed?: { vatNumber: string } | undefined;
   brand: MailBrand;
 }
 
-/** Sent when staff refund an order (docs/product.md 'Back office'), to the account's address. */
+/**
+ * Sent when staff refund an order (docs/product.md 'Back office'), or when the VAT of an order
+ * goes back once its VAT number is confirmed, to the account's address.
+ */
 export function refundMail(ctx: RefundMailContext): Promise<MailInput> {
   const lang = ctx.order.locale;
   const c = refundCopy[lang];
   const number = ctx.order.orderNumber;
-  const intro = fill(c.intro, { number, amount: formatMoney(ctx.amountCents, lang) });
+  const amount = formatMoney(ctx.amountCents, lang);
+  const vat = ctx.vatConfirmed;
+  const intro = vat
+    ? fill(c.vatIntro, { number, amount, vatNumber: vat.vatNumber })
+    : fill(c.intro, { number, amount });
   return composeMail(
-    { kind: 'order_refund', to: ctx.recipient.email, subject: fill(c.subject, { number }) },
+    {
+      kind: 'order_refund',
+      to: ctx.recipient.email,
+      subject: fill(vat ? c.vatSubject : c.subject, { number }),
+    },
     <MailLayout lang={lang} brand={ctx.brand} preview={intro}>
       <Paragraph>{fill(c.greeting, { name: oneLine(ctx.recipient.firstName) })}</Paragraph>
       <Paragraph>{intro}</Paragraph>
       <Paragraph>{ctx.order.paymentMethod === 'bank_transfer' ? c.transfer : c.card}</Paragraph>
       {ctx.creditNoteNumber ? (
-        <Paragraph>{fill(c.creditNote, { creditNote: ctx.creditNoteNumber })}</Paragraph>
+        <Paragraph>
+          {fill(vat ? c.vatCreditNote : c.creditNote, { creditNote: ctx.creditNoteNumber })}
+        </Paragraph>
       ) : null}
       {ctx.licencesRevoked > 0 ? <Paragraph>{c.licences}</Paragraph> : null}
+      {vat ? <Paragraph>{c.vatLicences}</Paragraph> : null}
       {ctx.renewalWithdrawn?.expiresAt ? (
         <Paragraph>
           {fill(c.renewal, {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { isUuid } from '@cadran/domain/uuid';
-import { paymentEvents, payments, refunds } from '../../db/schema/payments';
+import { paymentEvents, payments, refunds, type RefundKind } from '../../db/schema/payments';
 import type { Transaction } from '../../db/transaction';
 import type { PaymentRow, RefundRow } from './payment-row';
 import type { NormalizedPaymentEvent } from './provider';
@@ -106,8 +106,9 @@ export async function markPaymentSucceeded(
 }
 
 /**
- * Records money given back for one attempt, which becomes 'refunded', on the caller's
- * transaction. Undefined when that attempt already has its refund (the unique payment_id).
+ * Records money given back for one attempt on the caller's transaction; the attempt becomes
+ * 'refunded' when what remains of it goes back. Undefined when that attempt already has a
+ * refund of this kind (the unique payment_id and kind).
  */
 export async function recordRefund(
   tx: Transaction,
@@ -117,25 +118,39 @@ export async function recordRefund(
     reason: string;
     refundedBy: string;
     creditNoteId?: string | null;
+    /** The VAT alone, or (the default) what remains of the attempt: all of it if nothing went back. */
+    kind?: RefundKind;
+    amountCents?: number;
   },
 ): Promise<RefundRow | undefined> {
+  const kind = refund.kind ?? 'full';
   const [row] = await tx
     .insert(refunds)
     .values({
       orderId: payment.orderId,
       paymentId: payment.id,
+      kind,
       provider: payment.provider,
-      amountCents: payment.amountCents,
+      amountCents: refund.amountCents ?? payment.amountCents,
       currency: payment.currency,
       providerReference: refund.providerReference,
       reason: refund.reason,
       refundedBy: refund.refundedBy,
       creditNoteId: refund.creditNoteId ?? null,
     })
-    .onConflictDoNothing({ target: refunds.paymentId })
+    .onConflictDoNothing({ target: [refunds.paymentId, refunds.kind] })
     .returning();
-  if (row) await setPaymentStatus(tx, payment.id, 'refunded');
+  // Giving back the VAT alone leaves the attempt paid; the rest of it closes it.
+  if (row && kind === 'full') await setPaymentStatus(tx, payment.id, 'refunded');
   return row;
+}
+
+/** The refunds already recorded for one attempt. */
+export function refundsOfPayment(
+  executor: Pick<Transaction, 'select'>,
+  paymentId: string,
+): Promise<RefundRow[]> {
+  return executor.select().from(refunds).where(eq(refunds.paymentId, paymentId));
 }
 
 /** The attempt that paid the order: its first that succeeded (a later one is a second payment). */

@@ -7,6 +7,7 @@ import {
   type OAuthToken,
   type Order,
   type OrderRequest,
+  type Money,
   type Refund,
 } from '@paypal/paypal-server-sdk';
 import type { PaypalConfig } from '../../config';
@@ -162,13 +163,18 @@ export class PaypalClient {
   }
 
   /** Refunds a capture in full; `requestId` makes a retry answer the first refund. */
-  refundCapture(captureId: string, requestId: string): Promise<PaypalAnswer<Refund>> {
+  /** Refunds a capture: in full without `amount` (an empty body), else the amount given. */
+  refundCapture(
+    captureId: string,
+    requestId: string,
+    amount?: Money,
+  ): Promise<PaypalAnswer<Refund>> {
     return this.run('refund', async () => {
       const answer = await this.payments.refundCapturedPayment({
         captureId,
         paypalRequestId: requestId,
         prefer: 'return=representation',
-        body: {},
+        body: amount ? { amount } : {},
       });
       return { result: answer.result, raw: parseJson(answer.body) };
     });

@@ -155,15 +155,24 @@ export class PaypalProvider implements PaymentProvider {
   }
 
   /**
-   * Refunds a capture in full. The request id makes a retried refund answer the first one
+   * Refunds a capture, in full or the part asked. The request id makes a retried refund answer the first one
    * instead of refunding twice; any refusal or outage leaves the money where it is.
    */
-  async refund({ moneyReference, idempotencyKey }: RefundRequest): Promise<ProviderRefund> {
+  async refund({
+    moneyReference,
+    idempotencyKey,
+    amountCents,
+    whole,
+  }: RefundRequest): Promise<ProviderRefund> {
     if (!moneyReference) {
       throw new ProviderUnavailableError('no PayPal capture recorded for this payment');
     }
     try {
-      const { result } = await this.client.refundCapture(moneyReference, idempotencyKey);
+      const { result } = await this.client.refundCapture(
+        moneyReference,
+        idempotencyKey,
+        whole ? undefined : { currencyCode: CURRENCY, value: centsToDecimalString(amountCents) },
+      );
       return { reference: result.id ?? null };
     } catch (error) {
       throw error instanceof ProviderUnavailableError

@@ -94,6 +94,10 @@ export interface RefundRequest {
   payment: PaymentRow;
   /** The provider's id of the money (Stripe payment intent, PayPal capture); null if unknown. */
   moneyReference: string | null;
+  /** What goes back, in cents: the whole payment, its VAT alone, or what remains after that. */
+  amountCents: number;
+  /** True when `amountCents` is all the payment: the provider is then asked for a full refund. */
+  whole: boolean;
   idempotencyKey: string;
 }
 
@@ -147,8 +151,9 @@ export interface PaymentProvider {
    */
   close?(payment: PaymentRow): Promise<void>;
   /**
-   * Gives back in full the money of one paid attempt (a staff refund, or money that arrived for
-   * a cancelled order), with `idempotencyKey`, so a retried call answers the first refund instead
+   * Gives back the money of one paid attempt, in full (a staff refund, or money that arrived
+   * for a cancelled order) or in part (the VAT of a VAT number confirmed later, or the rest of a
+   * payment whose VAT went back), with `idempotencyKey`, so a retried call answers the first refund instead
    * of refunding twice. Throws ProviderUnavailableError when the provider refuses or cannot be
    * reached; a provider whose money does not move through us (bank transfer) leaves it out, and a
    * person gives it back.

@@ -1,3 +1,4 @@
+import type { RefundKind } from '../../db/schema/payments';
 import type { PaymentRow } from './payment-records';
 import { ProviderUnavailableError, type ProviderRefund } from './provider';
 import type { PaymentsDependencies } from './payment-dependencies';
@@ -6,11 +7,19 @@ import type { PaymentsDependencies } from './payment-dependencies';
 export type RefundAtProvider = { kind: 'refunded'; refund: ProviderRefund } | { kind: 'by_hand' };
 
 /**
- * The idempotency key of the refund of one attempt. Refunds are in full, so an attempt is
- * refunded at most once: a retry after a crash, a second click or a second server process
- * all send the same key, and the provider answers the first refund instead of paying twice.
+ * The idempotency key of a refund of one attempt: one per attempt and kind (its VAT alone, or
+ * what remains of it), so each is given back at most once: a retry after a crash, a second
+ * click or a second server process all send the same key, and the provider answers the first
+ * refund instead of paying twice.
  */
-export const refundKey = (payment: Pick<PaymentRow, 'id'>): string => `cadran-refund-${payment.id}`;
+export const refundKey = (payment: Pick<PaymentRow, 'id'>, kind: RefundKind = 'full'): string =>
+  kind === 'vat' ? `cadran-vat-refund-${payment.id}` : `cadran-refund-${payment.id}`;
+
+/** What one refund gives back: the attempt's VAT alone, or what remains of the attempt. */
+export interface RefundShare {
+  kind: RefundKind;
+  amountCents: number;
+}
 
 /**
  * Gives back the money of a paid attempt through the provider that took it (docs/payments.md
@@ -23,6 +32,7 @@ export async function refundAtProvider(
   payments: Pick<PaymentsDependencies, 'byName'>,
   payment: PaymentRow,
   moneyReference: string | null = payment.moneyReference,
+  share: RefundShare = { kind: 'full', amountCents: payment.amountCents },
 ): Promise<RefundAtProvider> {
   if (payment.provider === 'bank_transfer') return { kind: 'by_hand' };
   const provider = payments.byName(payment.provider);
@@ -32,7 +42,9 @@ export async function refundAtProvider(
   const refund = await provider.refund({
     payment,
     moneyReference,
-    idempotencyKey: refundKey(payment),
+    amountCents: share.amountCents,
+    whole: share.amountCents === payment.amountCents,
+    idempotencyKey: refundKey(payment, share.kind),
   });
   return { kind: 'refunded', refund };
 }

@@ -144,14 +144,26 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  /** Refunds the payment intent in full; the key makes a retried refund a no-op at Stripe. */
-  async refund({ moneyReference, idempotencyKey }: RefundRequest): Promise<ProviderRefund> {
+  /**
+   * Refunds the payment intent, in full or the part asked; the key makes a retried refund a
+   * no-op at Stripe.
+   */
+  async refund({
+    moneyReference,
+    idempotencyKey,
+    amountCents,
+    whole,
+  }: RefundRequest): Promise<ProviderRefund> {
     if (!moneyReference) {
       throw new ProviderUnavailableError('no Stripe payment intent recorded for this payment');
     }
     try {
       const refund = await this.stripe.refunds.create(
-        { payment_intent: moneyReference, reason: 'requested_by_customer' },
+        {
+          payment_intent: moneyReference,
+          reason: 'requested_by_customer',
+          ...(whole ? {} : { amount: amountCents }),
+        },
         { idempotencyKey },
       );
       return { reference: refund.id };

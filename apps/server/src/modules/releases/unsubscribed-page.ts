@@ -1,4 +1,5 @@
 import type { Language } from '@cadran/domain/constants';
+import { downloadsUrl } from './urls';
 
 /**
  * The page the unsubscribe link answers: a few sentences, no script and no style of its own
@@ -27,6 +28,6 @@ export function unsubscribedPage(lang: Language, done: boolean, publicUrl: strin
   const home = lang === 'en' ? `${publicUrl}/en` : `${publicUrl}/`;
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${c.title} · Cadran</title></head>
-<body><main><h1>${c.title}</h1><p>${done ? c.done : c.failed}</p><p><a href="${home}">${c.back}</a> · <a href="${publicUrl}/client/downloads">${c.settings}</a></p></main></body></html>
+<body><main><h1>${c.title}</h1><p>${done ? c.done : c.failed}</p><p><a href="${home}">${c.back}</a> · <a href="${downloadsUrl(publicUrl, lang)}">${c.settings}</a></p></main></body></html>
 `;
 }

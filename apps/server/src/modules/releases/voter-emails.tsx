@@ -1,5 +1,6 @@
 import type { Language } from '@cadran/domain/constants';
 import type { MailInput } from '../../mail/queue';
+import { downloadsUrl } from './urls';
 import {
   InlineLink,
   MailButton,
@@ -106,9 +107,7 @@ function Footer({
     <Paragraph muted>
       {filled(c.why, {
         unsubscribe: <InlineLink href={unsubscribeUrl}>{c.unsubscribe}</InlineLink>,
-        settings: (
-          <InlineLink href={`${brand.publicUrl}/client/downloads`}>{c.settings}</InlineLink>
-        ),
+        settings: <InlineLink href={downloadsUrl(brand.publicUrl, lang)}>{c.settings}</InlineLink>,
       })}
     </Paragraph>
   );
@@ -126,7 +125,7 @@ export function shippedMail(ctx: ShippedMailContext): Promise<MailInput> {
       ? [
           fill(c.included, { key: access.key }),
           fill(c.includedButton, { version: ctx.version }),
-          `${brand.publicUrl}/client/downloads`,
+          downloadsUrl(brand.publicUrl, lang),
         ]
       : access.kind === 'after_renewal'
         ? [fill(c.renewal, { key: access.key }), c.renewalButton, access.renewUrl]

@@ -83,7 +83,7 @@ async function voterAccess(
     return {
       kind: 'after_renewal',
       key: renewable.licence.licenseKey,
-      renewUrl: renewUrl(deps.brand.publicUrl, renewable.licence.id),
+      renewUrl: renewUrl(deps.brand.publicUrl, renewable.licence.id, voter.language),
     };
   }
   return { kind: 'none' };

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Language } from '@cadran/domain/constants';
+import { clientAreaPath } from '@cadran/domain/localized-path';
 import { isUuid } from '@cadran/domain/uuid';
 import type { Database } from '../../db/client';
 import { licenseRenewals, licenses } from '../../db/schema/licenses';
@@ -70,7 +71,7 @@ export async function switchAutoRenew(
         name: found.planName,
         expires: licence.expiresAt ? formatDate(licence.expiresAt, lang) : '-',
       },
-      link: `${deps.brand.publicUrl}/client/licences/${licence.id}`,
+      link: `${deps.brand.publicUrl}${clientAreaPath(`/licences/${licence.id}`, lang)}`,
       brand: deps.brand,
     }));
   const switched = await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { retryAt } from '@cadran/domain/auto-renewal';
 import type { Language } from '@cadran/domain/constants';
+import { clientAreaPath } from '@cadran/domain/localized-path';
 import { graceEndsAt } from '@cadran/domain/licenses';
 import { translateMessage, type MessageKey } from '@cadran/domain/messages';
 import { formatMoney } from '@cadran/domain/money';
@@ -75,7 +76,7 @@ export async function recordFailedCharge(
         next: next ? formatDate(next, language) : '',
         grace: formatDate(graceEndsAt(renewal.termExpiresAt), language),
       },
-      link: `${deps.brand.publicUrl}/client/orders/${encodeURIComponent(order.orderNumber)}`,
+      link: `${deps.brand.publicUrl}${clientAreaPath(`/orders/${encodeURIComponent(order.orderNumber)}`, language)}`,
       brand: deps.brand,
     }));
   return deps.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { cycleLabelKey } from '@cadran/domain/billing-cycles';
 import type { Language } from '@cadran/domain/constants';
-import type { InvoiceDocument, InvoiceLine } from '@cadran/domain/invoice';
+import { creditedCents, type InvoiceDocument, type InvoiceLine } from '@cadran/domain/invoice';
 import { INVOICE_TIME_ZONE } from '@cadran/domain/invoice-numbers';
 import { translateMessage, type MessageKey } from '@cadran/domain/messages';
 import { formatMoney } from '@cadran/domain/money';
@@ -76,7 +76,7 @@ export function sellerLegalLine(doc: InvoiceDocument): string {
 export function settlementSentence(doc: InvoiceDocument): string {
   const lang = doc.language;
   if (doc.kind !== 'invoice') {
-    return t('invoice.credited', lang, { amount: money(doc.grossCents, lang) });
+    return t('invoice.credited', lang, { amount: money(creditedCents(doc), lang) });
   }
   // Inside a sentence: the method's name in lower case where the language wants it.
   const method = t(`invoice.method.${doc.paymentMethod}`, lang);

@@ -191,7 +191,7 @@ function parties(pdf: Pdf, doc: InvoiceDocument): void {
   const sellerEnd = block(PAGE_MARGIN, t('invoice.seller', lang), seller.name, sellerLines);
   const buyerEnd = block(
     PAGE_MARGIN + columnWidth + 20,
-    t('invoice.billed_to', lang),
+    t(doc.kind === 'credit_note' ? 'invoice.credited_to' : 'invoice.billed_to', lang),
     buyer.company || buyer.name,
     buyerLines,
   );
