@@ -68,6 +68,11 @@ export const orders = pgTable(
     /** The code as normalised; the redemption row links to the code itself. */
     promoCode: text('promo_code'),
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>().notNull(),
+    /**
+     * Where the services are delivered when not at the billing address (a business may give
+     * one at checkout; docs/product.md 'Checkout' ('The form')); null when the same.
+     */
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>(),
     notes: text('notes'),
     locale: text('locale', { enum: LANGUAGES }).notNull().default('fr'),
     idempotencyKey: text('idempotency_key'),

@@ -9,6 +9,7 @@ import type { Transaction } from '../../db/transaction';
 import type { StoredOrder } from '../orders/repository';
 import { invoiceInputFromOrder } from './order-input';
 import { insertInvoice, takeNextNumber, type InvoiceRow } from './repository';
+import { queueEinvoiceSend } from './transmission/send-job';
 
 /**
  * Issuing (docs/product.md 'Invoices' ('Issuing')): in the caller's transaction, take the next
@@ -36,7 +37,7 @@ async function store(
   const year = invoiceYear(issuedAt);
   const number = formatInvoiceNumber(kind, year, await takeNextNumber(tx, kind, year));
   const document = build(number);
-  return insertInvoice(tx, {
+  const row = await insertInvoice(tx, {
     kind,
     number,
     orderId,
@@ -46,6 +47,9 @@ async function store(
     document,
     pdf: null,
   });
+  // Sent to the e-invoicing platform by a job that exists if and only if the document does.
+  await queueEinvoiceSend(tx, row.id);
+  return row;
 }
 
 /** The invoice of an order being paid, issued with its fulfilment. */

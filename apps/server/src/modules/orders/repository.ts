@@ -123,6 +123,7 @@ export class OrdersRepository {
       autoRenew: false,
       withdrawalRequestedAt: null,
       ...values,
+      deliveryAddress: values.deliveryAddress ?? null,
       createdAt: now,
       updatedAt: now,
     };
