@@ -119,6 +119,8 @@ export const serverDependencies = {
     'modules/admin',
     'modules/payments',
     'modules/fulfilment',
+    // Recording a transfer issues an invoice, whose e-invoice send the command queues.
+    'modules/invoices',
     'modules/licenses',
   ],
   app: [

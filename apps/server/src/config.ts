@@ -17,6 +17,11 @@ import { RenewalEnvSchema, type RenewalConfig } from './settings/renewal-setting
 import { SellerEnvSchema, sellerSettings } from './settings/seller-identity';
 import { AccountingEnvSchema, journalAccountsOf } from './settings/accounting-settings';
 import {
+  EinvoiceEnvSchema,
+  einvoiceSettings,
+  type EinvoicePlatformName,
+} from './settings/einvoice-settings';
+import {
   LicenseSigningEnvSchema,
   licenseSigningSettings,
   type LicenseSigningConfig,
@@ -89,6 +94,7 @@ const EnvSchema = z.object({
   ...ViesEnvSchema.shape,
   ...SellerEnvSchema.shape,
   ...AccountingEnvSchema.shape,
+  ...EinvoiceEnvSchema.shape,
   ...LicenseSigningEnvSchema.shape,
   ...ReleaseEnvSchema.shape,
   ...RenewalEnvSchema.shape,
@@ -132,6 +138,8 @@ export interface Config {
   seller: SellerIdentity;
   /** The accounts of the sales journal export. */
   journalAccounts: JournalAccounts;
+  /** Where e-invoices are sent: none, the demo's platform or an approved platform's connector. */
+  einvoicePlatform: EinvoicePlatformName;
   /** The key that signs licence files: required in production, generated per data dir elsewhere. */
   licenseSigning: LicenseSigningConfig;
   /** Where release artifacts are kept and their size limit. */
@@ -179,13 +187,15 @@ export function loadConfig(env: Env): Config {
   const payments = paymentSettings(e, isProduction);
   const seller = sellerSettings(e, isProduction);
   const signing = licenseSigningSettings(e, isProduction);
+  const einvoices = einvoiceSettings(e, isProduction);
   const problems = [
+    ...(einvoices.ok ? [] : einvoices.problems),
     ...(payments.ok ? [] : payments.problems),
     ...(isProduction ? productionProblems(e) : []),
     ...(seller.ok ? [] : seller.problems),
     ...(signing.ok ? [] : signing.problems),
   ];
-  if (!payments.ok || !seller.ok || !signing.ok || problems.length > 0) {
+  if (!payments.ok || !seller.ok || !signing.ok || !einvoices.ok || problems.length > 0) {
     throw new ConfigError(problems);
   }
 
@@ -218,6 +228,7 @@ export function loadConfig(env: Env): Config {
       ? { ...seller.seller, iban: payments.settings.bankAccount.iban }
       : seller.seller,
     journalAccounts: journalAccountsOf(e),
+    einvoicePlatform: einvoices.platform,
     licenseSigning: signing.settings,
     releases: releaseSettings(e, e.DATABASE_URL !== undefined),
     trustProxy: e.TRUST_PROXY,

@@ -1,3 +1,4 @@
+import { translateMessage } from '@cadran/domain/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens } from '../src/db/schema/account-tokens';
@@ -69,6 +70,47 @@ describe('account settings', () => {
       }
       const [row] = await t.db.select().from(users).where(eq(users.id, alice.userId));
       expect(row).toMatchObject({ vatNumber: null, country: 'FR', firstName: 'Camille' });
+    });
+
+    it('keeps a French company’s SIREN, Luhn-checked, for its next orders', async () => {
+      const alice = await member(t.app);
+      const wrongKey = async (language: 'fr' | 'en') => {
+        const headers = { ...alice.headers, 'accept-language': language };
+        const res = await send(t.app, 'PATCH', `${ACCOUNT}/profile`, headers, {
+          company: 'Atelier Fèvre SARL',
+          siren: '732 829 321',
+        });
+        expect(res.statusCode).toBe(400);
+        return res.json<{ errors: Record<string, string[]> }>().errors.siren;
+      };
+      // In the visitor's language.
+      expect(await wrongKey('fr')).toEqual([translateMessage('billing.siren.invalid', 'fr')]);
+      expect(await wrongKey('en')).toEqual([
+        'The SIREN is not valid (9 digits with a check digit)',
+      ]);
+      const germanVat = await send(t.app, 'PATCH', `${ACCOUNT}/profile`, alice.headers, {
+        siren: '732829320',
+        country: 'DE',
+      });
+      expect(germanVat.statusCode).toBe(400);
+      const [unchanged] = await t.db.select().from(users).where(eq(users.id, alice.userId));
+      expect(unchanged).toMatchObject({ siren: null, company: 'Atelier Martin', country: 'FR' });
+
+      const saved = await send(t.app, 'PATCH', `${ACCOUNT}/profile`, alice.headers, {
+        company: 'Atelier Fèvre SARL',
+        siren: '732 829 320',
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ profile: { siren: '732829320' } });
+      const [row] = await t.db.select().from(users).where(eq(users.id, alice.userId));
+      expect(row?.siren).toBe('732829320');
+      // The account as the site reads it: checkout fills the SIREN of the next order with it.
+      const me = await send(t.app, 'GET', '/api/v1/website/auth/me', alice.headers);
+      expect(me.json()).toMatchObject({ user: { siren: '732829320' } });
+      // Emptied, it is gone.
+      await send(t.app, 'PATCH', `${ACCOUNT}/profile`, alice.headers, { siren: '' });
+      const [cleared] = await t.db.select().from(users).where(eq(users.id, alice.userId));
+      expect(cleared?.siren).toBeNull();
     });
 
     it('needs a session and a page of the site', async () => {

@@ -42,6 +42,18 @@ export const pdfAttachment = (pdf: Buffer, name: string): string =>
 export const pdfXmp = (pdf: Buffer): string =>
   withPdfFile(pdf, (file) => execFileSync('pdfinfo', ['-meta', file], { encoding: 'utf8' }));
 
+/** The Info dictionary, as pdfinfo prints it (`Key: value` per line), decoded to UTF-8. */
+export const pdfInfo = (pdf: Buffer): Record<string, string> =>
+  withPdfFile(pdf, (file) =>
+    Object.fromEntries(
+      execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' })
+        .split('\n')
+        .map((line) => /^([^:]+):\s+(.*)$/.exec(line))
+        .filter((match) => match !== null)
+        .map((match) => [match[1] ?? '', match[2] ?? '']),
+    ),
+  );
+
 export interface CiiReader {
   /** Texts of every element of that local name (whatever its CII namespace), in document order. */
   all(name: string): string[];

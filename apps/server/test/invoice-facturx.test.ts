@@ -14,7 +14,7 @@ import { translateMessage } from '@cadran/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { facturXml } from '../src/modules/invoices/facturx/cii-xml';
 import { renderFacturXPdf } from '../src/modules/invoices/facturx-pdf';
-import { pdfAttachment, pdfAttachmentNames, pdfXmp, readCii } from './facturx-helpers';
+import { pdfAttachment, pdfAttachmentNames, pdfInfo, pdfXmp, readCii } from './facturx-helpers';
 
 /**
  * The Factur-X data of every kind of invoice (docs/decisions/043-factur-x-e-invoices.md): the
@@ -216,6 +216,26 @@ describe('the Factur-X PDF', () => {
     expect(raw).toMatch(/\/OutputIntents/);
     expect(raw).toMatch(/\/S \/GTS_PDFA1/);
     expect(raw).toMatch(/\/FontFile2/);
+  });
+
+  it('keeps its metadata well formed when a seller or buyer name holds XML specials', async () => {
+    const input = domesticBusinessInput();
+    input.buyer.company = 'Martin & Fils <SAS>';
+    const sellerName = 'Dupont & "Associés" <SARL>';
+    const doc = buildInvoice(input, {
+      number: 'FA-2026-00045',
+      issuedAt,
+      seller: { ...seller, name: sellerName },
+    });
+    const pdf = await renderFacturXPdf(doc);
+    // The Info dictionary as written, and the XMP packet parsed as XML (it throws if broken).
+    expect(pdfInfo(pdf).Author).toBe(sellerName);
+    const xmp = readCii(pdfXmp(pdf));
+    expect(xmp.within('creator', 'li')).toEqual([sellerName]);
+    expect(xmp.within('title', 'li')).toEqual(['Facture FA-2026-00045']);
+    const cii = readCii(pdfAttachment(pdf, 'factur-x.xml'));
+    expect(cii.within('SellerTradeParty', 'Name')).toEqual([sellerName]);
+    expect(cii.within('BuyerTradeParty', 'Name')).toEqual(['Martin & Fils <SAS>']);
   });
 
   it('is the same file for the same stored document', async () => {

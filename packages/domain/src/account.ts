@@ -3,6 +3,7 @@ import { passwordField, PASSWORD_MAX, PHONE_PATTERN } from './auth';
 import { CountryCodeSchema } from './countries';
 import { LANGUAGES } from './constants';
 import { clean, emailField, invalidInput, optionalText, requiredText } from './fields';
+import { sirenField, withCheckedSiren } from './siren-field';
 import { vatNumberField, withCheckedVatNumber } from './vat-number-field';
 
 /**
@@ -73,6 +74,7 @@ const profileFields = {
   city: requiredText('auth.city.required', 100),
   country: CountryCodeSchema,
   vat_number: vatNumberField(),
+  siren: sirenField(),
   locale: z.enum(LANGUAGES, invalidInput),
 };
 
@@ -91,8 +93,13 @@ export const ProfilePatchSchema = z
   .partial();
 export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
 
-/** The profile as saved: every field checked, the VAT number normalised ("FR40303265045"). */
-export const ProfileSchema = withCheckedVatNumber(z.object(profileFields, invalidInput));
+/**
+ * The profile as saved: every field checked, the VAT number normalised ("FR40303265045"), the
+ * SIREN Luhn-checked for a French company and matching its French VAT number.
+ */
+export const ProfileSchema = withCheckedVatNumber(
+  withCheckedSiren(z.object(profileFields, invalidInput)),
+);
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ProfileAnswerSchema = z.object({
@@ -108,6 +115,8 @@ export const ProfileAnswerSchema = z.object({
     city: z.string(),
     country: z.string(),
     vat_number: z.string().nullable(),
+    /** The company's SIREN, Luhn-checked; offered at checkout for the next orders. */
+    siren: z.string().nullable(),
     locale: z.enum(LANGUAGES),
     /** The address an e-mail change waits to confirm; null when none is pending. */
     pending_email: z.string().nullable(),

@@ -156,9 +156,11 @@ describe('users and sessions', () => {
       city: 'Paris',
       postal_code: '75002',
       country: 'FR',
+      siren: '',
       role: 'client',
       language: 'fr',
     });
+    expect(toSessionUser({ ...apiUser, siren: '732829320' }).siren).toBe('732829320');
     expect(toSessionUser({ ...apiUser, role: 'admin', country: null }).role).toBe('client');
     expect(toSessionUser({ ...apiUser, country: null }).country).toBe('FR');
   });

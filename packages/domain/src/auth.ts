@@ -138,6 +138,8 @@ export const ApiUserSchema = z.object({
   city: z.string().nullable(),
   postal_code: z.string().nullable(),
   country: CountryCodeSchema.nullable(),
+  /** The company's SIREN from the profile, which checkout offers for the next orders. */
+  siren: z.string().nullable().optional(),
   role: z.enum(USER_ROLES),
   /** Whether the owner confirmed the address by the mailed link (docs/product.md 'Accounts and sessions'). */
   email_verified: z.boolean(),
@@ -161,6 +163,8 @@ export interface SessionUser {
   city: string;
   postal_code: string;
   country: CountryCode;
+  /** The profile's SIREN; empty or absent when none. */
+  siren?: string | undefined;
   role: 'client';
   language: Language;
 }
@@ -176,6 +180,7 @@ export const toSessionUser = (user: ApiUser): SessionUser => ({
   city: user.city ?? '',
   postal_code: user.postal_code ?? '',
   country: user.country ?? DEFAULT_COUNTRY,
+  siren: user.siren ?? '',
   role: 'client',
   language: user.locale,
 });

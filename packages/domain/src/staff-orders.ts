@@ -1,3 +1,4 @@
+import { EINVOICE_STATUSES } from './einvoice-lifecycle';
 import { z } from 'zod';
 import { successEnvelope } from './api';
 import { CURRENCY } from './constants';
@@ -157,11 +158,23 @@ export const AdminRefundSchema = z.object({
 });
 
 /** An issued document; `url` downloads its PDF as issued (staff session). */
+/** What the e-invoicing platform reported of a document (docs/product.md 'Invoices'). */
+const einvoiceStatusSchema = z.object({
+  status: z.enum(EINVOICE_STATUSES),
+  at: instant,
+  platform: z.string(),
+  reference: z.string(),
+  detail: z.string().nullable(),
+});
+export type StaffEinvoiceStatus = z.infer<typeof einvoiceStatusSchema>;
+
 const documentSchema = z.object({
   id: z.uuid(),
   number: z.string(),
   issued_at: instant,
   url: z.string(),
+  /** In the order the document went through them; empty until it is sent. */
+  einvoice: z.array(einvoiceStatusSchema),
 });
 
 /**

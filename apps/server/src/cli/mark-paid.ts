@@ -6,6 +6,7 @@ import { installJobQueues } from '../jobs/install';
 import { createLogger } from '../logger';
 import { MAIL_JOB } from '../mail/job';
 import { FulfilmentService } from '../modules/fulfilment/service';
+import { EINVOICE_SEND_JOB } from '../modules/invoices/transmission/send-job';
 import { PaymentsService } from '../modules/payments/service';
 import { withCommandDatabase } from './database';
 import { UsageError } from './usage-error';
@@ -45,8 +46,8 @@ export async function markPaidCommand(args: string[]): Promise<number> {
 
   const config = loadConfigFromProcess();
   return withCommandDatabase(config, async (database) => {
-    // The confirmation is queued here and delivered by a server's job runner.
-    await installJobQueues(database.db, [MAIL_JOB]);
+    // The confirmation and the e-invoice's send are queued here and run by a server's runner.
+    await installJobQueues(database.db, [MAIL_JOB, EINVOICE_SEND_JOB]);
     const log = createLogger({ logLevel: 'silent' });
     const fulfilment = new FulfilmentService({
       db: database.db,

@@ -2,6 +2,7 @@ import { accountTokens } from './account-tokens';
 import { staffAuditEntries } from './audit';
 import { licenseTemplates, vatRates } from './catalog';
 import { contactMessageReplies, contactMessages } from './contact';
+import { einvoiceEvents } from './einvoices';
 import { invoiceCounters, invoices } from './invoices';
 import {
   licenseInstances,
@@ -59,6 +60,7 @@ export const tables = {
   licensePlanChanges,
   invoiceCounters,
   invoices,
+  einvoiceEvents,
   mailQueue,
   rateLimits,
   promoCodes,

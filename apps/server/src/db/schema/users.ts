@@ -28,6 +28,11 @@ export const users = pgTable(
     /** The account's own VAT number, normalised as checkout stores it; null when none. */
     vatNumber: text('vat_number'),
     /**
+     * The company's SIREN (9 digits, Luhn-checked), given on the profile and used by the next
+     * orders of a French business that leaves checkout's field empty; null when none.
+     */
+    siren: text('siren'),
+    /**
      * When the owner proved the address by a mailed link; null until then. Accounts older than
      * the check count as verified (docs/decisions/027-account-tokens-and-deletion.md).
      */

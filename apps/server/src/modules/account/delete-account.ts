@@ -35,6 +35,7 @@ const anonymisedAccount = (userId: string, now: Date) => ({
   postalCode: '',
   city: '',
   vatNumber: null,
+  siren: null,
   emailVerifiedAt: null,
   deletedAt: now,
 });

@@ -25,6 +25,7 @@ const toProfile = (account: AccountRow, pendingEmail: string | null): Profile =>
   city: account.city,
   country: account.country,
   vat_number: account.vatNumber,
+  siren: account.siren,
   locale: account.locale,
   pending_email: pendingEmail,
 });
@@ -66,6 +67,7 @@ export async function updateProfile(
     city: profile.city,
     country: profile.country,
     vatNumber: profile.vat_number === '' ? null : profile.vat_number,
+    siren: profile.siren === '' ? null : profile.siren,
     locale: profile.locale,
   });
   const saved = await readProfile(deps, userId);

@@ -15,12 +15,12 @@ import { ossSummary } from '@cadran/domain/oss-summary';
 import { paymentsSummary } from '@cadran/domain/payments-summary';
 import { journalTotals, salesJournal } from '@cadran/domain/sales-journal';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { recordStaffAction } from '../../audit/staff-audit';
-import { sendCsv, sendDownload } from '../../http/csv';
 import { HttpError } from '../../http/http-error';
+import { recordStaffAction } from '../../audit/staff-audit';
 import { errorAnswers } from '../../http/route-schemas';
 import { documentsIssuedBetween, documentsSettledBetween } from '../exports/documents';
 import { fecFile, fecFileName, journalCsv, ossCsv, paymentsCsv } from '../exports/formats';
+import { sendAuditedDownload } from './audited-download';
 import { staffActor } from './staff-actor';
 
 const errors = errorAnswers(400, 401, 403);
@@ -51,15 +51,20 @@ const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const totals = journalTotals(lines);
       // Every entry balances by construction; a journal that does not must never leave.
       if (totals.debitCents !== totals.creditCents) throw new Error('unbalanced sales journal');
-      await recordStaffAction(app.db, staffActor(request), {
+      const file =
+        format === 'csv'
+          ? { name: `journal-ventes-${from}-${to}.csv`, body: journalCsv(lines) }
+          : {
+              name: fecFileName(app.config.seller.siren, to),
+              contentType: 'text/plain; charset=utf-8',
+              body: fecFile(lines),
+            };
+      const audit = {
         action: 'export.sales_journal',
         target: { type: 'export', id: `sales-journal:${from}:${to}` },
         after: { format, lines: lines.length, debit_cents: totals.debitCents },
-      });
-      if (format === 'csv')
-        return sendCsv(reply, `journal-ventes-${from}-${to}.csv`, journalCsv(lines));
-      const name = fecFileName(app.config.seller.siren, to);
-      return sendDownload(reply, name, 'text/plain; charset=utf-8', fecFile(lines));
+      } as const;
+      return sendAuditedDownload(app.db, request, reply, audit, file);
     },
   );
 
@@ -77,14 +82,16 @@ const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const quarter = parseQuarter(request.query.quarter);
       if (!quarter) throw new HttpError(400, 'exports.quarter.invalid');
       const summary = ossSummary(await documentsIssuedBetween(app.db, quarter.from, quarter.to));
-      await recordStaffAction(app.db, staffActor(request), {
+      const audit = {
         action: 'export.oss',
         target: { type: 'export', id: `oss:${quarter.label}` },
         after: { format: request.query.format, ...summary.totals },
-      });
+      } as const;
       if (request.query.format === 'csv') {
-        return sendCsv(reply, `oss-${quarter.label}.csv`, ossCsv(summary));
+        const file = { name: `oss-${quarter.label}.csv`, body: ossCsv(summary) };
+        return sendAuditedDownload(app.db, request, reply, audit, file);
       }
+      await recordStaffAction(app.db, staffActor(request), audit);
       return ossAnswer(quarter, summary, CURRENCY);
     },
   );
@@ -102,12 +109,16 @@ const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       const { from, to, format } = request.query;
       const rows = paymentsSummary(await documentsSettledBetween(app.db, from, to));
-      await recordStaffAction(app.db, staffActor(request), {
+      const audit = {
         action: 'export.payments',
         target: { type: 'export', id: `payments:${from}:${to}` },
         after: { format, days: rows.length },
-      });
-      if (format === 'csv') return sendCsv(reply, `paiements-${from}-${to}.csv`, paymentsCsv(rows));
+      } as const;
+      if (format === 'csv') {
+        const file = { name: `paiements-${from}-${to}.csv`, body: paymentsCsv(rows) };
+        return sendAuditedDownload(app.db, request, reply, audit, file);
+      }
+      await recordStaffAction(app.db, staffActor(request), audit);
       return paymentsAnswer({ from, to }, rows, CURRENCY);
     },
   );

@@ -3,11 +3,9 @@ import {
   StaffNewsletterResponseSchema,
 } from '@cadran/domain/staff-newsletter';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { sendCsv } from '../../http/csv';
 import { errorAnswers } from '../../http/route-schemas';
-import { recordStaffAction } from '../../audit/staff-audit';
 import { confirmedSubscribersCsv, listStaffSubscribers } from '../newsletter/staff-list';
-import { staffActor } from './staff-actor';
+import { sendAuditedDownload } from './audited-download';
 
 const errors = errorAnswers(400, 401, 403);
 
@@ -46,13 +44,18 @@ const adminNewsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request, reply) => {
       const { csv, rows } = await confirmedSubscribersCsv(app.db);
-      await recordStaffAction(app.db, staffActor(request), {
-        action: 'newsletter.export',
-        target: { type: 'newsletter', id: 'confirmed' },
-        after: { rows },
-      });
       const day = new Date().toISOString().slice(0, 10);
-      return sendCsv(reply, `newsletter-confirmed-${day}.csv`, csv);
+      return sendAuditedDownload(
+        app.db,
+        request,
+        reply,
+        {
+          action: 'newsletter.export',
+          target: { type: 'newsletter', id: 'confirmed' },
+          after: { rows },
+        },
+        { name: `newsletter-confirmed-${day}.csv`, body: csv },
+      );
     },
   );
 

@@ -9,6 +9,7 @@ import { paymentEvents, payments, refunds } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { withdrawalOf } from '../orders/withdrawal-facts';
 import { listForOrder } from '../invoices/repository';
+import { statusesOf } from '../invoices/transmission/events';
 import { LicensesRepository } from '../licenses/repository';
 import { OrdersRepository } from '../orders/repository';
 import { itemDisplayName, TemplateSnapshotSchema } from '../orders/template-snapshot';
@@ -50,8 +51,13 @@ export async function adminOrderDetail(
       )
       .orderBy(asc(paymentEvents.receivedAt)),
   ]);
+  const statuses = await statusesOf(
+    db,
+    documents.map((row) => row.id),
+  );
   const document = (row: (typeof documents)[number]) => ({
     id: row.id,
+    einvoice: statuses.get(row.id) ?? [],
     number: row.number,
     issued_at: row.issuedAt.toISOString(),
     url:

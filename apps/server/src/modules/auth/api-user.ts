@@ -14,6 +14,7 @@ export const toApiUser = (account: Account): ApiUser => ({
   city: account.city,
   postal_code: account.postalCode,
   country: isCountryCode(account.country) ? account.country : null,
+  siren: account.siren,
   role: account.role,
   email_verified: account.emailVerifiedAt !== null,
   locale: account.locale,

@@ -17,6 +17,7 @@ export const accountColumns = {
   city: users.city,
   postalCode: users.postalCode,
   country: users.country,
+  siren: users.siren,
   locale: users.locale,
   emailVerifiedAt: users.emailVerifiedAt,
 };
@@ -33,12 +34,14 @@ export type Account = {
   city: string;
   postalCode: string;
   country: string;
+  /** The company's SIREN given on the profile; null when none. */
+  siren: string | null;
   locale: 'fr' | 'en';
   /** When the owner confirmed the address by link; null until then. */
   emailVerifiedAt: Date | null;
 };
 
-export type NewAccount = Omit<Account, 'id' | 'role' | 'emailVerifiedAt'> & {
+export type NewAccount = Omit<Account, 'id' | 'role' | 'emailVerifiedAt' | 'siren'> & {
   passwordHash: string;
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { EINVOICE_SEND_JOB } from '../invoices/transmission/send-job';
 import { FulfilmentService } from './service';
 import { VAT_REFUND_CRON, VAT_REFUND_JOB } from './vat-refund-job';
 
@@ -21,7 +22,12 @@ function fulfilmentPlugin(app: FastifyInstance, _options: unknown, done: (error?
     supportEmail: app.config.supportEmail,
     seller: app.config.seller,
     log: app.log.child({ component: 'fulfilment' }),
-    onMailQueued: () => app.mailer.wake(),
+    // The commits that queue an order's mail are those that issue its invoice or credit
+    // note: the e-invoice's send leaves at once too.
+    onMailQueued: () => {
+      app.mailer.wake();
+      app.jobs.wake(EINVOICE_SEND_JOB.name);
+    },
   });
   app.decorate('fulfilment', service);
   // The VAT of orders whose VAT number was confirmed after the sale goes back, after each
@@ -39,6 +45,6 @@ function fulfilmentPlugin(app: FastifyInstance, _options: unknown, done: (error?
 
 export default fp(fulfilmentPlugin, {
   name: 'fulfilment',
-  dependencies: ['db', 'mail', 'payments', 'jobs'],
+  dependencies: ['db', 'jobs', 'mail', 'payments'],
   fastify: '5.x',
 });

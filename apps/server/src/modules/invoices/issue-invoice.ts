@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   buildCreditNote,
   buildInvoice,
@@ -12,6 +12,7 @@ import type { MailInput } from '../../mail/message';
 import type { StoredOrder } from '../orders/repository';
 import { invoiceInputFromOrder } from './order-input';
 import { insertInvoice, takeNextNumber, type InvoiceRow } from './repository';
+import { queueEinvoiceSend } from './transmission/send-job';
 
 /**
  * Issuing (docs/product.md 'Invoices' ('Issuing')): in the caller's transaction, build the
@@ -41,9 +42,15 @@ async function store(
   issuedAt: Date,
   vatOnly = false,
 ): Promise<InvoiceRow> {
+  // Sent to the e-invoicing platform by a job that exists if and only if the document does
+  // (same transaction), written before the number is taken: the counter row waits for nothing
+  // but the document's insert.
+  const id = randomUUID();
+  await queueEinvoiceSend(tx, id);
   const year = invoiceYear(issuedAt);
   const number = formatInvoiceNumber(kind, year, await takeNextNumber(tx, kind, year));
   return insertInvoice(tx, {
+    id,
     kind,
     number,
     orderId,

@@ -4,7 +4,8 @@ import type { Executor, Transaction } from '../../db/transaction';
 import { invoiceCounters, invoices } from '../../db/schema/invoices';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type NewInvoiceRow = Omit<typeof invoices.$inferInsert, 'id' | 'createdAt'>;
+/** A document to store; its id may be chosen before (its e-invoice job is written under it). */
+export type NewInvoiceRow = Omit<typeof invoices.$inferInsert, 'createdAt'>;
 /** What lists and order answers show, without the PDF bytes. */
 export type InvoiceSummary = Pick<InvoiceRow, 'id' | 'kind' | 'number' | 'orderId' | 'issuedAt'> & {
   /** The document's total with VAT, as issued. */

@@ -1,6 +1,7 @@
 import type { Language } from '@cadran/domain/constants';
 import type { PublicRelease } from '@cadran/domain/release-api';
 import { localizedRoadmapText } from '@cadran/domain/roadmap-model';
+import { escapeXml } from '../../http/xml-text';
 import { changelogPath, changelogUrl } from './urls';
 
 /**
@@ -8,14 +9,6 @@ import { changelogPath, changelogUrl } from './urls';
  * first, in one language. Every text is escaped; the notes travel as escaped HTML (`type="html"`),
  * the same safe HTML the page shows.
  */
-
-const escapeXml = (value: string): string =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 const copy = {
   fr: { title: 'Cadran CMS : journal des versions', shipped: 'Livré dans cette version' },

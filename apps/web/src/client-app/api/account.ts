@@ -24,6 +24,7 @@ export const ProfileSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   vat_number: z.string().nullable(),
+  siren: z.string().nullable(),
   locale: z.string().nullable(),
   pending_email: z.string().nullable(),
 });

@@ -25,6 +25,7 @@ const FIELDS = [
   ['postal_code', 'postal-code'],
   ['city', 'address-level2'],
   ['vat_number', 'off'],
+  ['siren', 'off'],
 ] as const;
 
 type Editable = (typeof FIELDS)[number][0] | 'country';

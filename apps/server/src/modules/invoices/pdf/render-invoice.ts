@@ -17,6 +17,7 @@ import {
   type Pdf,
 } from './layout';
 import { linesTable, totals } from './table';
+import { escapeInfoInXmp } from './xmp-info';
 import {
   countryLabel,
   labelled,
@@ -59,6 +60,7 @@ export function renderInvoicePdf(
       ModDate: new Date(doc.issuedAt),
     },
   });
+  escapeInfoInXmp(pdf);
   const fonts = invoiceFonts();
   pdf.registerFont('regular', fonts.regular);
   pdf.registerFont('bold', fonts.bold);

@@ -52,6 +52,48 @@ describe('the staff order page', () => {
     expect(payments).not.toHaveTextContent('succeeded');
   });
 
+  it('lists what the e-invoicing platform said of each document', async () => {
+    await open();
+    const statuses = screen.getByRole('list', {
+      name: 'Statuts de la facture électronique FA-2026-00042',
+    });
+    expect(
+      within(statuses)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Déposée'), expect.stringContaining('Reçue')]);
+    expect(screen.getByText(/Plateforme demo, référence DEMO-FA-2026-00042/)).toBeVisible();
+  });
+
+  it('says in English which documents the platform has not had yet', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        json(
+          200,
+          staffOrderAnswer({
+            credit_notes: [
+              {
+                id: '1c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e70',
+                number: 'AV-2026-00007',
+                issued_at: '2026-11-22T10:00:00.000Z',
+                url: '/api/v1/admin/orders/6f1c1f1e-7d3a-4c55-9b8e-2a4d5e6f7a81/credit-notes/AV-2026-00007',
+                einvoice: [],
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    await setLanguage('en');
+    await open();
+    expect(
+      within(screen.getByRole('list', { name: 'E-invoice statuses of FA-2026-00042' })).getByText(
+        'Deposited',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Not sent to an e-invoicing platform yet.')).toBeVisible();
+  });
+
   it('reads the same in English, with the transfer staff recorded', async () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(

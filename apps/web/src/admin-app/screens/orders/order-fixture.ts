@@ -78,6 +78,22 @@ export const staffOrderAnswer = (overrides: Partial<OrderAnswer['order']> = {}):
       number: 'FA-2026-00042',
       issued_at: '2026-11-20T10:02:00.000Z',
       url: '/api/v1/admin/orders/6f1c1f1e-7d3a-4c55-9b8e-2a4d5e6f7a81/invoice',
+      einvoice: [
+        {
+          status: 'deposited',
+          at: '2026-11-20T10:02:05.000Z',
+          platform: 'demo',
+          reference: 'DEMO-FA-2026-00042',
+          detail: null,
+        },
+        {
+          status: 'received',
+          at: '2026-11-20T10:02:05.000Z',
+          platform: 'demo',
+          reference: 'DEMO-FA-2026-00042',
+          detail: null,
+        },
+      ],
     },
     credit_notes: [],
     licences: [],

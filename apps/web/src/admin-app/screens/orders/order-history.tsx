@@ -3,6 +3,7 @@ import type { OrderDetail } from '../../api/sales-schemas';
 import { formatAmount, formatDay, formatWhen } from '../../format';
 import { Panel } from '../../ui/panel';
 import { StatusBadge } from '../../ui/status-badge';
+import { EinvoiceStatuses } from './einvoice-statuses';
 import { describeEventReason } from './event-reason';
 
 /** An order's payments, documents (invoice, credit notes) and events, oldest first. */
@@ -61,22 +62,22 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
         ) : (
           <ul className="divide-y divide-slate-100 text-sm">
             {documents.map((document) => (
-              <li
-                key={`${document.kind}-${document.id}`}
-                className="flex justify-between gap-2 py-2"
-              >
-                <a
-                  href={document.url}
-                  download
-                  aria-label={t('orders.download', {
-                    kind: document.kind,
-                    number: document.number,
-                  })}
-                  className="text-brand-700 hover:underline"
-                >
-                  {document.kind} <span className="font-mono">{document.number}</span>
-                </a>
-                <span className="text-slate-600">{formatDay(document.issued_at)}</span>
+              <li key={`${document.kind}-${document.id}`} className="py-2">
+                <span className="flex justify-between gap-2">
+                  <a
+                    href={document.url}
+                    download
+                    aria-label={t('orders.download', {
+                      kind: document.kind,
+                      number: document.number,
+                    })}
+                    className="text-brand-700 hover:underline"
+                  >
+                    {document.kind} <span className="font-mono">{document.number}</span>
+                  </a>
+                  <span className="text-slate-600">{formatDay(document.issued_at)}</span>
+                </span>
+                <EinvoiceStatuses number={document.number} statuses={document.einvoice} />
               </li>
             ))}
           </ul>
