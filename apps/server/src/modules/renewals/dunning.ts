@@ -76,6 +76,7 @@ export async function recordFailedCharge(
         grace: formatDate(graceEndsAt(renewal.termExpiresAt), language),
       },
       link: `${deps.brand.publicUrl}/client/orders/${encodeURIComponent(order.orderNumber)}`,
+      methodLink: `${deps.brand.publicUrl}/client/licences/${licence.id}`,
       brand: deps.brand,
     }));
   return deps.db.transaction(async (tx) => {
