@@ -70,6 +70,11 @@ export interface NormalizedPaymentEvent {
    * asked for automatic renewal): saved by the fulfilment with the payment.
    */
   savedMethod?: Omit<NewSavedMethod, 'userId'>;
+  /**
+   * A method saved outside any payment (Checkout in setup mode): the provider's id of the
+   * setup, which names our method_setups row, and the method as it is kept.
+   */
+  methodSetup?: { reference: string; method: Omit<NewSavedMethod, 'userId'> };
   payload: unknown;
 }
 
