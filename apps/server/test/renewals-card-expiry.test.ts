@@ -80,13 +80,13 @@ describe('the notice of a saved card that expires before the next charge', () =>
 
   it('waits for the last 30 days of the card', async () => {
     // A yearly licence charged in November 2027 on a card that ends in June 2027: told from
-    // 31 May 2027, not before.
+    // the end of 31 May 2027 (30 days before it stops), not before.
     const yearly = await renewingWithCard('2027-06', 'fr', t.pro.id);
     await t.app.renewals.sendCardExpiryNotices(clock.now());
     expect(await notices(yearly.who.email)).toHaveLength(0);
-    await t.app.renewals.sendCardExpiryNotices(new Date('2027-05-30T12:00:00Z'));
-    expect(await notices(yearly.who.email)).toHaveLength(0);
     await t.app.renewals.sendCardExpiryNotices(new Date('2027-05-31T12:00:00Z'));
+    expect(await notices(yearly.who.email)).toHaveLength(0);
+    await t.app.renewals.sendCardExpiryNotices(new Date('2027-06-01T00:00:00Z'));
     expect(await notices(yearly.who.email)).toHaveLength(1);
   });
 });
