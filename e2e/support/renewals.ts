@@ -52,6 +52,13 @@ export interface RenewingLicence {
   };
 }
 
+/** A date as the client area writes it in `lang`, on the Paris calendar. */
+export const longDate = (lang: Lang, iso: string): string =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso));
+
 /** The signed-in owner's licences, read with the page's session. */
 export async function ownLicences(page: Page, origin: string): Promise<RenewingLicence[]> {
   const res = await page.request.get(`${origin}/api/v1/website/licenses`);
@@ -103,6 +110,20 @@ export async function payOnSandbox(page: Page, t: Texts, cardNumber: string): Pr
   await expect(
     page.getByText(t('orders', 'success.payment.paidTitle'), { exact: true }),
   ).toBeVisible();
+}
+
+/**
+ * On the sandbox's page where a licence's new method is saved: checks what it says and types
+ * `cardNumber`, leaving the save to the journey.
+ */
+export async function saveMethodOnSandbox(page: Page, t: Texts, cardNumber: string): Promise<void> {
+  await expect(page).toHaveURL(/\/client\/licences\/[0-9a-f-]{36}\/payment-method\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('renewals', 'setup.title') }),
+  ).toBeVisible();
+  const card = page.getByLabel(t('renewals', 'sandbox.cardNumber'));
+  await expect(card).toHaveValue('4242424242424242');
+  await card.fill(cardNumber);
 }
 
 /** A staff member signed in to the back office (the second factor left for later, as the demo allows). */

@@ -20,11 +20,12 @@ import { runCrash, type CrashResult } from './scenarios/crash';
 import { runDatabaseDown, type DatabaseDownResult } from './scenarios/database-down';
 import { runMixedLoad } from './scenarios/mixed-load';
 import { runReminders } from './scenarios/reminders';
+import { runRenewals } from './scenarios/renewals';
 import { runSimultaneousPayments } from './scenarios/simultaneous-payments';
 import { runTwoServers } from './scenarios/two-servers';
 
 /**
- * `npm run test:reliability [-- --duration=60 --users=16 --only=load,crash,down,two,reminders,payments]`
+ * `npm run test:reliability [-- --duration=60 --users=16 --only=load,crash,down,two,reminders,payments,renewals]`
  * (docs/quality.md 'Reliability'): mixed load, crash and restart (PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set), database outage and two servers sharing the mail queue (PostgreSQL
  * only). Prints the figures, writes them to test-results/reliability.json and exits non-zero on any
@@ -259,6 +260,22 @@ if (wants('payments')) {
     const { stats, ...rest } = paid;
     results.payments = { ...rest, table: stats.table() };
     report('simultaneous payments', paid.problems);
+  }
+}
+
+if (wants('renewals')) {
+  section('Automatic renewals: two servers, a kill, each term charged once');
+  if (!adminDatabaseUrl) {
+    console.log('SKIPPED: renewals across two servers need a PostgreSQL (set TEST_DATABASE_URL).');
+    results.renewals = 'skipped: no TEST_DATABASE_URL';
+  } else {
+    const renewals = await runRenewals({ adminDatabaseUrl, buyers: 24 });
+    console.log(
+      `${renewals.licences} licences due, ${renewals.charged} terms charged, ${renewals.invoices} invoices issued`,
+    );
+    const { stats, ...rest } = renewals;
+    results.renewals = { ...rest, table: stats.table() };
+    report('automatic renewals', renewals.problems);
   }
 }
 

@@ -39,6 +39,7 @@ import licenseRemindersPlugin from './modules/license-reminders/plugin';
 import renewalsPlugin from './modules/renewals/plugin';
 import renewalOwnerRoutes from './modules/renewals/owner-routes';
 import withdrawalRoutes from './modules/renewals/withdrawal-routes';
+import methodSetupRoutes from './modules/renewals/method-setup-routes';
 import renewalRoutes from './modules/checkout/renewal-routes';
 import ordersPlugin from './modules/orders/plugin';
 import paymentsPlugin from './modules/payments/plugin';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(renewalRoutes);
   await app.register(renewalOwnerRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(methodSetupRoutes);
   await app.register(paymentsRoutes);
   await app.register(realtimeRoutes);
   await app.register(roadmapRoutes);

@@ -2,6 +2,7 @@ import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
+import { FakeStripeIntents } from './fake-stripe-intents';
 
 /**
  * A local HTTP server that plays the parts of Stripe's and PayPal's APIs the payments module
@@ -73,6 +74,8 @@ export class FakeProviders {
   private readonly stripeByKey = new Map<string, Json>();
   private readonly paypalByRequestId = new Map<string, Json>();
   readonly paypalOrders = new Map<string, PaypalOrder>();
+  /** Stripe's customers, saved methods and off-session charges. */
+  readonly stripeIntents = new FakeStripeIntents();
   /** What the next PayPal capture reports ('COMPLETED', 'DECLINED', 'PENDING'). */
   captureStatus = 'COMPLETED';
   /** Answer 500 to Checkout Session creation, as an outage would. */
@@ -145,6 +148,19 @@ export class FakeProviders {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     this.requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body });
     const auth = request.headers.authorization ?? '';
+    const url = new URL(request.url ?? '/', 'http://stripe.local');
+    if (
+      auth === `Bearer ${STRIPE_TEST_KEY}` &&
+      this.stripeIntents.handle(
+        request.method ?? 'GET',
+        url,
+        request.method === 'POST' ? parseStripeForm(body) : {},
+        request.headers['idempotency-key'] as string | undefined,
+        response,
+      )
+    ) {
+      return;
+    }
 
     if (path === '/v1/checkout/sessions' && request.method === 'POST') {
       if (auth !== `Bearer ${STRIPE_TEST_KEY}`) {

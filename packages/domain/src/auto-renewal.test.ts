@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RENEWAL_RETRY_DAYS,
   cardExpiryInstant,
+  cardExpiryNoticeDue,
   consumerNoticeWindow,
   isChargeDue,
   monthlyCents,
@@ -239,6 +240,33 @@ describe('cards, withdrawal and the sandbox test methods', () => {
     expect(cardExpiryInstant(2027, 4).toISOString()).toBe('2027-04-30T23:59:59.999Z');
     expect(withdrawalEndsAt(new Date('2026-11-01T00:00:00Z')).toISOString()).toBe(
       '2026-12-01T00:00:00.000Z',
+    );
+  });
+
+  it('tells of a card that stops before the next charge, from its last 30 days only', () => {
+    const card = cardExpiryInstant(2027, 4);
+    const charge = new Date('2027-05-14T10:00:00Z');
+    expect(cardExpiryNoticeDue(card, charge, new Date('2027-03-31T23:59:59Z'))).toBe(false);
+    expect(cardExpiryNoticeDue(card, charge, new Date('2027-04-01T00:00:00Z'))).toBe(true);
+    expect(
+      cardExpiryNoticeDue(card, new Date('2027-04-20T10:00:00Z'), new Date('2027-04-10')),
+    ).toBe(false);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2026, max: 2040 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: -400, max: 400 }),
+        fc.integer({ min: -60, max: 60 }),
+        (year, month, chargeDays, nowDays) => {
+          const expires = cardExpiryInstant(year, month);
+          const chargeAt = new Date(expires.getTime() + chargeDays * 86_400_000);
+          const now = new Date(expires.getTime() + nowDays * 86_400_000);
+          const due = cardExpiryNoticeDue(expires, chargeAt, now);
+          // Never for a card still valid at the charge, never earlier than 30 days before it stops.
+          if (chargeDays <= 0 || nowDays < -30) expect(due).toBe(false);
+          if (chargeDays > 0 && nowDays >= -30) expect(due).toBe(true);
+        },
+      ),
     );
   });
 

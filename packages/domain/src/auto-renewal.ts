@@ -178,6 +178,14 @@ export const cardExpiryNoticeAt = (cardExpiresAt: Date): Date =>
   addDays(cardExpiresAt, -CARD_EXPIRY_NOTICE_DAYS);
 
 /**
+ * Whether the owner of a saved card is told now that it expires before the next charge: the
+ * card stops working before that charge, and its last 30 days have begun.
+ */
+export const cardExpiryNoticeDue = (cardExpiresAt: Date, chargeAt: Date, now: Date): boolean =>
+  cardExpiresBefore(cardExpiresAt, chargeAt) &&
+  now.getTime() >= cardExpiryNoticeAt(cardExpiresAt).getTime();
+
+/**
  * The instant a card stops working: the end of its expiry month (a card marked 04/2027 works
  * through 30 April 2027), in UTC.
  */

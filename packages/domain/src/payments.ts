@@ -52,6 +52,8 @@ export const SandboxPaymentSchema = z.object({
   order_number: z.string(),
   amount: DecimalStringSchema,
   currency: z.literal(CURRENCY),
+  /** The order asked for automatic renewal: paying saves the method for later charges. */
+  auto_renew: z.boolean(),
 });
 export type SandboxPayment = z.infer<typeof SandboxPaymentSchema>;
 

@@ -48,6 +48,9 @@ export const clientRoutes: RouteObject[] = [
           screen('licences/:licenceId', () =>
             import('./screens/licence-screen').then((m) => m.LicenceScreen),
           ),
+          screen('licences/:licenceId/payment-method/:setupId', () =>
+            import('./screens/renewals/method-setup-screen').then((m) => m.MethodSetupScreen),
+          ),
           screen('downloads', () =>
             import('./screens/downloads-screen').then((m) => m.DownloadsScreen),
           ),

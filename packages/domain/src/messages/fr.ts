@@ -387,6 +387,12 @@ export const fr = {
   'payment.one_method': 'Indiquez une carte ou un IBAN, pas les deux',
   'payment.method_not_saved':
     'Ce moyen de paiement ne peut pas être enregistré pour les renouvellements',
+  'method_setup.saved':
+    'Le nouveau moyen de paiement est enregistré : il servira aux prochains renouvellements',
+  'method_setup.kept': 'Aucun moyen de paiement n’a été enregistré : celui de la licence reste en place',
+  'method_setup.not_found': 'Cet enregistrement de moyen de paiement est introuvable',
+  'method_setup.unavailable':
+    'L’enregistrement d’un moyen de paiement est indisponible pour le moment, réessayez plus tard',
   'plan_change.template_required': 'Choisissez une offre',
   'plan_change.line': '{name} : changement d’offre de la licence {key}',
   'plan_change.unknown_template': 'Cette offre n’existe pas ou n’est plus proposée',

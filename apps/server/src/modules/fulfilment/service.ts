@@ -9,6 +9,7 @@ import {
 } from '@cadran/domain/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { completeMethodSetup, findSetupByReference } from '../licenses/method-setups';
 import { flagOrder, lockOrder, moveLockedOrder } from '../orders/order-moves';
 import { recordRefund, setPaymentStatus } from '../payments/payment-records';
 import { refundAtProvider, type RefundAtProvider } from '../payments/refund-payment';
@@ -165,7 +166,27 @@ export class FulfilmentService {
     headers: IncomingHttpHeaders,
   ): Promise<FulfilmentResult | undefined> {
     const event = await this.options.payments.readWebhook(name, rawBody, headers);
-    return event ? this.apply(event) : undefined;
+    if (!event) return undefined;
+    if (event.methodSetup) await this.completeSetup(event.provider, event.methodSetup);
+    return this.apply(event);
+  }
+
+  /**
+   * A method saved on the provider's page outside a payment: put on the licence its setup was
+   * for, once (docs/product.md 'Licences' ('Automatic renewal')). An unknown setup is logged.
+   */
+  private async completeSetup(
+    provider: NormalizedPaymentEvent['provider'],
+    { reference, method }: NonNullable<NormalizedPaymentEvent['methodSetup']>,
+  ): Promise<void> {
+    if (provider === 'bank_transfer') return;
+    const completed = await this.options.db.transaction(async (tx) => {
+      const setup = await findSetupByReference(tx, provider, reference);
+      return setup ? completeMethodSetup(tx, setup, method, this.now()) : undefined;
+    });
+    if (completed === undefined) {
+      this.options.log.warn({ provider, reference }, 'saved method for an unknown setup');
+    }
   }
 
   /**

@@ -70,6 +70,11 @@ export interface NormalizedPaymentEvent {
    * asked for automatic renewal): saved by the fulfilment with the payment.
    */
   savedMethod?: Omit<NewSavedMethod, 'userId'>;
+  /**
+   * A method saved outside any payment (Checkout in setup mode): the provider's id of the
+   * setup, which names our method_setups row, and the method as it is kept.
+   */
+  methodSetup?: { reference: string; method: Omit<NewSavedMethod, 'userId'> };
   payload: unknown;
 }
 
@@ -130,6 +135,23 @@ export type SavedMethodChargeResult =
   /** The bank wants its customer to authenticate (SCA): only the buyer can complete it. */
   | { status: 'requires_action'; reference: string | null };
 
+/** The owner asks for a page where they save a new method for a licence's renewals. */
+export interface MethodSetupRequest {
+  /** Our method_setups row: providers carry it back in their notification. */
+  setupId: string;
+  licenseId: string;
+  customerEmail: string;
+  language: Language;
+  /** The provider's customer already holding this buyer's saved methods, if any. */
+  customer: string | null;
+}
+
+/** Where the owner saves the method, and the provider's id of that setup. */
+export interface StartedMethodSetup {
+  url: string;
+  reference: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /**
@@ -165,6 +187,13 @@ export interface PaymentProvider {
    * the same key is asked again later. Providers that keep no methods leave it out.
    */
   chargeSaved?(charge: SavedMethodCharge): Promise<SavedMethodChargeResult>;
+  /**
+   * Opens a page where the owner saves a new method for later charges, nothing being paid
+   * (Stripe Checkout in setup mode, PayPal's vault setup, the sandbox's page). Throws
+   * ProviderUnavailableError when the provider cannot be reached. Providers that keep no
+   * methods leave it out.
+   */
+  startMethodSetup?(request: MethodSetupRequest): Promise<StartedMethodSetup>;
 }
 
 /** Cents of a provider's decimal amount ("588.00" or 588.0); null for anything else. */

@@ -12,6 +12,7 @@ import {
 } from '@cadran/domain/sandbox-methods';
 import type {
   CreatedPayment,
+  MethodSetupRequest,
   NormalizedPaymentEvent,
   PaymentProvider,
   PaymentRequest,
@@ -19,6 +20,7 @@ import type {
   RefundRequest,
   SavedMethodCharge,
   SavedMethodChargeResult,
+  StartedMethodSetup,
 } from './provider';
 
 /** The sandbox page of the web app, on the site's own origin, in the order's language. */
@@ -67,6 +69,23 @@ export class SandboxProvider implements PaymentProvider {
     }
   }
 
+  /** The client area's page of the test methods, where nothing is paid. */
+  startMethodSetup({ setupId, licenseId }: MethodSetupRequest): Promise<StartedMethodSetup> {
+    return Promise.resolve({
+      url: `/client/licences/${encodeURIComponent(licenseId)}/payment-method/${encodeURIComponent(setupId)}`,
+      reference: setupId,
+    });
+  }
+
+  /**
+   * The test method typed on the setup page, as it is saved; undefined when the number is one
+   * whose first use fails (the bank would refuse to save it).
+   */
+  setupMethod(setupId: string, choice: SandboxDecision, now: Date): SandboxSavedMethod | undefined {
+    const method = sandboxMethod(`setup_${setupId}`, choice, now);
+    return method.firstPayment === 'fails' ? undefined : method.saved;
+  }
+
   /** Test money goes back as it came: offline, at once, with nothing to call. */
   refund(_request: RefundRequest): Promise<ProviderRefund> {
     return Promise.resolve({ reference: null });
@@ -106,7 +125,7 @@ const DEFAULT_CARD_YEARS = 3;
  * what it does when charged again, never the number itself.
  */
 function sandboxMethod(
-  paymentId: string,
+  reference: string,
   choice: SandboxDecision,
   now: Date,
 ): { firstPayment: 'succeeds' | 'fails'; saved: SandboxSavedMethod } {
@@ -120,8 +139,8 @@ function sandboxMethod(
         type: 'sepa_debit',
         label: ibanLabel(choice.iban),
         expiresMonth: null,
-        providerReference: `sandbox_pm_${paymentId}`,
-        mandateReference: `sandbox_mandate_${paymentId}`,
+        providerReference: `sandbox_pm_${reference}`,
+        mandateReference: `sandbox_mandate_${reference}`,
         mandateAcceptedAt: now,
         sandboxBehaviour: facts.later,
       },
@@ -140,10 +159,10 @@ function sandboxMethod(
       type: 'card',
       label: cardLabel(cardBrand(digits), digits.slice(-4)),
       expiresMonth: expires,
-      providerReference: `sandbox_pm_${paymentId}`,
+      providerReference: `sandbox_pm_${reference}`,
       sandboxBehaviour: facts.later,
     },
   };
 }
 
-type SandboxSavedMethod = NonNullable<NormalizedPaymentEvent['savedMethod']>;
+export type SandboxSavedMethod = NonNullable<NormalizedPaymentEvent['savedMethod']>;

@@ -169,5 +169,6 @@ export function sandboxView({ payment, order }: PaymentWithOrder): SandboxPaymen
     order_number: order.orderNumber,
     amount: centsToDecimalString(payment.amountCents),
     currency: CURRENCY,
+    auto_renew: order.autoRenew,
   };
 }

@@ -9,12 +9,18 @@ import {
   failurePath,
   successPath,
   type CreatedPayment,
+  type MethodSetupRequest,
   type NormalizedPaymentEvent,
   type PaymentProvider,
   type PaymentRequest,
   type ProviderRefund,
   type RefundRequest,
+  type SavedMethodCharge,
+  type SavedMethodChargeResult,
+  type StartedMethodSetup,
 } from './provider';
+import { normalizeStripeEvent } from './stripe-events';
+import { chargeOffSession, methodOfPayment, methodOfSetup } from './stripe-saved-methods';
 import type { PaymentRow } from './payment-records';
 
 /** Stripe's default, said out loud: a signed event older than 5 minutes is refused. */
@@ -81,7 +87,13 @@ export class StripeProvider implements PaymentProvider {
       order_id: order.id,
       order_number: order.orderNumber,
       payment_id: paymentId,
+      ...(order.autoRenew ? { auto_renew: 'true' } : {}),
     };
+    // The buyer asked for automatic renewal: the payment is authenticated now (SCA) and its
+    // method kept on a customer of ours for the off-session charges of the next terms.
+    const saving = order.autoRenew
+      ? { customer_creation: 'always' as const, setup_future_usage: 'off_session' as const }
+      : undefined;
     try {
       const session = await this.stripe.checkout.sessions.create(
         {
@@ -91,7 +103,12 @@ export class StripeProvider implements PaymentProvider {
           locale: language,
           client_reference_id: order.id,
           metadata,
-          payment_intent_data: { metadata, description: `Cadran ${order.orderNumber}` },
+          ...(saving ? { customer_creation: saving.customer_creation } : {}),
+          payment_intent_data: {
+            metadata,
+            description: `Cadran ${order.orderNumber}`,
+            ...(saving ? { setup_future_usage: saving.setup_future_usage } : {}),
+          },
           success_url: `${this.publicUrl}${successPath(order.orderNumber, language)}`,
           cancel_url: `${this.publicUrl}${failurePath('cancelled', order.orderNumber, language)}`,
         },
@@ -126,7 +143,90 @@ export class StripeProvider implements PaymentProvider {
         new WebhookVerificationError('Stripe signature verification failed', { cause: error }),
       );
     }
-    return Promise.resolve(normalizeStripeEvent(event));
+    return this.withSavedMethod(event, normalizeStripeEvent(event));
+  }
+
+  /**
+   * A completed Checkout that saved a method (a payment asking for automatic renewal, or a
+   * session in setup mode) carries it on the event, read from its intent at Stripe: a call
+   * that fails answers ProviderUnavailableError, and Stripe delivers the event again.
+   */
+  private async withSavedMethod(
+    event: Stripe.Event,
+    normalized: NormalizedPaymentEvent,
+  ): Promise<NormalizedPaymentEvent> {
+    if (
+      event.type !== 'checkout.session.completed' &&
+      event.type !== 'checkout.session.async_payment_succeeded'
+    ) {
+      return normalized;
+    }
+    const session = event.data.object;
+    const customer = typeof session.customer === 'string' ? session.customer : null;
+    const acceptedAt = new Date(event.created * 1000);
+    if (session.mode === 'setup' && typeof session.setup_intent === 'string') {
+      const method = await methodOfSetup(this.stripe, session.setup_intent, customer, acceptedAt);
+      return method
+        ? { ...normalized, methodSetup: { reference: session.id, method } }
+        : normalized;
+    }
+    if (
+      normalized.outcome !== 'paid' ||
+      session.metadata?.auto_renew !== 'true' ||
+      !normalized.moneyReference
+    ) {
+      return normalized;
+    }
+    const savedMethod = await methodOfPayment(
+      this.stripe,
+      normalized.moneyReference,
+      customer,
+      acceptedAt,
+    );
+    return savedMethod ? { ...normalized, savedMethod } : normalized;
+  }
+
+  /** A renewal's off-session charge: see stripe-saved-methods.ts. */
+  chargeSaved(charge: SavedMethodCharge): Promise<SavedMethodChargeResult> {
+    return chargeOffSession(this.stripe, charge);
+  }
+
+  /**
+   * Stripe Checkout in setup mode, on the buyer's Stripe customer (made the first time): the
+   * buyer saves a card or accepts a SEPA mandate on Stripe's page, nothing is paid, and the
+   * session's webhook brings the method back. One session per setup whatever the retries.
+   */
+  async startMethodSetup(request: MethodSetupRequest): Promise<StartedMethodSetup> {
+    const back = `${this.publicUrl}/client/licences/${encodeURIComponent(request.licenseId)}`;
+    const metadata = { setup_id: request.setupId, license_id: request.licenseId };
+    try {
+      const customer =
+        request.customer ??
+        (
+          await this.stripe.customers.create(
+            { email: request.customerEmail, preferred_locales: [request.language] },
+            { idempotencyKey: `cadran-customer-${request.setupId}` },
+          )
+        ).id;
+      const session = await this.stripe.checkout.sessions.create(
+        {
+          mode: 'setup',
+          currency: 'eur',
+          customer,
+          locale: request.language,
+          client_reference_id: request.setupId,
+          metadata,
+          setup_intent_data: { metadata },
+          success_url: `${back}?method=saved`,
+          cancel_url: back,
+        },
+        { idempotencyKey: `cadran-setup-${request.setupId}` },
+      );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+      return { url: session.url, reference: session.id };
+    } catch (error) {
+      throw new ProviderUnavailableError('Stripe setup session creation failed', { cause: error });
+    }
   }
 
   /**
@@ -178,57 +278,4 @@ function vatLabel(basisPoints: number, language: Language): string {
     maximumFractionDigits: 2,
   }).format(basisPoints / 100);
   return language === 'en' ? `VAT (${rate}%)` : `TVA (${rate} %)`;
-}
-
-/**
- * Checkout events and what they mean: completed with payment_status 'paid' and
- * async_payment_succeeded fulfil; a completed session still 'unpaid' (a bank debit on its
- * way) waits; async_payment_failed and expired fail. Anything else is recorded and ignored.
- */
-export function normalizeStripeEvent(event: Stripe.Event): NormalizedPaymentEvent {
-  const base = {
-    provider: 'stripe' as const,
-    eventId: event.id,
-    type: event.type,
-    payload: event,
-  };
-  const ignored: NormalizedPaymentEvent = {
-    ...base,
-    outcome: 'ignored',
-    reference: null,
-    orderId: null,
-    amountCents: null,
-    currency: null,
-    failureReason: null,
-  };
-  switch (event.type) {
-    case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
-    case 'checkout.session.async_payment_failed':
-    case 'checkout.session.expired': {
-      const session = event.data.object;
-      const facts = {
-        ...base,
-        reference: session.id,
-        moneyReference:
-          typeof session.payment_intent === 'string'
-            ? session.payment_intent
-            : (session.payment_intent?.id ?? null),
-        orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
-        paymentId: session.metadata?.payment_id ?? null,
-        amountCents: session.amount_total,
-        currency: session.currency ? session.currency.toUpperCase() : null,
-      };
-      if (event.type === 'checkout.session.expired') {
-        return { ...facts, outcome: 'failed', failureReason: 'payment.expired' };
-      }
-      if (event.type === 'checkout.session.async_payment_failed') {
-        return { ...facts, outcome: 'failed', failureReason: 'payment.refused' };
-      }
-      const settled = session.payment_status === 'paid';
-      return { ...facts, outcome: settled ? 'paid' : 'ignored', failureReason: null };
-    }
-    default:
-      return ignored;
-  }
 }

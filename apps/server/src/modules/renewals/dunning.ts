@@ -77,6 +77,7 @@ export async function recordFailedCharge(
         grace: formatDate(graceEndsAt(renewal.termExpiresAt), language),
       },
       link: `${deps.brand.publicUrl}${clientAreaPath(`/orders/${encodeURIComponent(order.orderNumber)}`, language)}`,
+      methodLink: `${deps.brand.publicUrl}${clientAreaPath(`/licences/${licence.id}`, language)}`,
       brand: deps.brand,
     }));
   return deps.db.transaction(async (tx) => {

@@ -20,12 +20,18 @@ interface Copy {
   button: string;
 }
 
-type Catalogue = Record<RenewalMailKind, Copy> & { greeting: string; signature: string };
+type Catalogue = Record<RenewalMailKind, Copy> & {
+  greeting: string;
+  signature: string;
+  /** The link under a failed charge's button, to the licence where the method is changed. */
+  methodLink: string;
+};
 
 export const renewalMailCopy: Record<'fr' | 'en', Catalogue> = {
   fr: {
     greeting: 'Bonjour {name},',
     signature: 'L’équipe Cadran',
+    methodLink: 'Changer de moyen de paiement',
     charge_failed: {
       subject: 'Le renouvellement de votre licence {key} n’a pas pu être payé',
       paragraphs: [
@@ -88,6 +94,7 @@ export const renewalMailCopy: Record<'fr' | 'en', Catalogue> = {
   en: {
     greeting: 'Hello {name},',
     signature: 'The Cadran team',
+    methodLink: 'Change the payment method',
     charge_failed: {
       subject: 'The renewal of your licence {key} could not be paid',
       paragraphs: [

@@ -1,6 +1,7 @@
 import type { Language } from '@cadran/domain/constants';
 import type { MailInput } from '../../mail/queue';
 import {
+  InlineLink,
   MailButton,
   MailLayout,
   Paragraph,
@@ -19,6 +20,8 @@ export interface RenewalMailContext {
   values: Record<string, string>;
   /** Where its button leads, in the client area. */
   link: string;
+  /** The licence's page, linked under the button where the buyer changes the method. */
+  methodLink?: string;
   brand: MailBrand;
 }
 
@@ -44,6 +47,11 @@ export function renewalMail(ctx: RenewalMailContext): Promise<MailInput> {
         <Paragraph key={text}>{text}</Paragraph>
       ))}
       <MailButton href={ctx.link}>{copy.button}</MailButton>
+      {ctx.methodLink && (
+        <Paragraph>
+          <InlineLink href={ctx.methodLink}>{catalogue.methodLink}</InlineLink>
+        </Paragraph>
+      )}
       <Signature>{catalogue.signature}</Signature>
     </MailLayout>,
   );

@@ -17,3 +17,18 @@ export const RENEWAL_RUN_JOB = defineJob<Record<string, never>>({
 
 /** Every hour, at 17 minutes past (UTC), away from the reminder sweep's minute. */
 export const RENEWAL_RUN_CRON = '17 * * * *';
+
+/**
+ * The daily sweep of saved cards that stop working before their licence's next charge
+ * (card-expiry-notices.ts): each is told once, so a retried or doubled sweep sends nothing more.
+ */
+export const CARD_EXPIRY_NOTICE_JOB = defineJob<Record<string, never>>({
+  name: 'card-expiry-notices',
+  payload: z.object({}).strict(),
+  retryLimit: 3,
+  retryDelaySeconds: 300,
+  timeoutSeconds: 600,
+});
+
+/** Every day at 07:40 UTC, a working morning in Paris. */
+export const CARD_EXPIRY_NOTICE_CRON = '40 7 * * *';

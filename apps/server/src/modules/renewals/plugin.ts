@@ -2,7 +2,13 @@ import type { RenewalRunResult } from '@cadran/domain/auto-renewal-api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailBrand } from '../../mail/templates';
-import { RENEWAL_RUN_CRON, RENEWAL_RUN_JOB } from './job';
+import { sendCardExpiryNotices } from './card-expiry-notices';
+import {
+  CARD_EXPIRY_NOTICE_CRON,
+  CARD_EXPIRY_NOTICE_JOB,
+  RENEWAL_RUN_CRON,
+  RENEWAL_RUN_JOB,
+} from './job';
 import { runRenewals, type RunDeps } from './run-renewals';
 
 export interface RenewalsPluginOptions {
@@ -15,6 +21,8 @@ declare module 'fastify' {
     renewals: {
       /** Charges every term due at `asOf` (now by default): see run-renewals.ts. */
       run: (asOf?: Date) => Promise<Omit<RenewalRunResult, 'success'>>;
+      /** Tells owners of cards that expire before the next charge: see card-expiry-notices.ts. */
+      sendCardExpiryNotices: (now?: Date) => Promise<number>;
     };
   }
 }
@@ -45,7 +53,12 @@ function renewalsPlugin(
     if (result.charged > 0 || result.failed > 0) app.mailer.wake();
     return result;
   };
-  app.decorate('renewals', { run });
+  const notifyExpiringCards = async (now: Date = app.licenses.now()) => {
+    const queued = await sendCardExpiryNotices(deps, now);
+    if (queued > 0) app.mailer.wake();
+    return queued;
+  };
+  app.decorate('renewals', { run, sendCardExpiryNotices: notifyExpiringCards });
   app.jobs.register(
     RENEWAL_RUN_JOB,
     async (_payload, job) => {
@@ -53,6 +66,14 @@ function renewalsPlugin(
       if (result.charged > 0 || result.failed > 0) job.log.info(result, 'renewals charged');
     },
     { cron: RENEWAL_RUN_CRON },
+  );
+  app.jobs.register(
+    CARD_EXPIRY_NOTICE_JOB,
+    async (_payload, job) => {
+      const queued = await notifyExpiringCards();
+      if (queued > 0) job.log.info({ queued }, 'card expiry notices queued');
+    },
+    { cron: CARD_EXPIRY_NOTICE_CRON },
   );
   done();
 }

@@ -1,5 +1,10 @@
 import type { PaymentMethod } from '@cadran/domain/order-status';
 import type { BillingCycle } from '@cadran/domain/billing-cycles';
+import {
+  MethodSetupDecisionResponseSchema,
+  MethodSetupResponseSchema,
+} from '@cadran/domain/method-setup-api';
+import type { SandboxDecision } from '@cadran/domain/payments';
 import { apiClient } from '@/lib/api-client';
 import {
   PaymentMethodSetupResponseSchema,
@@ -33,6 +38,8 @@ export const startMethodChange = (licenceId: string) =>
     },
   );
 
+export type SandboxSetupDecision = SandboxDecision;
+
 export interface PlanChoice {
   template_id: number;
   billing_cycle?: BillingCycle;
@@ -57,3 +64,17 @@ export const requestWithdrawal = (orderId: string) =>
     {},
     { schema: WithdrawalResponseSchema },
   );
+
+const SANDBOX_SETUPS = `${WEBSITE}/payment-methods/sandbox`;
+const setupPath = (setupId: string) => `${SANDBOX_SETUPS}/${encodeURIComponent(setupId)}`;
+
+/** The sandbox's page of a new method being saved: the licence it is for, the method on file. */
+export const readSandboxSetup = (setupId: string, signal?: AbortSignal) =>
+  apiClient.get(setupPath(setupId), {
+    schema: MethodSetupResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+
+/** Saves the test method typed (`pay`), or keeps the method on file (`decline`). */
+export const decideSandboxSetup = (setupId: string, decision: SandboxSetupDecision) =>
+  apiClient.post(setupPath(setupId), decision, { schema: MethodSetupDecisionResponseSchema });

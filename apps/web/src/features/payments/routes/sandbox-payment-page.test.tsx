@@ -17,6 +17,7 @@ const payment: SandboxPayment = {
   order_number: 'CAD-2026-7KQ4M9XZ',
   amount: '588.00',
   currency: 'EUR',
+  auto_renew: false,
 };
 
 const fetchMock = mockFetch();
