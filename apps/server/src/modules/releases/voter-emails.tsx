@@ -134,6 +134,7 @@ export function shippedMail(ctx: ShippedMailContext): Promise<MailInput> {
   return composeMail(
     {
       kind: 'release_shipped',
+      listUnsubscribeUrl: ctx.unsubscribeUrl,
       to: ctx.voter.email,
       subject: fill(c.shippedSubject, { version: ctx.version, item }),
     },
@@ -169,6 +170,7 @@ export function inProgressMail(ctx: InProgressMailContext): Promise<MailInput> {
   return composeMail(
     {
       kind: 'roadmap_in_progress',
+      listUnsubscribeUrl: ctx.unsubscribeUrl,
       to: ctx.voter.email,
       subject: fill(c.progressSubject, { item }),
     },
