@@ -3,11 +3,8 @@ import type { MailInput } from '../../mail/queue';
 import {
   InlineLink,
   MailButton,
-  MailLayout,
-  Panel,
-  PanelLines,
+  NoticeMail,
   Paragraph,
-  Signature,
   composeMail,
   fill,
   filled,
@@ -138,20 +135,21 @@ export function shippedMail(ctx: ShippedMailContext): Promise<MailInput> {
       to: ctx.voter.email,
       subject: fill(c.shippedSubject, { version: ctx.version, item }),
     },
-    <MailLayout lang={lang} brand={brand} preview={intro}>
-      <Paragraph>{fill(c.greeting, { name: oneLine(ctx.voter.firstName) })}</Paragraph>
-      <Paragraph>{intro}</Paragraph>
-      <Panel tone="brass">
-        <PanelLines lines={[item]} />
-      </Panel>
+    <NoticeMail
+      lang={lang}
+      brand={brand}
+      greeting={fill(c.greeting, { name: oneLine(ctx.voter.firstName) })}
+      intro={intro}
+      subject={[item]}
+      signature={c.signature}
+      footer={<Footer lang={lang} unsubscribeUrl={ctx.unsubscribeUrl} brand={brand} />}
+    >
       <Paragraph>{text}</Paragraph>
       <MailButton href={href}>{button}</MailButton>
       <Paragraph>
         {filled(c.notes, { link: <InlineLink href={ctx.changelogUrl}>{c.notesLink}</InlineLink> })}
       </Paragraph>
-      <Signature>{c.signature}</Signature>
-      <Footer lang={lang} unsubscribeUrl={ctx.unsubscribeUrl} brand={brand} />
-    </MailLayout>,
+    </NoticeMail>,
   );
 }
 
@@ -174,18 +172,19 @@ export function inProgressMail(ctx: InProgressMailContext): Promise<MailInput> {
       to: ctx.voter.email,
       subject: fill(c.progressSubject, { item }),
     },
-    <MailLayout lang={lang} brand={ctx.brand} preview={c.progressIntro}>
-      <Paragraph>{fill(c.greeting, { name: oneLine(ctx.voter.firstName) })}</Paragraph>
-      <Paragraph>{c.progressIntro}</Paragraph>
-      <Panel tone="brass">
-        <PanelLines lines={[item]} />
-      </Panel>
+    <NoticeMail
+      lang={lang}
+      brand={ctx.brand}
+      greeting={fill(c.greeting, { name: oneLine(ctx.voter.firstName) })}
+      intro={c.progressIntro}
+      subject={[item]}
+      signature={c.signature}
+      footer={<Footer lang={lang} unsubscribeUrl={ctx.unsubscribeUrl} brand={ctx.brand} />}
+    >
       <Paragraph>{c.progressNext}</Paragraph>
       <MailButton href={`${ctx.brand.publicUrl}${sitePath(lang, '/roadmap')}`}>
         {c.roadmapButton}
       </MailButton>
-      <Signature>{c.signature}</Signature>
-      <Footer lang={lang} unsubscribeUrl={ctx.unsubscribeUrl} brand={ctx.brand} />
-    </MailLayout>,
+    </NoticeMail>,
   );
 }
