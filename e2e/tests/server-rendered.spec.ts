@@ -14,6 +14,7 @@ const publicPages = [
   '/about',
   '/contact',
   '/roadmap',
+  '/changelog',
   '/legal/notice',
   '/legal/privacy',
   '/legal/terms',
@@ -28,6 +29,7 @@ const islandPages = new Set([
   '/',
   '/features',
   '/about',
+  '/changelog',
   '/legal/notice',
   '/legal/privacy',
   '/legal/terms',
@@ -40,7 +42,7 @@ for (const lang of ['fr', 'en'] as const) {
     page,
     gotoIn,
   }) => {
-    // Thirteen pages, each loaded and every island waited for: more than one test's usual budget.
+    // Fourteen pages, each loaded and every island waited for: more than one test's usual budget.
     test.slow();
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -155,6 +157,32 @@ test.describe('without JavaScript', () => {
         await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
       }
+    });
+  }
+
+  for (const [lang, words] of [
+    ['fr', { release: 'Version 2.3.0', shipped: 'Livré dans cette version', feed: 'Atom' }],
+    ['en', { release: 'Version 2.3.0', shipped: 'Shipped in this release', feed: 'Atom' }],
+  ] as const) {
+    test(`the changelog reads in ${lang}: each release, its notes, what it shipped, the feed`, async ({
+      page,
+    }) => {
+      const address = lang === 'en' ? '/en/changelog' : '/changelog';
+      expect((await page.goto(address))?.status()).toBe(200);
+      const release = page.getByRole('article').filter({
+        has: page.getByRole('heading', { level: 2, name: words.release }),
+      });
+      await expect(release).toBeVisible();
+      // The notes as Markdown drawn to HTML (a heading under the release's, a list) and the
+      // roadmap items the release shipped, all in the server's HTML.
+      await expect(release.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expect(release.getByRole('listitem').first()).toBeVisible();
+      await expect(release.getByRole('region', { name: words.shipped })).toBeVisible();
+      const feed = page.getByRole('link', { name: new RegExp(words.feed) });
+      await expect(feed).toHaveAttribute('href', `${address}.xml`);
+      const atom = await page.request.get(`${address}.xml`);
+      expect(atom.headers()['content-type']).toContain('application/atom+xml');
+      expect(await atom.text()).toContain('2.3.0');
     });
   }
 

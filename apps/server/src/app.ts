@@ -48,6 +48,7 @@ import releasesPlugin from './modules/releases/plugin';
 import releaseApiRoutes from './modules/releases/api-routes';
 import releaseFeedRoutes from './modules/releases/feed-routes';
 import releaseWebsiteRoutes from './modules/releases/website-routes';
+import unsubscribeRoutes from './modules/releases/unsubscribe-routes';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import jobsPlugin from './jobs/plugin';
@@ -183,6 +184,7 @@ export async function buildApp({
   await app.register(roadmapRoutes);
   await app.register(releaseApiRoutes);
   await app.register(releaseWebsiteRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(releaseFeedRoutes);
   await app.register(adminRoutes);
   await app.register(adminAppRoutes, { webDistDir: config.webDistDir });

@@ -200,8 +200,12 @@ describe('download links', () => {
       (u: URL) => u.searchParams.set('licence', other.id),
       (u: URL) =>
         u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600)),
-      (u: URL) =>
-        u.searchParams.set('signature', `${u.searchParams.get('signature')?.slice(0, -1)}A`),
+      // The last character changed (to 'B' when it is an 'A': never the same signature).
+      (u: URL) => {
+        const signature = u.searchParams.get('signature') ?? '';
+        const last = signature.endsWith('A') ? 'B' : 'A';
+        u.searchParams.set('signature', `${signature.slice(0, -1)}${last}`);
+      },
       (u: URL) => u.searchParams.delete('signature'),
       (u: URL) => {
         u.pathname = u.pathname.replace(/[0-9a-f]$/, (c) => (c === '0' ? '1' : '0'));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { voterNotifications } from '../src/db/schema/releases';
+import { releasePreferences, voterNotifications } from '../src/db/schema/releases';
 import { users } from '../src/db/schema/users';
 import { bearer } from './auth-helpers';
 import { buyLicences } from './licenses-helpers';
@@ -28,6 +28,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await second.close();
 });
+
+const UNSUBSCRIBE = '/api/v1/website/release-mail/unsubscribe';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The account's stored release settings, or undefined when it never had any. */
+const storedPreferences = async (userId: string) =>
+  (await t.db.select().from(releasePreferences).where(eq(releasePreferences.userId, userId)))[0];
 
 const voteFor = (who: Buyer, itemId: number) =>
   t.app.inject({
@@ -116,11 +124,21 @@ describe('when a release ships an item', () => {
     const itemId = await roadmapItemId(t.db, 'wordpress-import');
     const voter = await buyer(t.app);
     await voteFor(voter, itemId);
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/website/release-mail/unsubscribe?token=${voter.userId}.AAAA`,
-    });
-    expect(forged.statusCode).toBe(400);
+    // A token forged for the voter's own id, another's signature on it, or a damaged one.
+    const forgedTokens = [`${voter.userId}.AAAA`, `${voter.userId}`, 'x.y', ''];
+    for (const token of forgedTokens) {
+      for (const method of ['GET', 'POST'] as const) {
+        const forged = await t.app.inject({
+          method,
+          url: `${UNSUBSCRIBE}?token=${encodeURIComponent(token)}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
+        expect(forged.statusCode, `${method} ${token}`).toBe(400);
+        expect(forged.json<{ success: boolean }>().success).toBe(false);
+      }
+    }
+    expect(await storedPreferences(voter.userId)).toBeUndefined();
 
     // The link as the e-mails carry it, read from one of them.
     const staff = await signedInStaff(t.app, t.db);
@@ -145,9 +163,34 @@ describe('when a release ships an item', () => {
       progressMail ?? '',
     )?.[0];
     if (!link) throw new Error('no unsubscribe link in the e-mail');
-    const unsubscribed = await t.app.inject({ method: 'GET', url: link });
+    // The headers a mail client's unsubscribe button uses (RFC 8058) name the same address.
+    // (a long header folds onto the next line)
+    expect(progressMail).toMatch(new RegExp(`List-Unsubscribe:\\s+<http[^>]+${escape(link)}>`));
+    expect(progressMail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    // A scanner or a preview fetching the link only gets the page asking to confirm.
+    for (let fetches = 0; fetches < 2; fetches += 1) {
+      const page = await t.app.inject({ method: 'GET', url: link });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<form method="post"');
+      expect(page.body).toContain('Me désabonner');
+    }
+    expect((await storedPreferences(voter.userId))?.inProgressMail).toBe(true);
+
+    // The mail client's one-click POST (from no site of ours, the voter's session cookie
+    // nowhere): the e-mails stop.
+    const unsubscribed = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(unsubscribed.statusCode).toBe(200);
     expect(unsubscribed.body).toContain('vous ne recevrez plus');
+    expect(await storedPreferences(voter.userId)).toMatchObject({
+      releaseMail: false,
+      inProgressMail: false,
+    });
 
     const release = await createRelease(t.app, staff.headers, {
       version: '8.1.0',

@@ -64,6 +64,7 @@ export const deliverMail =
       text: mail.text,
       html: mail.html,
       replyTo: mail.replyTo,
+      listUnsubscribeUrl: mail.listUnsubscribeUrl,
       attachments,
     });
     const facts = { mailId: job.id, kind: mail.kind, transport: transport.kind };

@@ -43,6 +43,16 @@ export const MailInputSchema = z.object({
   text: z.string().min(1),
   html: z.string().optional(),
   replyTo: z.email().optional(),
+  /**
+   * The one-click unsubscribe address of a list e-mail (RFC 8058): sent as `List-Unsubscribe`
+   * with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so a mail client's unsubscribe
+   * button POSTs to it. An http(s) address without line breaks or angle brackets.
+   */
+  listUnsubscribeUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .refine((value) => !/[\s<>]/.test(value))
+    .optional(),
   attachments: z.array(MailAttachmentSchema).max(MAIL_ATTACHMENTS_MAX).optional(),
 });
 /** A message as features write it. */

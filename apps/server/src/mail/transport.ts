@@ -18,6 +18,8 @@ export interface OutgoingMail {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
+  /** One-click unsubscribe (RFC 8058): `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  listUnsubscribeUrl?: string | undefined;
   attachments?: OutgoingAttachment[] | undefined;
   /** The mail job's id, the same on every attempt: Message-ID seed and outbox file name. */
   id: string;
@@ -37,6 +39,12 @@ const toNodemailer = (mail: OutgoingMail) => ({
   text: mail.text,
   ...(mail.html ? { html: mail.html } : {}),
   ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  ...(mail.listUnsubscribeUrl
+    ? {
+        list: { unsubscribe: mail.listUnsubscribeUrl },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }
+    : {}),
   ...(mail.attachments?.length
     ? {
         attachments: mail.attachments.map((attachment) => ({

@@ -16,8 +16,10 @@ import { hasSessionCookie } from '../http/session-cookie';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Paths called by other servers, never by a browser of ours: the payment providers' webhooks,
- * which authenticate with their own signature. Exact paths, compared with the path as the
+ * Paths whose writes never act on the session: the payment providers' webhooks, which other
+ * servers call and authenticate with their own signature, and the one-click unsubscribe of the
+ * voters' e-mails (RFC 8058), which mail clients POST and whose signed token in the address
+ * alone names the account (a forger would need that token, with which no cookie is needed). Exact paths, compared with the path as the
  * request spells it: anything else, however close (another provider name, a suffix, a trailing
  * slash, a dot segment, an encoded letter), is guarded like every other write. A new webhook
  * route is exempt only once it is added here, and this list is the only place exemptions are
@@ -26,6 +28,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_EXEMPT_PATHS: readonly string[] = [
   '/api/v1/website/payments/stripe/webhook',
   '/api/v1/website/payments/paypal/webhook',
+  '/api/v1/website/release-mail/unsubscribe',
 ];
 
 const EXEMPT = new Set(CSRF_EXEMPT_PATHS);

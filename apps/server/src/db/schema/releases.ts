@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RELEASE_CHANNELS, RELEASE_STATES } from '@cadran/domain/release-rules';
-import { createdAt, sqlList, updatedAt } from './columns';
+import { belongsToInteger, belongsToUuid, createdAt, sqlList, updatedAt } from './columns';
 import { licenses } from './licenses';
 import { roadmapItems } from './roadmap';
 import { users } from './users';
@@ -52,12 +52,8 @@ export const releases = pgTable(
 export const releaseItems = pgTable(
   'release_items',
   {
-    releaseId: uuid('release_id')
-      .notNull()
-      .references(() => releases.id, { onDelete: 'cascade' }),
-    roadmapItemId: integer('roadmap_item_id')
-      .notNull()
-      .references(() => roadmapItems.id, { onDelete: 'cascade' }),
+    releaseId: belongsToUuid('release_id', () => releases.id),
+    roadmapItemId: belongsToInteger('roadmap_item_id', () => roadmapItems.id),
   },
   (t) => [
     primaryKey({ columns: [t.releaseId, t.roadmapItemId] }),
@@ -73,9 +69,7 @@ export const releaseArtifacts = pgTable(
   'release_artifacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    releaseId: uuid('release_id')
-      .notNull()
-      .references(() => releases.id, { onDelete: 'cascade' }),
+    releaseId: belongsToUuid('release_id', () => releases.id),
     fileName: text('file_name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
@@ -95,12 +89,8 @@ export const releaseArtifacts = pgTable(
 export const releaseDownloads = pgTable(
   'release_downloads',
   {
-    artifactId: uuid('artifact_id')
-      .notNull()
-      .references(() => releaseArtifacts.id, { onDelete: 'cascade' }),
-    licenseId: uuid('license_id')
-      .notNull()
-      .references(() => licenses.id, { onDelete: 'cascade' }),
+    artifactId: belongsToUuid('artifact_id', () => releaseArtifacts.id),
+    licenseId: belongsToUuid('license_id', () => licenses.id),
     count: integer('count').notNull().default(0),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -134,12 +124,8 @@ export type VoterMailKind = (typeof VOTER_MAIL_KINDS)[number];
 export const voterNotifications = pgTable(
   'voter_notifications',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roadmapItemId: integer('roadmap_item_id')
-      .notNull()
-      .references(() => roadmapItems.id, { onDelete: 'cascade' }),
+    userId: belongsToUuid('user_id', () => users.id),
+    roadmapItemId: belongsToInteger('roadmap_item_id', () => roadmapItems.id),
     kind: text('kind', { enum: VOTER_MAIL_KINDS }).notNull(),
     releaseId: uuid('release_id').references(() => releases.id, { onDelete: 'set null' }),
     mailJobId: text('mail_job_id'),

@@ -9,10 +9,9 @@ import {
   serial,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { ROADMAP_STATUSES } from '@cadran/domain/roadmap-model';
-import { createdAt, sqlList, updatedAt } from './columns';
+import { belongsToInteger, belongsToUuid, createdAt, sqlList, updatedAt } from './columns';
 import { users } from './users';
 
 export { ROADMAP_STATUSES };
@@ -45,12 +44,8 @@ export const roadmapItems = pgTable(
 export const roadmapVotes = pgTable(
   'roadmap_votes',
   {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => roadmapItems.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: belongsToInteger('item_id', () => roadmapItems.id),
+    userId: belongsToUuid('user_id', () => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -20,5 +20,6 @@ export {
   Title,
   filled,
 } from './blocks';
+export { NoticeMail, type NoticeMailProps } from './notice-mail';
 export { mailBrand, mailColours, sitePageUrl, type MailBrand } from './brand';
 export { fill, formatDate, oneLine } from './text';

@@ -5,12 +5,9 @@ import type { MailInput } from '../../mail/queue';
 import {
   Code,
   MailButton,
-  MailLayout,
   MailtoLink,
-  Panel,
-  PanelLines,
+  NoticeMail,
   Paragraph,
-  Signature,
   composeMail,
   fill,
   filled,
@@ -90,28 +87,27 @@ export function licenseReminderMail(ctx: ReminderMailContext): Promise<MailInput
       to: ctx.recipient.email,
       subject: fill(c.subject, { key: licence.key, date }),
     },
-    <MailLayout lang={lang} brand={brand} preview={intro}>
-      <Paragraph>{fill(c.greeting, { name: oneLine(ctx.recipient.firstName) })}</Paragraph>
-      <Paragraph>{intro}</Paragraph>
-      <Panel tone="brass">
-        <PanelLines
-          lines={[
-            <Code key="key">{licence.key}</Code>,
-            fill(c.domains, { domains: licence.domains.join(', ') || '-' }),
-            fill(c.installations, {
-              active: licence.activeInstances,
-              limit: licence.installationLimit,
-            }),
-          ]}
-        />
-      </Panel>
+    <NoticeMail
+      lang={lang}
+      brand={brand}
+      greeting={fill(c.greeting, { name: oneLine(ctx.recipient.firstName) })}
+      intro={intro}
+      subject={[
+        <Code key="key">{licence.key}</Code>,
+        fill(c.domains, { domains: licence.domains.join(', ') || '-' }),
+        fill(c.installations, {
+          active: licence.activeInstances,
+          limit: licence.installationLimit,
+        }),
+      ]}
+      signature={c.signature}
+    >
       <Paragraph>{c.renew}</Paragraph>
       <MailButton href={`${brand.publicUrl}${clientAreaPath('/', lang)}`}>{c.button}</MailButton>
       <Paragraph muted>{fill(c.grace, { grace: LICENSE_GRACE_DAYS })}</Paragraph>
       <Paragraph>
         {filled(c.support, { support: <MailtoLink address={brand.supportEmail} /> })}
       </Paragraph>
-      <Signature>{c.signature}</Signature>
-    </MailLayout>,
+    </NoticeMail>,
   );
 }

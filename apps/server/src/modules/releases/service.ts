@@ -126,6 +126,11 @@ export class ReleasesService {
     await savePreferences(this.options.db, userId, preferences);
   }
 
+  /** Whether a token is a genuine unsubscribe token (checked, nothing changed). */
+  isUnsubscribeToken(token: string): boolean {
+    return this.options.unsubscribe.verify(token) !== undefined;
+  }
+
   /** Turns the voters' e-mails off for the account a valid unsubscribe token names. */
   async unsubscribe(token: string): Promise<boolean> {
     const userId = this.options.unsubscribe.verify(token);

@@ -4,11 +4,8 @@ import { downloadsUrl } from './urls';
 import {
   InlineLink,
   MailButton,
-  MailLayout,
-  Panel,
-  PanelLines,
+  NoticeMail,
   Paragraph,
-  Signature,
   composeMail,
   fill,
   filled,
@@ -133,23 +130,25 @@ export function shippedMail(ctx: ShippedMailContext): Promise<MailInput> {
   return composeMail(
     {
       kind: 'release_shipped',
+      listUnsubscribeUrl: ctx.unsubscribeUrl,
       to: ctx.voter.email,
       subject: fill(c.shippedSubject, { version: ctx.version, item }),
     },
-    <MailLayout lang={lang} brand={brand} preview={intro}>
-      <Paragraph>{fill(c.greeting, { name: oneLine(ctx.voter.firstName) })}</Paragraph>
-      <Paragraph>{intro}</Paragraph>
-      <Panel tone="brass">
-        <PanelLines lines={[item]} />
-      </Panel>
+    <NoticeMail
+      lang={lang}
+      brand={brand}
+      greeting={fill(c.greeting, { name: oneLine(ctx.voter.firstName) })}
+      intro={intro}
+      subject={[item]}
+      signature={c.signature}
+      footer={<Footer lang={lang} unsubscribeUrl={ctx.unsubscribeUrl} brand={brand} />}
+    >
       <Paragraph>{text}</Paragraph>
       <MailButton href={href}>{button}</MailButton>
       <Paragraph>
         {filled(c.notes, { link: <InlineLink href={ctx.changelogUrl}>{c.notesLink}</InlineLink> })}
       </Paragraph>
-      <Signature>{c.signature}</Signature>
-      <Footer lang={lang} unsubscribeUrl={ctx.unsubscribeUrl} brand={brand} />
-    </MailLayout>,
+    </NoticeMail>,
   );
 }
 
@@ -168,21 +167,23 @@ export function inProgressMail(ctx: InProgressMailContext): Promise<MailInput> {
   return composeMail(
     {
       kind: 'roadmap_in_progress',
+      listUnsubscribeUrl: ctx.unsubscribeUrl,
       to: ctx.voter.email,
       subject: fill(c.progressSubject, { item }),
     },
-    <MailLayout lang={lang} brand={ctx.brand} preview={c.progressIntro}>
-      <Paragraph>{fill(c.greeting, { name: oneLine(ctx.voter.firstName) })}</Paragraph>
-      <Paragraph>{c.progressIntro}</Paragraph>
-      <Panel tone="brass">
-        <PanelLines lines={[item]} />
-      </Panel>
+    <NoticeMail
+      lang={lang}
+      brand={ctx.brand}
+      greeting={fill(c.greeting, { name: oneLine(ctx.voter.firstName) })}
+      intro={c.progressIntro}
+      subject={[item]}
+      signature={c.signature}
+      footer={<Footer lang={lang} unsubscribeUrl={ctx.unsubscribeUrl} brand={ctx.brand} />}
+    >
       <Paragraph>{c.progressNext}</Paragraph>
       <MailButton href={`${ctx.brand.publicUrl}${sitePath(lang, '/roadmap')}`}>
         {c.roadmapButton}
       </MailButton>
-      <Signature>{c.signature}</Signature>
-      <Footer lang={lang} unsubscribeUrl={ctx.unsubscribeUrl} brand={ctx.brand} />
-    </MailLayout>,
+    </NoticeMail>,
   );
 }

@@ -6,19 +6,16 @@ import {
 } from '@cadran/domain/release-api';
 import { translateMessage } from '@cadran/domain/messages';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLanguage } from '../../http/language';
-import { HttpError } from '../../http/http-error';
 import { errorAnswers } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
-import { unsubscribedPage } from './unsubscribed-page';
-import { UNSUBSCRIBE_PATH } from './unsubscribe-token';
 
 const PREFIX = '/api/v1/website';
 
 /**
  * The releases as the site shows them (docs/product.md 'Releases'): the public list (never a
- * download link), the account's downloads and release settings, and the voters' unsubscribe.
+ * download link), the account's downloads and release settings (the voters' unsubscribe link is
+ * in unsubscribe-routes.ts).
  */
 const releaseWebsiteRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -73,29 +70,6 @@ const releaseWebsiteRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         preferences: await app.releases.preferences(account.id),
         message: translateMessage('release.preferences_saved', requestLanguage(request)),
       };
-    },
-  );
-
-  app.get(
-    UNSUBSCRIBE_PATH,
-    {
-      schema: {
-        tags: ['releases'],
-        summary: 'Unsubscribe link of the voters’ e-mails: turns them off, answers a short page',
-        querystring: z.object({ token: z.string().max(200).default('') }),
-        response: { 200: z.string(), ...errorAnswers(400) },
-      },
-    },
-    async (request, reply) => {
-      const lang = requestLanguage(request);
-      const done = await app.releases.unsubscribe(request.query.token);
-      // A forged or damaged link is refused like any bad API input: a JSON 400, nothing changed.
-      if (!done) throw new HttpError(400, 'release.unsubscribe_invalid');
-      return reply
-        .code(200)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(unsubscribedPage(lang, done, app.config.publicUrl));
     },
   );
 

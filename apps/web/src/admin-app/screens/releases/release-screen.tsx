@@ -64,7 +64,8 @@ function UploadForm({ release }: { release: StaffRelease }) {
       <Button type="submit" size="sm" disabled={!file || progress !== null}>
         {t('releases.upload')}
       </Button>
-      <p role="status">{message && <Alert tone={message.tone}>{message.text}</Alert>}</p>
+      {/* A region present from the start, so the outcome is announced; the alert is its role. */}
+      <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
     </form>
   );
 }
