@@ -21,6 +21,7 @@ function MarkHydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
+/** Resolves once React owns the island (its effects have run), or at once when it cannot. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island;
   const payload = readIslandPayload(element.dataset.islandProps);
@@ -29,11 +30,19 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     return;
   }
   const Component = (await ISLANDS[name].load()) as ComponentType<object>;
+  let resolve = () => {};
+  const hydrated = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const onHydrated = () => {
+    element.setAttribute('data-island-hydrated', 'true');
+    resolve();
+  };
   hydrateRoot(
     element,
     <TextsContext value={createTranslator(payload.language, payload.texts)}>
       <Component {...payload.props} />
-      <MarkHydrated onHydrated={() => element.setAttribute('data-island-hydrated', 'true')} />
+      <MarkHydrated onHydrated={onHydrated} />
     </TextsContext>,
     {
       identifierPrefix: islandIdPrefix(Number(element.dataset.islandIndex)),
@@ -54,4 +63,5 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       },
     },
   );
+  return hydrated;
 }
