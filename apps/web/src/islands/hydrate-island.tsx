@@ -5,6 +5,7 @@ import { islandIdPrefix } from './island';
 import { readIslandPayload } from './payload';
 import { ISLANDS, isIslandName } from './registry';
 import { createTranslator, TextsContext } from './texts';
+import { readTypedValues, restoreTypedValues } from './typed-values';
 
 /**
  * Hydrates one island of a public page (docs/decisions/048-islands-on-public-pages.md), loaded
@@ -34,7 +35,10 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const hydrated = new Promise<void>((done) => {
     resolve = done;
   });
+  const typed = readTypedValues(element);
   const onHydrated = () => {
+    if (element.hasAttribute('data-island-hydrated')) return;
+    restoreTypedValues(typed);
     element.setAttribute('data-island-hydrated', 'true');
     resolve();
   };

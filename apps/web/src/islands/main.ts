@@ -119,10 +119,15 @@ function start() {
   );
 }
 
+/** What a click changes only once React owns it: held, then clicked again. Links are left be. */
+const HELD_CONTROLS =
+  'button, input[type="submit"], label, input[type="radio"], input[type="checkbox"]';
+
 /**
  * An island that waits for the visitor wakes when a pointer comes over it, a finger touches it
  * or it takes focus. A button clicked or a form sent before React owns it is held and played
- * again once it does; its links are plain links and need nothing.
+ * again once it does (a cycle chosen, a card's add button); its links are plain links and need
+ * nothing, and what was typed meanwhile is kept (typed-values.ts).
  */
 function waitForTheVisitor(element: HTMLElement, wake: (element: HTMLElement) => Promise<void>) {
   const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -137,7 +142,7 @@ function waitForTheVisitor(element: HTMLElement, wake: (element: HTMLElement) =>
     'click',
     (event) => {
       if (hydrated() || !(event.target instanceof Element)) return;
-      const control = event.target.closest<HTMLElement>('button, input[type="submit"]');
+      const control = event.target.closest<HTMLElement>(HELD_CONTROLS);
       if (!control || !element.contains(control)) return;
       event.preventDefault();
       event.stopPropagation();

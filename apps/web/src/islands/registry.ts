@@ -63,7 +63,7 @@ export const ISLANDS = {
         (m) => m.PricingOfferIsland as ComponentType<never>,
       ),
     texts: { pricing: ['cycles', 'per', 'state', 'card', 'notes', 'absent'], common: ['status'] },
-    wake: 'visible',
+    wake: 'interaction',
   },
   'contact-form': {
     load: () =>
@@ -71,7 +71,7 @@ export const ISLANDS = {
         (m) => m.ContactForm as ComponentType<never>,
       ),
     texts: { contact: ['form'], common: ['status'] },
-    wake: 'visible',
+    wake: 'interaction',
   },
 } satisfies Record<string, IslandEntry>;
 
