@@ -101,6 +101,8 @@ export const serverDependencies = {
   ],
   'modules/admin': [
     ...checkoutDependencies,
+    // Staff send an order's e-mail again, drawn by the order mail's own templates.
+    'modules/order-mail',
     'modules/releases',
     'modules/renewals',
     'modules/realtime',

@@ -5,6 +5,7 @@ import { staffAuditEntries } from '../src/db/schema/audit';
 import { placeWith } from './payments-helpers';
 import { shopSuite } from './orders-helpers';
 import { bearerHeaders, signedInAdmin, signedInClient } from './realtime-helpers';
+import { BANK_ENV } from './staff-helpers';
 
 const ADMIN = '/api/v1/admin';
 
@@ -15,13 +16,7 @@ const ADMIN = '/api/v1/admin';
  * itself refuses to change or delete one.
  */
 describe('staff audit trail', () => {
-  const t = shopSuite({
-    env: {
-      BANK_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
-      BANK_BIC: 'AGRIFRPP',
-      BANK_HOLDER: 'Cadran SAS',
-    },
-  });
+  const t = shopSuite({ env: BANK_ENV });
   let admin: Record<string, string>;
   let adminEmail: string;
 

@@ -5,7 +5,7 @@ import { orders } from '../src/db/schema/orders';
 import { invoicesOf } from './invoices-helpers';
 import { shopSuite } from './orders-helpers';
 import { licensesOf, orderRow, placeWith } from './payments-helpers';
-import { adminPost, auditOf, signedInStaff } from './staff-helpers';
+import { adminPost, auditOf, BANK_ENV, signedInStaff } from './staff-helpers';
 
 /*
  * The payment date of a recorded bank transfer (docs/product.md 'Back office'): only the date
@@ -14,13 +14,7 @@ import { adminPost, auditOf, signedInStaff } from './staff-helpers';
  * future is a 400 that changes nothing.
  */
 describe('payment date of a recorded transfer', () => {
-  const t = shopSuite({
-    env: {
-      BANK_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
-      BANK_BIC: 'AGRIFRPP',
-      BANK_HOLDER: 'Cadran SAS',
-    },
-  });
+  const t = shopSuite({ env: BANK_ENV });
   let support: Awaited<ReturnType<typeof signedInStaff>>;
 
   beforeAll(async () => {

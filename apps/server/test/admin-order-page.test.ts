@@ -6,7 +6,7 @@ import { users } from '../src/db/schema/users';
 import { pdfText } from './invoices-helpers';
 import { billing, item, openShop, orderBody, orderOf, placeOrder, type Shop } from './orders-helpers';
 import { decide, sandboxIdOf } from './payments-helpers';
-import { ADMIN, adminGet, adminPost, auditOf, signedInStaff } from './staff-helpers';
+import { ADMIN, adminGet, adminPost, auditOf, BANK_ENV, signedInStaff } from './staff-helpers';
 import { ViesStandIn } from './vies-stand-in';
 
 /*
@@ -28,9 +28,7 @@ describe('the staff order page', () => {
     t = await openShop({
       env: {
         ...vies.env(),
-        BANK_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
-        BANK_BIC: 'AGRIFRPP',
-        BANK_HOLDER: 'Cadran SAS',
+        ...BANK_ENV,
       },
     });
     support = (await signedInStaff(t.app, t.db, 'support')).headers;

@@ -1,4 +1,4 @@
-import { addDays, shopDay } from '@cadran/domain/paris-days';
+import { addDays, shopDateTime, shopDay } from '@cadran/domain/paris-days';
 import { DashboardResponseSchema } from '@cadran/domain/staff-customers';
 import {
   AdminOrderDetailResponseSchema,
@@ -13,7 +13,7 @@ import { orders } from '../src/db/schema/orders';
 import { buyLicences } from './licenses-helpers';
 import { billing, buyer, item, orderBody, orderOf, placeOrder, shopSuite } from './orders-helpers';
 import { placeWith } from './payments-helpers';
-import { adminGet, adminPost, signedInStaff } from './staff-helpers';
+import { adminGet, adminPost, BANK_ENV, signedInStaff } from './staff-helpers';
 
 /*
  * Back-office order reads (docs/product.md 'Back office'): the list's filters, period and sort,
@@ -21,13 +21,7 @@ import { adminGet, adminPost, signedInStaff } from './staff-helpers';
  * figures, computed here from orders this suite places on a fresh database.
  */
 describe('staff order list, export, detail and dashboard', () => {
-  const t = shopSuite({
-    env: {
-      BANK_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
-      BANK_BIC: 'AGRIFRPP',
-      BANK_HOLDER: 'Cadran SAS',
-    },
-  });
+  const t = shopSuite({ env: BANK_ENV });
   let support: Record<string, string>;
   let admin: Record<string, string>;
   let paidId: string;
@@ -102,14 +96,28 @@ describe('staff order list, export, detail and dashboard', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'order_number;created_at;status;payment_status;payment_method;total_eur;email;first_name;last_name;company;flagged_reason;license_count',
+      'Commande;Date (heure de Paris);Statut;Paiement;Moyen de paiement;Facture;Pays;N° de TVA;Contrôle du n° de TVA;Régime de TVA;Code promo;Montant HT avant remise (EUR);Remise HT (EUR);Montant HT (EUR);Taux de TVA (%);TVA (EUR);Total TTC (EUR);E-mail;Prénom;Nom;Société;Licences;À vérifier : motif',
     );
     expect(lines).toHaveLength(4);
     const hostileLine = lines.find((line) => line.includes('HYPERLINK'));
     expect(hostileLine).toContain(`;"'=HYPERLINK(""http://evil.example"")";`);
     expect(hostileLine).toContain(`;"'@SUM(A1;B1)";`);
     expect(hostileLine).toContain(`;"Dupont; ""le grand""";`);
-    expect(hostileLine).toContain(';588,00;');
+    // The bookkeeping columns: no invoice yet, France, French VAT, net, rate, VAT and total.
+    expect(hostileLine).toContain(';En attente;Non payée;Virement;;FR;;;TVA française;;');
+    expect(hostileLine).toContain(';490,00;0,00;490,00;20;98,00;588,00;');
+    // The paid order carries its invoice number; its date is the Paris wall clock.
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, paidId));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, paidId));
+    const paidLine = lines.find((line) => line.startsWith(`${paid?.orderNumber};`));
+    expect(paidLine).toContain(`;${shopDateTime(paid!.createdAt)};Terminée;Payée;`);
+    expect(paidLine).toContain(`;${invoice?.number};FR;`);
+    const english = await adminGet(t.app, '/orders/export.csv?lang=en', support);
+    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(
+      /^Order;Date \(Paris time\);Status;Payment;Payment method;Invoice;Country;VAT number;/,
+    );
+    expect(english.body).toContain(';Completed;Paid;Card;');
+    expect((await adminGet(t.app, '/orders/export.csv?lang=de', support)).statusCode).toBe(400);
     const filtered = await adminGet(t.app, `/orders/export.csv?payment_status=unpaid`, support);
     expect(filtered.body.trim().split('\r\n')).toHaveLength(2);
     expect((await adminGet(t.app, '/orders/export.csv', {})).statusCode).toBe(401);
@@ -159,10 +167,16 @@ describe('staff order list, export, detail and dashboard', () => {
     const figures = DashboardResponseSchema.parse(res.json());
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, paidId));
     const [old] = await t.db.select().from(orders).where(eq(orders.id, oldId));
-    expect(figures.today).toEqual({ orders: 3, revenue: paid!.totalCents });
+    expect(figures.today).toEqual({
+      orders: 3,
+      revenue: paid!.totalCents,
+      revenue_before_vat: paid!.taxableCents,
+    });
+    expect(paid!.taxableCents).toBeLessThan(paid!.totalCents);
     expect(figures.last_30_days).toMatchObject({
       orders: 4,
       revenue: paid!.totalCents + old!.totalCents,
+      revenue_before_vat: paid!.taxableCents + old!.taxableCents,
     });
     expect(figures.last_30_days.by_day).toHaveLength(30);
     expect(figures.last_30_days.by_day.at(-1)?.date).toBe(shopDay(new Date()));
@@ -173,6 +187,7 @@ describe('staff order list, export, detail and dashboard', () => {
       date: shopDay(old!.createdAt),
       orders: 1,
       revenue: old!.totalCents,
+      revenue_before_vat: old!.taxableCents,
     });
     // The transfer just placed, and the order with hostile billing names (a transfer too).
     expect(figures.transfers_awaiting).toBe(2);

@@ -15,7 +15,7 @@ import {
   placeWith,
   sandboxIdOf,
 } from './payments-helpers';
-import { ADMIN, adminPost, auditOf, outboxMails, signedInStaff } from './staff-helpers';
+import { ADMIN, adminPost, auditOf, BANK_ENV, outboxMails, signedInStaff } from './staff-helpers';
 
 /*
  * Staff refunds (docs/product.md 'Back office', docs/payments.md 'Refunds') with the offline
@@ -24,13 +24,7 @@ import { ADMIN, adminPost, auditOf, outboxMails, signedInStaff } from './staff-h
  * changes nothing. Stripe and PayPal: admin-refunds-providers.test.ts.
  */
 describe('staff refunds (sandbox, bank transfer)', () => {
-  const t = shopSuite({
-    env: {
-      BANK_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
-      BANK_BIC: 'AGRIFRPP',
-      BANK_HOLDER: 'Cadran SAS',
-    },
-  });
+  const t = shopSuite({ env: BANK_ENV });
   let admin: Awaited<ReturnType<typeof signedInStaff>>;
   let support: Awaited<ReturnType<typeof signedInStaff>>;
 

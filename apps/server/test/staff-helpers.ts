@@ -11,6 +11,13 @@ import { bearerHeaders } from './realtime-helpers';
 /** Shared requests of the back-office suites (docs/product.md 'Back office'). */
 
 export const ADMIN = '/api/v1/admin';
+
+/** The seller's bank account, so the shop takes transfers (the staff suites record them). */
+export const BANK_ENV = {
+  BANK_IBAN: 'FR76 3000 6000 0112 3456 7890 189',
+  BANK_BIC: 'AGRIFRPP',
+  BANK_HOLDER: 'Cadran SAS',
+} as const;
 const PASSWORD = 'Cadran-Staff-2026!';
 let staffCount = 0;
 

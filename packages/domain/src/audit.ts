@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'order.cancel',
   'order.refund',
   'order.vat_number',
+  'order.resend_mail',
   'customer.lock',
   'customer.unlock',
   'customer.sessions_end',

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, monthOf, shopDay, startOfShopDay } from './paris-days';
+import { addDays, monthOf, shopDateTime, shopDay, startOfShopDay } from './paris-days';
 
 describe('shop calendar days (Europe/Paris)', () => {
   it('reads the Paris day of an instant, not the UTC one', () => {
     expect(shopDay(new Date('2026-01-01T23:30:00Z'))).toBe('2026-01-02');
     expect(shopDay(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
     expect(shopDay(new Date('2026-07-14T22:00:00Z'))).toBe('2026-07-15');
+  });
+
+  it('writes the Paris wall-clock time of an instant, in winter and in summer', () => {
+    expect(shopDateTime(new Date('2026-01-01T23:30:00Z'))).toBe('2026-01-02 00:30');
+    expect(shopDateTime(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14 23:59');
+    expect(shopDateTime(new Date('2026-03-29T01:05:00Z'))).toBe('2026-03-29 03:05');
   });
 
   it('starts a day at Paris midnight, in winter, in summer and on DST changes', () => {

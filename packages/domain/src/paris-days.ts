@@ -38,6 +38,13 @@ export function shopDay(instant: Date): string {
   return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}`;
 }
 
+/** The Paris wall-clock time of an instant, `YYYY-MM-DD HH:mm` (what a French spreadsheet reads). */
+export function shopDateTime(instant: Date): string {
+  const c = wallClock(instant);
+  const pad = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
+  return `${shopDay(instant)} ${pad(c.hour)}:${pad(c.minute)}`;
+}
+
 /** The instant a Paris calendar day (`YYYY-MM-DD`) starts. */
 export function startOfShopDay(day: string): Date {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);

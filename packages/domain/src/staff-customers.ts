@@ -93,7 +93,12 @@ export const LockResponseSchema = successEnvelope({
   message: z.string(),
 });
 
-const figures = { orders: z.number().int().min(0), revenue: z.number().int() };
+/** `revenue` includes VAT; `revenue_before_vat` is what the shop keeps (after discounts). */
+const figures = {
+  orders: z.number().int().min(0),
+  revenue: z.number().int(),
+  revenue_before_vat: z.number().int(),
+};
 
 export const DashboardResponseSchema = successEnvelope({
   /** Orders placed today (Paris), and the totals of orders paid today. */

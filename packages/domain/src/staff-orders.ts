@@ -12,7 +12,7 @@ import {
   searchField,
   sortField,
 } from './staff-lists';
-import { DecimalStringSchema } from './wire-schemas';
+import { DecimalStringSchema, LanguageSchema } from './wire-schemas';
 
 /**
  * Back-office orders (docs/product.md 'Back office'): the list and its CSV export, one order in
@@ -45,28 +45,33 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
 export const ADMIN_ORDER_SORTS = ['created_at', 'total', 'order_number'] as const;
 
+const adminOrdersFilters = {
+  status: OrderStatusSchema.optional(),
+  payment_status: PaymentStatusSchema.optional(),
+  payment_method: PaymentMethodSchema.optional(),
+  /** Order number, e-mail, name or company. */
+  q: searchField,
+  flagged: z.stringbool({ error: 'validation.invalid' }).optional(),
+  from: periodBound.optional(),
+  to: periodBound.optional(),
+  sort: sortField(ADMIN_ORDER_SORTS, '-created_at'),
+};
+
 export const AdminOrdersQuerySchema = z
-  .object({
-    status: OrderStatusSchema.optional(),
-    payment_status: PaymentStatusSchema.optional(),
-    payment_method: PaymentMethodSchema.optional(),
-    /** Order number, e-mail, name or company. */
-    q: searchField,
-    flagged: z.stringbool({ error: 'validation.invalid' }).optional(),
-    from: periodBound.optional(),
-    to: periodBound.optional(),
-    sort: sortField(ADMIN_ORDER_SORTS, '-created_at'),
-    ...pageFields,
-  })
+  .object({ ...adminOrdersFilters, ...pageFields })
   .refine(isOrderedPeriod, { path: ['to'], error: 'admin.period.reversed' });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 
 export const AdminOrdersResponseSchema = listAnswer(AdminOrderSchema);
 
-/** The export takes the list's filters and sort, without paging: every matching order. */
-export const AdminOrdersExportQuerySchema = AdminOrdersQuerySchema.transform(
-  ({ limit: _limit, offset: _offset, ...filters }) => filters,
-);
+/**
+ * The export takes the list's filters and sort, without paging: every matching order. `lang`
+ * names the columns and the statuses in the staff member's language (the back office's chosen
+ * language; the browser's when absent).
+ */
+export const AdminOrdersExportQuerySchema = z
+  .object({ ...adminOrdersFilters, lang: LanguageSchema.optional() })
+  .refine(isOrderedPeriod, { path: ['to'], error: 'admin.period.reversed' });
 export type AdminOrdersExportQuery = z.infer<typeof AdminOrdersExportQuerySchema>;
 
 /** Records a bank transfer; `amount` is what arrived (decimal euros), the total when omitted. */
@@ -100,6 +105,19 @@ export type StaffVatDecision = z.infer<typeof StaffVatDecisionSchema>;
 export const StaffCancelSchema = z.object({
   reason: z.string().trim().max(500, { error: 'validation.too_long' }).optional(),
 });
+
+/**
+ * The order e-mails staff can send again: the confirmation of a paid order (its invoice
+ * attached, or the renewal's), and a transfer order's bank details while it awaits the money.
+ */
+export const RESENDABLE_ORDER_MAILS = ['confirmation', 'transfer_instructions'] as const;
+export type ResendableOrderMail = (typeof RESENDABLE_ORDER_MAILS)[number];
+
+export const ResendOrderMailSchema = z.object({
+  mail: z.enum(RESENDABLE_ORDER_MAILS, { error: 'validation.invalid' }),
+});
+
+export const ResendOrderMailResponseSchema = successEnvelope({ message: z.string() });
 
 export const StaffRefundSchema = z.object({
   reason: z

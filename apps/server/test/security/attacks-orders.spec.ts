@@ -142,10 +142,12 @@ describe('back-office roles, on every staff route', () => {
       expect((await ask(route, url, cast.client.token)).statusCode, `${key} as a client`).toBe(403);
       const asSupport = await ask(route, url, support);
       if (route.method !== 'GET') {
-        // Support settles transfers and answers messages; every other change is for
-        // administrators (the whole list: attacks-staff-roles.spec.ts).
+        // Support settles transfers, sends order e-mails again and answers messages; every
+        // other change is for administrators (the whole list: attacks-staff-roles.spec.ts).
         const supportMay =
-          route.path.endsWith('/mark-paid') || route.path.startsWith('/api/v1/admin/messages/');
+          route.path.endsWith('/mark-paid') ||
+          route.path.endsWith('/resend-mail') ||
+          route.path.startsWith('/api/v1/admin/messages/');
         const expected = supportMay ? 'not 403' : 403;
         if (expected === 403) {
           expect(asSupport.statusCode, `${key} as support: ${asSupport.body}`).toBe(403);

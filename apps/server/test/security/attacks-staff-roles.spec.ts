@@ -20,6 +20,8 @@ const SUPPORT_ROUTES = new Set([
   'GET /api/v1/admin/orders/:id/invoice',
   'GET /api/v1/admin/orders/:id/credit-notes/:number',
   'POST /api/v1/admin/orders/:id/mark-paid',
+  // Support answers "I never got the e-mail" too; the message goes to the account's address.
+  'POST /api/v1/admin/orders/:id/resend-mail',
   'GET /api/v1/admin/customers',
   'GET /api/v1/admin/customers/:id',
   'GET /api/v1/admin/dashboard',

@@ -35,6 +35,12 @@ export const backOfficeFr = {
   'admin.customer.unlocked': 'Compte déverrouillé : il peut de nouveau se connecter',
   'admin.customer.sessions_ended': 'Sessions terminées : {count}',
   'admin.lock.reason_required': 'Indiquez la raison du verrouillage',
+  'admin.resend.done': 'E-mail renvoyé à {email}',
+  'admin.resend.not_paid':
+    'Cette commande n’est pas payée : il n’y a pas encore de confirmation à renvoyer',
+  'admin.resend.not_awaiting_transfer':
+    'Cette commande n’attend pas de virement : il n’y a pas de coordonnées à renvoyer',
+  'admin.resend.no_recipient': 'Le compte du client n’existe plus : aucun e-mail ne peut partir',
 } as const;
 
 export const backOfficeEn: Record<keyof typeof backOfficeFr, string> = {
@@ -68,4 +74,9 @@ export const backOfficeEn: Record<keyof typeof backOfficeFr, string> = {
   'admin.customer.unlocked': 'Account unlocked: it can sign in again',
   'admin.customer.sessions_ended': 'Sessions ended: {count}',
   'admin.lock.reason_required': 'Give the reason for locking the account',
+  'admin.resend.done': 'Email sent again to {email}',
+  'admin.resend.not_paid': 'This order is not paid: there is no confirmation to send again yet',
+  'admin.resend.not_awaiting_transfer':
+    'This order is not awaiting a transfer: there are no bank details to send again',
+  'admin.resend.no_recipient': 'The customer’s account no longer exists: no email can be sent',
 };

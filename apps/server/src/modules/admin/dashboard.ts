@@ -11,11 +11,14 @@ import { recurringFigures } from '../renewals/recurring-figures';
 /** The period of the daily figures: today and the 29 days before (Paris days). */
 const PERIOD_DAYS = 30;
 
-type Figures = { orders: number; revenue: number };
+type Figures = { orders: number; revenue: number; revenue_before_vat: number };
+
+const NO_FIGURES: Figures = { orders: 0, revenue: 0, revenue_before_vat: 0 };
 
 /**
  * The back office's first page (docs/product.md 'Back office'), over Paris calendar days:
- * orders placed per day, and revenue per day, the totals (VAT included, cents) of orders paid
+ * orders placed per day, and revenue per day, the totals (VAT included, and before VAT: what the
+ * shop keeps, the discount deducted; cents) of orders paid
  * that day and still paid (a refunded order no longer counts), dated by their invoice, which is
  * issued with the payment. Then what waits for someone: transfers to record, new messages and
  * licences whose term ends this month.
@@ -27,7 +30,7 @@ export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
   const [placed, paid, [transfers], [messages], [expiring], recurring] = await Promise.all([
     db.select({ at: orders.createdAt }).from(orders).where(gte(orders.createdAt, since)),
     db
-      .select({ at: invoices.issuedAt, total: orders.totalCents })
+      .select({ at: invoices.issuedAt, total: orders.totalCents, net: orders.taxableCents })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .where(
@@ -53,21 +56,28 @@ export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
   ]);
 
   const days = new Map<string, Figures>();
-  for (let i = 0; i < PERIOD_DAYS; i += 1) days.set(addDays(first, i), { orders: 0, revenue: 0 });
+  for (let i = 0; i < PERIOD_DAYS; i += 1) days.set(addDays(first, i), { ...NO_FIGURES });
   for (const row of placed) {
     const figures = days.get(shopDay(row.at));
     if (figures) figures.orders += 1;
   }
   for (const row of paid) {
     const figures = days.get(shopDay(row.at));
-    if (figures) figures.revenue += row.total;
+    if (!figures) continue;
+    figures.revenue += row.total;
+    figures.revenue_before_vat += row.net;
   }
   const byDay = [...days].map(([date, figures]) => ({ date, ...figures }));
   const sum = (key: keyof Figures) => byDay.reduce((total, day) => total + day[key], 0);
   return {
     success: true,
-    today: days.get(today) ?? { orders: 0, revenue: 0 },
-    last_30_days: { orders: sum('orders'), revenue: sum('revenue'), by_day: byDay },
+    today: days.get(today) ?? NO_FIGURES,
+    last_30_days: {
+      orders: sum('orders'),
+      revenue: sum('revenue'),
+      revenue_before_vat: sum('revenue_before_vat'),
+      by_day: byDay,
+    },
     transfers_awaiting: transfers?.n ?? 0,
     new_messages: messages?.n ?? 0,
     licences_expiring_this_month: expiring?.n ?? 0,

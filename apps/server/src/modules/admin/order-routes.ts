@@ -9,12 +9,13 @@ import { shopDay } from '@cadran/domain/paris-days';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
 import { errorAnswers, IdParamsSchema } from '../../http/route-schemas';
 import { CreditNoteParamsSchema, PdfAnswer, sendPdf } from '../invoices/routes';
 import { adminOrderDetail } from './order-detail';
 import { sendCsv } from '../../http/csv';
 import { ordersCsv } from './orders-export';
-import { findAdminOrders, listAdminOrders } from './orders-query';
+import { findOrdersForList, listAdminOrders } from './orders-query';
 import { SUPPORT_ALLOWED } from './staff-roles';
 
 const errors = errorAnswers(400, 401, 403, 404);
@@ -57,7 +58,8 @@ const adminOrderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const csv = ordersCsv(await findAdminOrders(app.db, request.query));
+      const language = request.query.lang ?? requestLanguage(request);
+      const csv = ordersCsv(await findOrdersForList(app.db, request.query), language);
       return sendCsv(reply, `orders-${shopDay(new Date())}.csv`, csv);
     },
   );

@@ -1,46 +1,59 @@
-import type { AdminOrder } from '@cadran/domain/staff-orders';
+import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
+import type { Language } from '@cadran/domain/constants';
+import { translateMessage } from '@cadran/domain/messages';
+import { orderStatusLabelKey, paymentStatusLabelKey } from '@cadran/domain/order-status';
+import { shopDateTime } from '@cadran/domain/paris-days';
 import { toCsv } from '../../http/csv';
+import { EXPORT_COLUMNS, EXPORT_WORDS } from './orders-export-labels';
+import type { OrderForList } from './orders-query';
 
 /**
- * The CSV of the back-office order list (docs/product.md 'Back office'), written by the one CSV
- * writer of every export (`http/csv.ts`: byte-order mark, `;`, quoted line breaks, formulas kept
- * as text); amounts in euros with a decimal comma.
+ * The CSV of the back-office order list (docs/product.md 'Back office'), for the bookkeeping:
+ * amounts before VAT, the discount, the VAT rate and amount, the total, the country, the VAT
+ * number and its check, the promo code and the invoice number of each order; column names and
+ * statuses in the staff member's language, dates in Paris time (the invoices' time zone).
+ * Written by the one CSV writer of every export (`http/csv.ts`: byte-order mark, `;`, quoted
+ * line breaks, formulas kept as text); amounts in euros with a decimal comma.
  */
-
-const COLUMNS = [
-  'order_number',
-  'created_at',
-  'status',
-  'payment_status',
-  'payment_method',
-  'total_eur',
-  'email',
-  'first_name',
-  'last_name',
-  'company',
-  'flagged_reason',
-  'license_count',
-] as const;
 
 const euros = (cents: number): string =>
   `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-export function ordersCsv(orders: readonly AdminOrder[]): string {
+/** 2000 basis points → "20", 550 → "5,5": the rate as a French spreadsheet reads a percentage. */
+const percent = (basisPoints: number): string => String(basisPoints / 100).replace('.', ',');
+
+export function ordersCsv(rows: readonly OrderForList[], language: Language): string {
+  const words = EXPORT_WORDS[language];
   return toCsv(
-    COLUMNS,
-    orders.map((order) => [
-      order.order_number,
-      order.created_at,
-      order.status,
-      order.payment_status,
-      order.payment_method,
-      euros(order.total),
-      order.customer.email,
-      order.customer.first_name,
-      order.customer.last_name,
-      order.customer.company,
-      order.flagged_reason ?? '',
-      String(order.license_count),
-    ]),
+    EXPORT_COLUMNS.map((column) => words.columns[column]),
+    rows.map(({ order, invoiceNumber, licenseCount }) => {
+      const billing = StoredBillingAddressSchema.safeParse(order.billingAddress);
+      const address = billing.success ? billing.data : undefined;
+      return [
+        order.orderNumber,
+        shopDateTime(order.createdAt),
+        translateMessage(orderStatusLabelKey(order.status), language),
+        translateMessage(paymentStatusLabelKey(order.paymentStatus), language),
+        words.paymentMethod[order.paymentMethod],
+        invoiceNumber ?? '',
+        address?.country ?? '',
+        order.vatNumber ?? '',
+        order.vatNumber ? words.vatNumberStatus[order.vatNumberStatus] : '',
+        order.taxKind ? words.taxKind[order.taxKind] : '',
+        order.promoCode ?? '',
+        euros(order.subtotalCents),
+        euros(order.discountCents),
+        euros(order.taxableCents),
+        percent(order.taxRateBasisPoints),
+        euros(order.taxCents),
+        euros(order.totalCents),
+        address?.email ?? '',
+        address?.first_name ?? '',
+        address?.last_name ?? '',
+        address?.company ?? '',
+        String(licenseCount),
+        order.flaggedReason ?? '',
+      ];
+    }),
   );
 }

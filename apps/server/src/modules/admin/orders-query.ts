@@ -3,6 +3,7 @@ import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
 import type { AdminOrder, AdminOrdersExportQuery } from '@cadran/domain/staff-orders';
 import { and, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { invoices } from '../../db/schema/invoices';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { LicensesRepository } from '../licenses/repository';
@@ -67,21 +68,40 @@ const SORT_COLUMNS = {
   order_number: orders.orderNumber,
 } as const;
 
+/** One matching order with what the list and its export add to it. */
+export type OrderForList = { order: OrderRow; invoiceNumber: string | null; licenseCount: number };
+
+/** The number of the order's invoice (its credit notes aside), null before it is issued. */
+const invoiceNumberOf = sql<string | null>`(
+  SELECT ${invoices.number} FROM ${invoices}
+  WHERE ${invoices.orderId} = ${orders.id} AND ${invoices.kind} = 'invoice'
+  ORDER BY ${invoices.issuedAt} LIMIT 1)`;
+
 /** Matching orders in the asked order; every one when no page is given (the export). */
-export async function findAdminOrders(
+export async function findOrdersForList(
   db: Database,
   query: AdminOrdersFilter,
   page?: { limit: number; offset: number },
-): Promise<AdminOrder[]> {
+): Promise<OrderForList[]> {
   const base = db
-    .select({ order: orders })
+    .select({ order: orders, invoiceNumber: invoiceNumberOf })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(ordersWhere(query))
     .orderBy(...orderOf(query.sort, SORT_COLUMNS[query.sort.column], orders.id));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
   const counts = await new LicensesRepository(db).countsForOrders(rows.map((r) => r.order.id));
-  return rows.map(({ order }) => toAdminOrder(order, counts.get(order.id) ?? 0));
+  return rows.map((row) => ({ ...row, licenseCount: counts.get(row.order.id) ?? 0 }));
+}
+
+/** Matching orders as the list shows them; every one when no page is given. */
+export async function findAdminOrders(
+  db: Database,
+  query: AdminOrdersFilter,
+  page?: { limit: number; offset: number },
+): Promise<AdminOrder[]> {
+  const rows = await findOrdersForList(db, query, page);
+  return rows.map(({ order, licenseCount }) => toAdminOrder(order, licenseCount));
 }
 
 /**

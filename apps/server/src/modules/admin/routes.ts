@@ -9,6 +9,7 @@ import adminMessageRoutes from './message-routes';
 import adminNewsletterRoutes from './newsletter-routes';
 import adminOrderRoutes from './order-routes';
 import adminPromoRoutes from './promo-routes';
+import adminResendMailRoutes from './resend-mail-routes';
 import adminReleaseRoutes from './release-routes';
 import adminRoadmapRoutes from './roadmap-routes';
 import secondFactorRoutes from './second-factor-routes';
@@ -37,6 +38,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await admin.register(adminRoadmapRoutes);
       await admin.register(adminOrderRoutes);
       await admin.register(adminOrderActionRoutes);
+      await admin.register(adminResendMailRoutes);
       await admin.register(adminVatNumberRoutes);
       await admin.register(adminCustomerRoutes);
       await admin.register(adminDashboardRoutes);

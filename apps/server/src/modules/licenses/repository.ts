@@ -18,14 +18,23 @@ export class LicensesRepository {
     return row?.n ?? 0;
   }
 
-  /** The licence a paid renewal order renewed, with the expiry it now has; null otherwise. */
-  async renewedByOrder(orderId: string): Promise<{ licenseKey: string; expiresAt: Date } | null> {
+  /**
+   * The licence a paid renewal order renewed, with the expiry that renewal gave it (its
+   * confirmation's); null when the order renewed nothing.
+   */
+  async renewedLicenceOfOrder(orderId: string): Promise<(LicenseRow & { expiresAt: Date }) | null> {
     const [row] = await this.db
-      .select({ licenseKey: licenses.licenseKey, expiresAt: licenseRenewals.periodEndsAt })
+      .select({ licence: licenses, expiresAt: licenseRenewals.periodEndsAt })
       .from(licenseRenewals)
       .innerJoin(licenses, eq(licenses.id, licenseRenewals.licenseId))
       .where(and(eq(licenseRenewals.orderId, orderId), isNotNull(licenseRenewals.appliedAt)));
-    return row?.expiresAt ? { licenseKey: row.licenseKey, expiresAt: row.expiresAt } : null;
+    return row?.expiresAt ? { ...row.licence, expiresAt: row.expiresAt } : null;
+  }
+
+  /** The key a paid renewal order renewed, with the expiry that renewal gave it; else null. */
+  async renewedByOrder(orderId: string): Promise<{ licenseKey: string; expiresAt: Date } | null> {
+    const licence = await this.renewedLicenceOfOrder(orderId);
+    return licence ? { licenseKey: licence.licenseKey, expiresAt: licence.expiresAt } : null;
   }
 
   /** Licence counts of several orders at once (back-office list); orders without any are absent. */

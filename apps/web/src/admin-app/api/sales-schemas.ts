@@ -20,6 +20,7 @@ import {
   AdminOrderDetailResponseSchema,
   AdminOrdersResponseSchema,
   MarkPaidResponseSchema,
+  ResendOrderMailResponseSchema,
   type AdminOrder,
   type AdminOrderDetail,
 } from '@cadran/domain/staff-orders';
@@ -38,6 +39,7 @@ export {
   DashboardResponseSchema as DashboardSchema,
   LockResponseSchema as LockAnswerSchema,
   MarkPaidResponseSchema as MarkPaidAnswerSchema,
+  ResendOrderMailResponseSchema as ResendMailAnswerSchema,
   SessionsEndedResponseSchema as SessionsEndedAnswerSchema,
   StaffLicenseChangedSchema as LicenceChangedSchema,
   StaffLicenseResponseSchema as LicenceDetailSchema,

@@ -10,11 +10,16 @@ import { Panel } from '../ui/panel';
 import { DailyChart } from './daily-chart';
 import { RecurringFigures } from './recurring-figures';
 
-function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
+type FigureProps = { label: string; value: string; detail?: string; to?: string };
+
+function Figure({ label, value, detail, to }: FigureProps) {
   const body = (
     <>
       <span className="block text-sm text-slate-600">{label}</span>
       <span className="mt-1 block text-2xl font-semibold text-slate-900 tabular-nums">{value}</span>
+      {detail ? (
+        <span className="mt-1 block text-sm text-slate-600 tabular-nums">{detail}</span>
+      ) : null}
     </>
   );
   return (
@@ -47,7 +52,8 @@ export function DashboardScreen() {
               />
               <Figure
                 label={t('dashboard.todayRevenue')}
-                value={formatAmount(figures.today.revenue)}
+                value={formatAmount(figures.today.revenue_before_vat)}
+                detail={t('dashboard.withVat', { amount: formatAmount(figures.today.revenue) })}
               />
               <Figure
                 label={t('dashboard.monthOrders')}
@@ -55,7 +61,10 @@ export function DashboardScreen() {
               />
               <Figure
                 label={t('dashboard.monthRevenue')}
-                value={formatAmount(figures.last_30_days.revenue)}
+                value={formatAmount(figures.last_30_days.revenue_before_vat)}
+                detail={t('dashboard.withVat', {
+                  amount: formatAmount(figures.last_30_days.revenue),
+                })}
               />
               <Figure
                 label={t('dashboard.transfers')}

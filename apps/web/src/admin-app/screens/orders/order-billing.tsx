@@ -42,7 +42,9 @@ export function OrderBilling({ order }: { order: OrderDetail }) {
           ],
           [
             t('orders.country'),
-            isCountryCode(country) ? countryDisplayName(country, currentLanguage()) : country || '—',
+            isCountryCode(country)
+              ? countryDisplayName(country, currentLanguage())
+              : country || '—',
           ],
           [t('orders.vatNumber'), order.vat_number ?? t('orders.noVatNumber')],
           ...(order.vat_number_status

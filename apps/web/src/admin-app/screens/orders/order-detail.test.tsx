@@ -72,7 +72,9 @@ describe('the staff order page', () => {
     expect(billing).toHaveTextContent('Belgium');
     expect(billing).toHaveTextContent('VIR 2026-118');
     const lines = screen.getByRole('region', { name: 'Table of lines' });
-    expect(within(lines).getAllByRole('row')[0]).toHaveTextContent(/Excl\. VAT.*VAT 21%.*Incl\. VAT/);
+    expect(within(lines).getAllByRole('row')[0]).toHaveTextContent(
+      /Excl\. VAT.*VAT 21%.*Incl\. VAT/,
+    );
   });
 
   it('lets an administrator reject the VAT number with a note', async () => {
@@ -88,8 +90,8 @@ describe('the staff order page', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.type(within(dialog).getByLabelText('Sur quoi repose la décision'), 'Société radiée');
     await user.click(within(dialog).getByRole('button', { name: 'Refuser le numéro' }));
-    const posted = fetchMock.mock.calls.find(([input, init]) =>
-      requestUrl(input).endsWith('/vat-number') && init?.method === 'POST',
+    const posted = fetchMock.mock.calls.find(
+      ([input, init]) => requestUrl(input).endsWith('/vat-number') && init?.method === 'POST',
     );
     expect(JSON.parse(requestBody(posted?.[1]))).toEqual({
       status: 'rejected',

@@ -20,6 +20,7 @@ import { describeFlagReason } from './event-reason';
 import { OrderBilling } from './order-billing';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
+import { ResendMail } from './resend-mail';
 import { awaitsTransfer, SettleTransfer } from './settle-transfer';
 
 /** One order: who, what, how it was paid, its documents and history, and what can be done. */
@@ -148,6 +149,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               <LicenceLinks licences={order.licences} />
             )}
           </Panel>
+          <ResendMail order={order} />
         </div>
       </div>
     </>

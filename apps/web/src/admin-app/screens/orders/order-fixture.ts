@@ -7,9 +7,7 @@ type OrderAnswer = z.input<typeof AdminOrderDetailResponseSchema>;
  * An order as the staff API answers it, for the screens' tests: a Belgian company's paid order
  * whose VAT number VIES could not check yet. The type keeps it to the server's shape.
  */
-export const staffOrderAnswer = (
-  overrides: Partial<OrderAnswer['order']> = {},
-): OrderAnswer => ({
+export const staffOrderAnswer = (overrides: Partial<OrderAnswer['order']> = {}): OrderAnswer => ({
   success: true,
   order: {
     id: '6f1c1f1e-7d3a-4c55-9b8e-2a4d5e6f7a81',

@@ -68,7 +68,10 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
                 <a
                   href={document.url}
                   download
-                  aria-label={t('orders.download', { kind: document.kind, number: document.number })}
+                  aria-label={t('orders.download', {
+                    kind: document.kind,
+                    number: document.number,
+                  })}
                   className="text-brand-700 hover:underline"
                 >
                   {document.kind} <span className="font-mono">{document.number}</span>

@@ -25,7 +25,7 @@ const column = columnsFor<OrderRow>();
 
 /** Orders: search, filters, the newest first, and the CSV of what the filters select. */
 export function OrdersScreen() {
-  const { t } = useTranslation('admin-sales');
+  const { t, i18n } = useTranslation('admin-sales');
   const { t: ta } = useTranslation('admin');
   const controls = useListView(ORDERS_LIST);
   const list = useAdminList('orders', '/orders', OrdersPageSchema, controls);
@@ -99,7 +99,10 @@ export function OrdersScreen() {
           <AnchorButton
             variant="outline"
             size="sm"
-            href={exportUrl('/orders/export.csv', controls.view.filters)}
+            href={exportUrl('/orders/export.csv', {
+              ...controls.view.filters,
+              lang: i18n.language,
+            })}
             download
           >
             {t('orders.export')}

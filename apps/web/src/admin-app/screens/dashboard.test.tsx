@@ -5,7 +5,7 @@ import { renderRoutes } from '@/test/render';
 import { signInAs } from '../test-staff';
 import { DashboardScreen } from './dashboard';
 
-const figures = { orders: 2, revenue: 11_760 };
+const figures = { orders: 2, revenue: 11_760, revenue_before_vat: 9_800 };
 const dashboard = {
   success: true,
   today: figures,
@@ -17,7 +17,7 @@ const dashboard = {
 
 const fetchMock = mockFetch();
 
-describe('the dashboard’s recurring revenue', () => {
+describe('the dashboard’s money figures', () => {
   it('shows MRR, ARR, the renewal rate and the money recovered by retries', async () => {
     await signInAs('admin');
     fetchMock.mockResolvedValue(
@@ -47,5 +47,15 @@ describe('the dashboard’s recurring revenue', () => {
     renderRoutes([{ path: '/', Component: DashboardScreen }], '/');
     expect(await screen.findByText('Licences expirant ce mois-ci')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Revenu récurrent' })).toBeNull();
+  });
+
+  it('shows the money paid before VAT first, with the amount including VAT beneath', async () => {
+    await signInAs('admin');
+    fetchMock.mockResolvedValue(json(200, dashboard));
+    renderRoutes([{ path: '/', Component: DashboardScreen }], '/');
+    const today = (await screen.findByText('Encaissé aujourd’hui (HT)')).closest('li');
+    expect(today).toHaveTextContent('Encaissé aujourd’hui (HT)98,00 €117,60 € TTC');
+    const month = screen.getByText('Encaissé sur 30 jours (HT)').closest('li');
+    expect(month).toHaveTextContent('98,00 €117,60 € TTC');
   });
 });
