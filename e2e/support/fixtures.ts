@@ -41,6 +41,20 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Wakes the islands that wait for the visitor (the header's menu, the newsletter form, the cart
+ * badge of an empty cart: docs/decisions/048-islands-on-public-pages.md) as reaching them does,
+ * and waits until every island of the page is React's.
+ */
+export async function wakeEveryIsland(page: Page): Promise<void> {
+  await page.locator('[data-island]').evaluateAll((islands) =>
+    islands.forEach((island) =>
+      island.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+    ),
+  );
+  await expect(page.locator('[data-island]:not([data-island-hydrated])')).toHaveCount(0);
+}
+
 export const test = base.extend<Fixtures>({
   // Playwright requires the destructuring pattern even when no other fixture is used.
   // eslint-disable-next-line no-empty-pattern

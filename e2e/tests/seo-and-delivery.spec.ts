@@ -100,8 +100,8 @@ test('pages and scripts travel compressed to browsers that accept it', async ({
   page.on('response', (answer) => {
     if (answer.url().endsWith('.js')) scripts.push(answer.url());
   });
-  // The pricing page still runs the site's application (text pages only wake their islands).
-  await page.goto('/pricing');
+  // The cart runs the site's application (public pages only wake their islands).
+  await page.goto('/store/cart');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The entry script (files under 512 bytes are not worth compressing and are sent as they are).
   const entry = scripts.find((url) => /\/assets\/index-[\w-]+\.js$/.test(url));

@@ -12,7 +12,15 @@ import { SERVER_DIR } from './paths';
  * directory removed, so a run leaves nothing behind.
  */
 
+let ownPortsUsed = 0;
+
+/**
+ * A port for the next server of the run. On a machine shared with others, BENCH_PORT=<first>
+ * keeps the run on its own ten ports (first to first + 9, in turn); otherwise the system picks.
+ */
 export async function freePort(): Promise<number> {
+  const first = Number(process.env.BENCH_PORT);
+  if (Number.isInteger(first) && first > 0) return first + (ownPortsUsed++ % 10);
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

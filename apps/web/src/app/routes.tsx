@@ -53,20 +53,14 @@ export const routes: RouteObject[] = [
       page('features', ['features'], () =>
         import('@/features/product-features/routes/features-page').then((m) => m.FeaturesPage),
       ),
-      page(
-        'pricing',
-        ['pricing'],
-        () => import('./routes/pricing-route').then((m) => m.PricingRoute),
-        HYDRATED_WHOLE,
+      page('pricing', ['pricing'], () =>
+        import('./routes/pricing-route').then((m) => m.PricingRoute),
       ),
       page('about', ['about'], () =>
         import('@/features/about/routes/about-page').then((m) => m.AboutPage),
       ),
-      page(
-        'contact',
-        ['contact'],
-        () => import('@/features/contact/routes/contact-page').then((m) => m.ContactPage),
-        HYDRATED_WHOLE,
+      page('contact', ['contact'], () =>
+        import('@/features/contact/routes/contact-page').then((m) => m.ContactPage),
       ),
       page(
         'roadmap',

@@ -5,6 +5,7 @@ import { islandIdPrefix } from './island';
 import { readIslandPayload } from './payload';
 import { ISLANDS, isIslandName } from './registry';
 import { createTranslator, TextsContext } from './texts';
+import { readTypedValues, restoreTypedValues } from './typed-values';
 
 /**
  * Hydrates one island of a public page (docs/decisions/048-islands-on-public-pages.md), loaded
@@ -21,6 +22,7 @@ function MarkHydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
+/** Resolves once React owns the island (its effects have run), or at once when it cannot. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island;
   const payload = readIslandPayload(element.dataset.islandProps);
@@ -29,11 +31,22 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     return;
   }
   const Component = (await ISLANDS[name].load()) as ComponentType<object>;
+  let resolve = () => {};
+  const hydrated = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const typed = readTypedValues(element);
+  const onHydrated = () => {
+    if (element.hasAttribute('data-island-hydrated')) return;
+    restoreTypedValues(typed);
+    element.setAttribute('data-island-hydrated', 'true');
+    resolve();
+  };
   hydrateRoot(
     element,
     <TextsContext value={createTranslator(payload.language, payload.texts)}>
       <Component {...payload.props} />
-      <MarkHydrated onHydrated={() => element.setAttribute('data-island-hydrated', 'true')} />
+      <MarkHydrated onHydrated={onHydrated} />
     </TextsContext>,
     {
       identifierPrefix: islandIdPrefix(Number(element.dataset.islandIndex)),
@@ -54,4 +67,5 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       },
     },
   );
+  return hydrated;
 }

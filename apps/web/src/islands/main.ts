@@ -1,12 +1,15 @@
-import { isLanguage } from '@cadran/domain/constants';
+import { CART_STORAGE_KEY, isLanguage } from '@cadran/domain/constants';
 import { chosenLanguageAddress, saveLanguage } from '@/lib/language';
+import type { IslandWake } from './registry';
 
 /**
  * The script of a public page (docs/decisions/048-islands-on-public-pages.md): the page is the
  * server's HTML, and this small runtime only wakes its islands, each on its own, React and the
  * island's code loaded when the first one wakes. `idle` islands wake once the browser is idle
  * after the page has loaded, `visible` ones when they scroll into view or, at the latest, after
- * the idle ones. `<html data-islands="ready">` says every island has hydrated.
+ * the idle ones; `interaction` ones when the visitor reaches them (a click that came first is
+ * played again once the island is React's), or once React is here for another island.
+ * `<html data-islands="ready">` says every island that had to wake has hydrated.
  */
 
 // A visitor who chose English and opens a French address goes to the English page.
@@ -22,6 +25,22 @@ function whenIdle(work: () => void): void {
 function afterLoad(work: () => void): void {
   if (document.readyState === 'complete') work();
   else window.addEventListener('load', work, { once: true });
+}
+
+/** Whether this browser's cart holds lines: only then has the header's badge a count to show. */
+function storedCartHasLines(): boolean {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
+    const items = (stored as { items?: unknown } | null)?.items;
+    return Array.isArray(items) && items.length > 0;
+  } catch {
+    // Storage blocked or unreadable: the badge wakes with the visitor, and says so itself.
+    return false;
+  }
+}
+
+function wakeOf(element: HTMLElement): IslandWake | undefined {
+  return element.dataset.islandWake as IslandWake | undefined;
 }
 
 function start() {
@@ -46,9 +65,21 @@ function start() {
     }
     return hydrated;
   };
+  const wakeAll = (elements: HTMLElement[]) => Promise.all(elements.map(wake));
 
-  const idle = islands.filter((element) => element.dataset.islandWake !== 'visible');
-  const later = islands.filter((element) => element.dataset.islandWake === 'visible');
+  const idle = islands.filter((element) => {
+    const when = wakeOf(element);
+    return when === 'idle' || (when === 'stored-cart' && storedCartHasLines());
+  });
+  const later = islands.filter((element) => wakeOf(element) === 'visible');
+  const waiting = islands.filter((element) => !idle.includes(element) && !later.includes(element));
+
+  for (const element of waiting) waitForTheVisitor(element, wake);
+  // Another tab filled the cart: the badge has something to show.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_STORAGE_KEY || !storedCartHasLines()) return;
+    void wakeAll(islands.filter((element) => wakeOf(element) === 'stored-cart'));
+  });
 
   const observer =
     'IntersectionObserver' in window
@@ -69,16 +100,64 @@ function start() {
     for (const child of element.children) observer?.observe(child);
   }
 
+  const ready = () => {
+    document.documentElement.dataset.islands = 'ready';
+  };
   afterLoad(() =>
     whenIdle(() => {
-      void Promise.all(idle.map(wake)).then(() =>
+      void wakeAll(idle).then(() =>
         whenIdle(() => {
-          void Promise.all(later.map(wake)).then(() => {
+          void wakeAll(later).then(() => {
             observer?.disconnect();
-            document.documentElement.dataset.islands = 'ready';
+            // React is here already: the islands waiting for the visitor cost only their code.
+            if (woken.size === 0) ready();
+            else whenIdle(() => void wakeAll(waiting).then(ready));
           });
         }),
       );
     }),
+  );
+}
+
+/** What a click changes only once React owns it: held, then clicked again. Links are left be. */
+const HELD_CONTROLS =
+  'button, input[type="submit"], label, input[type="radio"], input[type="checkbox"]';
+
+/**
+ * An island that waits for the visitor wakes when a pointer comes over it, a finger touches it
+ * or it takes focus. A button clicked or a form sent before React owns it is held and played
+ * again once it does (a cycle chosen, a card's add button); its links are plain links and need
+ * nothing, and what was typed meanwhile is kept (typed-values.ts).
+ */
+function waitForTheVisitor(element: HTMLElement, wake: (element: HTMLElement) => Promise<void>) {
+  const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+  const reached = () => {
+    for (const type of events) element.removeEventListener(type, reached);
+    void wake(element);
+  };
+  for (const type of events) element.addEventListener(type, reached, { passive: true });
+
+  const hydrated = () => element.hasAttribute('data-island-hydrated');
+  element.addEventListener(
+    'click',
+    (event) => {
+      if (hydrated() || !(event.target instanceof Element)) return;
+      const control = event.target.closest<HTMLElement>(HELD_CONTROLS);
+      if (!control || !element.contains(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void wake(element).then(() => control.click());
+    },
+    { capture: true },
+  );
+  element.addEventListener(
+    'submit',
+    (event) => {
+      if (hydrated() || !(event.target instanceof HTMLFormElement)) return;
+      const form = event.target;
+      event.preventDefault();
+      void wake(element).then(() => form.requestSubmit());
+    },
+    { capture: true },
   );
 }

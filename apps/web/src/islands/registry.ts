@@ -3,11 +3,17 @@ import type { ComponentType } from 'react';
 /**
  * Every island of the public pages (docs/decisions/048-islands-on-public-pages.md): its code,
  * loaded on its own, the texts it is sent with (per namespace, the top-level keys), and when
- * it may wake. `idle`: once the page is drawn and the browser has nothing else to do; `visible`:
- * when it scrolls into view, or after the idle ones at the latest, so nothing stays asleep.
+ * it may wake:
+ * - `idle`: once the page is drawn and the browser has nothing else to do;
+ * - `visible`: when it scrolls into view, or after the idle ones at the latest;
+ * - `interaction`: when the visitor reaches it (pointer over it, a touch, focus), or once React
+ *   is loaded for another island; what the server drew works as is until then (plain links);
+ * - `stored-cart`: as `interaction`, and at idle when this browser's cart holds lines (the
+ *   server's HTML cannot show them).
+ * So a text page whose islands all wait for the visitor loads no React at all.
  */
 
-export type IslandWake = 'idle' | 'visible';
+export type IslandWake = 'idle' | 'visible' | 'interaction' | 'stored-cart';
 
 export interface IslandEntry {
   load: () => Promise<ComponentType<never>>;
@@ -19,13 +25,13 @@ export const ISLANDS = {
   'cart-link': {
     load: () => import('@/app/layout/cart-link').then((m) => m.CartLink as ComponentType<never>),
     texts: { common: ['cart'] },
-    wake: 'idle',
+    wake: 'stored-cart',
   },
   'mobile-navigation': {
     load: () =>
       import('@/app/layout/mobile-menu').then((m) => m.MobileNavigation as ComponentType<never>),
     texts: { common: ['nav', 'language'] },
-    wake: 'idle',
+    wake: 'interaction',
   },
   'hero-showcase': {
     load: () =>
@@ -49,7 +55,23 @@ export const ISLANDS = {
         (m) => m.NewsletterForm as ComponentType<never>,
       ),
     texts: { common: ['newsletter', 'status'] },
-    wake: 'visible',
+    wake: 'interaction',
+  },
+  'pricing-offer': {
+    load: () =>
+      import('@/app/routes/pricing-offer-island').then(
+        (m) => m.PricingOfferIsland as ComponentType<never>,
+      ),
+    texts: { pricing: ['cycles', 'per', 'state', 'card', 'notes', 'absent'], common: ['status'] },
+    wake: 'interaction',
+  },
+  'contact-form': {
+    load: () =>
+      import('@/features/contact/components/contact-form').then(
+        (m) => m.ContactForm as ComponentType<never>,
+      ),
+    texts: { contact: ['form'], common: ['status'] },
+    wake: 'interaction',
   },
 } satisfies Record<string, IslandEntry>;
 

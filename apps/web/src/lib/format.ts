@@ -1,6 +1,6 @@
 import type { Language } from '@cadran/domain/constants';
 import { formatMoney as formatCentsIn, parseMoneyToCents } from '@cadran/domain/money';
-import { currentLanguage } from './i18n';
+import { activeLanguage as currentLanguage } from './active-language';
 
 /**
  * Display formatting in the active language (docs/product.md 'Languages and texts': euros with

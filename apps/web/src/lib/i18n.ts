@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@cadran/domain/constants';
 import enCommon from '../locales/en/common.json';
 import frCommon from '../locales/fr/common.json';
+import { setLanguageSource } from './active-language';
 import { applyDocumentLanguage, pageLanguage } from './language';
 
 /**
@@ -64,6 +65,7 @@ export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
+setLanguageSource(currentLanguage);
 
 /** Draws the app in a language (the page's, set from its address). */
 export async function setLanguage(language: Language): Promise<void> {

@@ -1,17 +1,21 @@
-import type { LicenseTemplate } from '@cadran/domain/catalog';
-import { useCatalogSync } from '@/features/cart/hooks/use-catalog-sync';
-import { useCartStore } from '@/features/cart/store/cart-store';
+import { useQuery } from '@tanstack/react-query';
 import { PricingPage } from '@/features/pricing/routes/pricing-page';
+import { Island } from '@/islands/island';
+import { catalogQuery } from '@/lib/catalog/catalog-query';
 import { currentLanguage } from '@/lib/i18n';
+import { PricingOfferIsland } from './pricing-offer-island';
 
 /**
- * Features never import each other, so the app composes them: the pricing page gets the
- * cart's add action, and the cart reads the same catalogue the page shows to drop the
- * templates no longer sold.
+ * The pricing page with its offer as an island (docs/decisions/048-islands-on-public-pages.md):
+ * the catalogue the server read for the page travels with the island as its props.
  */
 export function PricingRoute() {
-  const addItem = useCartStore((state) => state.addItem);
-  const hasItems = useCartStore((state) => state.items.length > 0);
-  useCatalogSync(currentLanguage(), hasItems);
-  return <PricingPage onAddToCart={(template: LicenseTemplate) => addItem(template)} />;
+  const { data } = useQuery(catalogQuery(currentLanguage()));
+  return (
+    <PricingPage
+      offer={
+        <Island name="pricing-offer" component={PricingOfferIsland} props={{ list: data ?? null }} />
+      }
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { translateMessage } from '@cadran/domain/messages';
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { currentLanguage } from '@/lib/i18n';
+import { useTexts } from '@/islands/texts';
 
 export interface FormFieldsOptions {
   /** Messages the form says once above its fields rather than under each field concerned. */
@@ -23,7 +23,8 @@ export function useFormFields<T extends FieldValues>(
   { formLevelMessages = [] }: FormFieldsOptions = {},
 ) {
   const id = useId();
-  const language = currentLanguage();
+  // The page's language, from the app's i18n or an island's texts alike.
+  const { language } = useTexts();
   const fieldId = (name: Path<T>) => `${id}-${name}`;
 
   const field = (name: Path<T>) => {

@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { successEnvelope } from '@cadran/domain/api';
 import type { Language } from '@cadran/domain/constants';
 import type { ContactMessage } from '@cadran/domain/contact';
 import { apiClient } from '@/lib/api-client';
-import { currentLanguage } from '@/lib/i18n';
 
 /** POST /website/contact with name, email, company, subject, message. */
 export const CONTACT_PATH = '/website/contact';
@@ -20,11 +18,5 @@ export function sendContactMessage(message: ContactMessage, language: Language) 
   return apiClient.post(CONTACT_PATH, message, {
     schema: ContactAnswerSchema,
     headers: { 'Accept-Language': language },
-  });
-}
-
-export function useSendContactMessage() {
-  return useMutation({
-    mutationFn: (message: ContactMessage) => sendContactMessage(message, currentLanguage()),
   });
 }

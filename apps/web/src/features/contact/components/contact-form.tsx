@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NeedsScriptNote } from '@/components/ui/needs-script-note';
 import { SUPPORT_EMAIL } from '@cadran/domain/constants';
 import {
@@ -18,9 +17,9 @@ import { useFormFields } from '@/components/form/use-form-fields';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { currentLanguage } from '@/lib/i18n';
+import { useTexts } from '@/islands/texts';
 import { submitFailure, type SubmitResult } from '@/lib/submit-failure';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { sendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const;
 
@@ -29,12 +28,12 @@ const FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const;
  * and trims (its message keys become the French or English texts), the server's field errors
  * land under their fields, and the success and failure messages follow the server's
  * own message when it sends one. `website` is the honeypot: hidden from people, left for bots.
+ * An island on the contact page (docs/decisions/048-islands-on-public-pages.md): its texts come
+ * through `useTexts`, and it sends through the API client alone.
  */
 export function ContactForm() {
-  const { t } = useTranslation('contact');
-  const language = currentLanguage();
+  const { t, language } = useTexts('contact');
   const [sent, setSent] = useState<string | null>(null);
-  const send = useSendContactMessage();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(ContactMessageSchema),
     defaultValues: { name: '', email: '', company: '', message: '', website: '' },
@@ -46,7 +45,7 @@ export function ContactForm() {
     async (message): Promise<SubmitResult> => {
       setSent(null);
       try {
-        const answer = await send.mutateAsync(message);
+        const answer = await sendContactMessage(message, language);
         form.reset();
         setSent(answer.message || translateMessage('contact.sent', language));
         return { ok: true };

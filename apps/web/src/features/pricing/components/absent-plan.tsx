@@ -1,7 +1,7 @@
 import type { BillingCycle } from '@cadran/domain/billing-cycles';
 import type { AbsentPlan } from '@cadran/domain/pricing-rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/islands/texts';
 import { Button } from '@/components/ui/button';
 
 export interface AbsentPlanSlotProps {
@@ -16,7 +16,7 @@ export interface AbsentPlanSlotProps {
  * button per cycle that turns the toggle to it.
  */
 export function AbsentPlanSlot({ plan, onShow }: AbsentPlanSlotProps) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTexts('pricing');
   const nameId = useId();
   const where = plan.cycles.map((cycle) => t(`absent.in.${cycle}`));
   const cycles =

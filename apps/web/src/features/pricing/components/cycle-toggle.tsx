@@ -1,8 +1,7 @@
 import type { BillingCycle } from '@cadran/domain/billing-cycles';
 import { cycleLabelKey } from '@cadran/domain/billing-cycles';
 import { translateMessage } from '@cadran/domain/messages';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { useTexts } from '@/islands/texts';
 
 export interface CycleToggleProps {
   cycles: readonly BillingCycle[];
@@ -15,8 +14,7 @@ export interface CycleToggleProps {
  * so arrow keys move between cycles and screen readers announce "1 of 3".
  */
 export function CycleToggle({ cycles, value, onChange }: CycleToggleProps) {
-  const { t } = useTranslation('pricing');
-  const lang = currentLanguage();
+  const { t, language: lang } = useTexts('pricing');
   return (
     <fieldset className="flex justify-center">
       <legend className="sr-only">{t('cycles.legend')}</legend>

@@ -3,7 +3,7 @@ import { selectDefaultCycle } from '@cadran/domain/billing-cycles';
 import type { LicenseTemplate } from '@cadran/domain/catalog';
 import type { AbsentPlan } from '@cadran/domain/pricing-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/islands/texts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,7 +44,7 @@ export interface PricingPlansProps {
  * first cycle on offer; a cycle chosen earlier is kept while it still exists (language switch).
  */
 export function PricingPlans({ catalog, status, onRetry, addingId, onAdd }: PricingPlansProps) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTexts('pricing');
   const [chosen, setChosen] = useState<BillingCycle | null>(null);
   // A plan asked for from another cycle: its card takes the focus once that cycle is drawn.
   const sought = useRef<string | null>(null);

@@ -1,6 +1,6 @@
 import type { CatalogTemplate, LicenseTemplate } from '@cadran/domain/catalog';
 import type { CycleSaving } from '@cadran/domain/pricing-rules';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/islands/texts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -39,7 +39,7 @@ export function TemplateCard({
   busy,
   onAdd,
 }: TemplateCardProps) {
-  const { t } = useTranslation('pricing');
+  const { t, language } = useTexts('pricing');
   const nameId = `template-${view.id}-name`;
   const period = t(`per.${view.billingCycle}`);
   return (
@@ -67,7 +67,7 @@ export function TemplateCard({
 
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
         <span className="text-4xl font-bold tracking-tight text-slate-900">
-          {formatCents(view.priceCents)}
+          {formatCents(view.priceCents, language)}
         </span>
         <span className="text-sm font-medium text-slate-600">{period}</span>
       </p>
@@ -76,20 +76,20 @@ export function TemplateCard({
           <strong className="font-semibold">
             {saving.kind === 'months'
               ? t('card.savingMonths', { count: saving.months })
-              : t('card.savingPercent', { percent: formatPercent(saving.percent) })}
+              : t('card.savingPercent', { percent: formatPercent(saving.percent, language) })}
           </strong>{' '}
           {t('card.savingComparedTo')}
         </p>
       )}
       <p className="mt-2 text-sm text-slate-600">
         {view.setupFeeCents > 0
-          ? t('card.setupFee', { amount: formatCents(view.setupFeeCents) })
+          ? t('card.setupFee', { amount: formatCents(view.setupFeeCents, language) })
           : t('card.noSetupFee')}
       </p>
       <p className="mt-1 text-sm text-slate-600">
         {view.billingCycle === 'one_time'
           ? t('card.noRenewal')
-          : t('card.renewal', { amount: formatCents(view.renewalPriceCents), period })}
+          : t('card.renewal', { amount: formatCents(view.renewalPriceCents, language), period })}
       </p>
       {view.billingCycle !== 'one_time' && (
         <p className="mt-1 text-xs leading-5 text-slate-500">{t('card.renewalTerms')}</p>

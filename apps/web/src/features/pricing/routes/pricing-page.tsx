@@ -1,56 +1,23 @@
-import type { LicenseTemplate } from '@cadran/domain/catalog';
-import { translateMessage } from '@cadran/domain/messages';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
-import { catalogQuery } from '@/lib/catalog/catalog-query';
-import { selectByCycle } from '@/lib/catalog/selectors';
-import { currentLanguage } from '@/lib/i18n';
 import { PricingFaq } from '../components/pricing-faq';
 import { PricingHelp } from '../components/pricing-help';
-import { PricingPlans } from '../components/pricing-plans';
 
 export interface PricingPageProps {
-  /** Puts the template in the cart; a failure is thrown (features do not know each other). */
-  onAddToCart?: (template: LicenseTemplate) => void | Promise<void>;
+  /** The cycle toggle and the cards (PricingOffer, with the cart's add action). */
+  offer: ReactNode;
 }
 
 /**
  * docs/product.md 'Pricing and the catalogue' ('The pricing page'): cycle toggle, templates of the
- * cycle, FAQ and help.
+ * cycle, FAQ and help. The server's HTML, the offer its one island
+ * (docs/decisions/048-islands-on-public-pages.md).
  */
-export function PricingPage({ onAddToCart }: PricingPageProps) {
+export function PricingPage({ offer }: PricingPageProps) {
   const { t } = useTranslation('pricing');
-  const lang = currentLanguage();
-  const navigate = useNavigate();
-  // On a language switch the previous list stays on screen until the new one arrives.
-  const query = useQuery({
-    ...catalogQuery(lang),
-    select: selectByCycle,
-    placeholderData: keepPreviousData,
-  });
-  const [addingId, setAddingId] = useState<number | null>(null);
-  const [addError, setAddError] = useState<string | null>(null);
-
-  const add = async (template: LicenseTemplate) => {
-    setAddError(null);
-    setAddingId(template.id);
-    try {
-      await onAddToCart?.(template);
-      await navigate('/store/cart');
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      // 'Erreur lors de l'ajout au panier: ' plus the reason.
-      setAddError(t('card.addFailed', { reason: translateMessage(reason, lang) }));
-      setAddingId(null);
-    }
-  };
-
   return (
     <>
       <PageMeta titleKey="meta.pricing.title" descriptionKey="meta.pricing.description" />
@@ -64,24 +31,7 @@ export function PricingPage({ onAddToCart }: PricingPageProps) {
           <h2 id="pricing-plans-title" className="sr-only">
             {t('plans.title')}
           </h2>
-          {addError && (
-            <Alert tone="error" className="mb-8">
-              {addError}
-            </Alert>
-          )}
-          <PricingPlans
-            catalog={query.data}
-            status={query.status}
-            onRetry={() => void query.refetch()}
-            addingId={addingId}
-            onAdd={(template) => void add(template)}
-          />
-          {query.data && query.data.cycles.length > 0 && (
-            <div className="mx-auto mt-10 max-w-3xl space-y-1 text-center text-sm text-slate-600">
-              <p>{t('notes.vat')}</p>
-              <p>{t('notes.extras')}</p>
-            </div>
-          )}
+          {offer}
         </Container>
       </section>
       <PricingFaq />

@@ -1,12 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { readTemplateList, type LicenseTemplate } from '@cadran/domain/catalog';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TextsContext, type Texts } from '@/islands/texts';
 import { i18n, loadNamespaces } from '@/lib/i18n';
 import { licenseTemplate } from '@/test/catalog-fixtures';
 import { expectTexts } from '@/test/expect-texts';
-import { json, mockFetch } from '@/test/fetch';
-import { renderRoutes } from '@/test/render';
-import { PricingPage, type PricingPageProps } from './pricing-page';
+import { PricingOffer, type PricingOfferProps } from './pricing-offer';
 
 // Every template is featured unless said otherwise: one cycle still shows one recommendation.
 const CATALOGUE = [
@@ -49,31 +49,48 @@ const CATALOGUE = [
   licenseTemplate({ id: 5, name: 'Pro', price: '420.00', renewal_price: '420.00', sort_order: 20 }),
 ];
 
-const fetchMock = mockFetch(() => json(200, { success: true, templates: CATALOGUE }));
-
 beforeEach(async () => {
   await loadNamespaces(['pricing']);
+  await i18n.changeLanguage('fr');
 });
 
-function renderPricing(props: PricingPageProps = {}) {
-  return renderRoutes(
-    [
-      { path: '/pricing', element: <PricingPage {...props} /> },
-      { path: '/store/cart', element: <h1>Panier</h1> },
-    ],
-    '/pricing',
+/** The catalogue as the server reads it for the page and sends it with the island. */
+const listOf = (templates: readonly LicenseTemplate[]) => {
+  const read = readTemplateList({ success: true, templates });
+  return read ? { templates: read.templates, complete: read.rejected === 0 } : null;
+};
+
+/** The island reads its texts as on the page; here from the app's catalogue, in its language. */
+const texts = (): Texts => ({
+  language: i18n.language === 'en' ? 'en' : 'fr',
+  t: (key, options) => i18n.t(key, options),
+});
+
+function renderPricing(
+  props: Partial<PricingOfferProps> = {},
+  templates: readonly LicenseTemplate[] = CATALOGUE,
+) {
+  const onAdded = vi.fn();
+  render(
+    <TextsContext value={texts()}>
+      <PricingOffer
+        list={listOf(templates)}
+        onAddToCart={() => undefined}
+        onAdded={onAdded}
+        {...props}
+      />
+    </TextsContext>,
   );
+  return { onAdded };
 }
 
 const cards = () => screen.getAllByRole('article');
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('pricing page', () => {
-  it('loads the catalogue in the active language and shows annually first', async () => {
+describe('pricing offer', () => {
+  it('draws the catalogue it is given and shows annually first', async () => {
     renderPricing();
-    expect(screen.getByRole('status')).toHaveTextContent('Chargement des tarifs…');
     expect(await screen.findByRole('radio', { name: 'Annuel' })).toBeChecked();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/website/templates?lang=fr');
     expect(cards().map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Starter',
       'Pro',
@@ -149,15 +166,13 @@ describe('pricing page', () => {
   });
 
   it('hides the toggle when a single cycle exists, and falls back to it', async () => {
-    fetchMock.mockResolvedValue(json(200, { success: true, templates: CATALOGUE.slice(0, 2) }));
-    renderPricing();
+    renderPricing({}, CATALOGUE.slice(0, 2));
     expect(await screen.findByRole('article', { name: 'Pro' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it('shows the empty state when nothing is on sale', async () => {
-    fetchMock.mockResolvedValue(json(200, { success: true, templates: [] }));
-    renderPricing();
+    renderPricing({}, []);
     expect(
       await screen.findByRole('heading', { name: 'Aucun template disponible' }),
     ).toBeInTheDocument();
@@ -166,30 +181,19 @@ describe('pricing page', () => {
     ).toBeInTheDocument();
   });
 
-  it.each([
-    ['a server error', () => json(500, { success: false, message: 'boom' })],
-    ['an answer without templates', () => json(200, { success: true })],
-  ])(
-    'shows the load error on %s, and retries',
-    async (_label, answer) => {
-      const user = userEvent.setup();
-      fetchMock.mockImplementation(() => Promise.resolve(answer()));
-      renderPricing();
-      // The query retries a server failure once (app provider) before showing the error.
-      const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
-      expect(alert).toHaveTextContent('Erreur lors du chargement des tarifs');
-      fetchMock.mockResolvedValue(json(200, { success: true, templates: CATALOGUE }));
-      await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-      expect(await screen.findByRole('article', { name: 'Entreprise' })).toBeInTheDocument();
-    },
-    15_000,
-  );
+  it('shows the load error when the page came without a catalogue, with a way to try again', () => {
+    renderPricing({ list: null });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Erreur lors du chargement des tarifs');
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
 
   it('adds to the cart with an adding state, then opens the cart', async () => {
     const user = userEvent.setup();
     let finish: () => void = () => undefined;
     const onAddToCart = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { router } = renderPricing({ onAddToCart });
+    const { onAdded } = renderPricing({ onAddToCart });
     const button = within(await screen.findByRole('article', { name: 'Entreprise' })).getByRole(
       'button',
       { name: 'Ajouter au panier' },
@@ -206,7 +210,7 @@ describe('pricing page', () => {
       finish();
       await Promise.resolve();
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/store/cart'));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledOnce());
   });
 
   it("shows 'Erreur lors de l’ajout au panier :' and the reason when adding fails", async () => {
@@ -214,7 +218,7 @@ describe('pricing page', () => {
     const onAddToCart = vi.fn(() => {
       throw new Error('cart.full');
     });
-    const { router } = renderPricing({ onAddToCart });
+    const { onAdded } = renderPricing({ onAddToCart });
     await user.click(
       within(await screen.findByRole('article', { name: 'Starter' })).getByRole('button', {
         name: 'Ajouter au panier',
@@ -223,25 +227,10 @@ describe('pricing page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Erreur lors de l’ajout au panier : Votre panier contient déjà 20 licences différentes',
     );
-    expect(router.state.location.pathname).toBe('/pricing');
+    expect(onAdded).not.toHaveBeenCalled();
     expect(
       within(card('Starter')).getByRole('button', { name: 'Ajouter au panier' }),
     ).toBeEnabled();
-  });
-
-  it('refetches in English on a language switch', async () => {
-    renderPricing();
-    await screen.findByRole('article', { name: 'Entreprise' });
-
-    fetchMock.mockResolvedValue(
-      json(200, { success: true, templates: [licenseTemplate({ id: 4, name: 'Enterprise' })] }),
-    );
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
-    expect(await screen.findByRole('article', { name: 'Enterprise' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/v1/website/templates?lang=en');
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
   });
 
   it('says the saving and the absent plan in English', async () => {
@@ -249,15 +238,10 @@ describe('pricing page', () => {
     await act(async () => {
       await i18n.changeLanguage('en');
     });
-    fetchMock.mockResolvedValue(
-      json(200, {
-        success: true,
-        templates: CATALOGUE.map((t) =>
-          t.name === 'Entreprise' ? { ...t, name: 'Enterprise' } : t,
-        ),
-      }),
+    renderPricing(
+      {},
+      CATALOGUE.map((t) => (t.name === 'Entreprise' ? { ...t, name: 'Enterprise' } : t)),
     );
-    renderPricing();
     await screen.findByRole('article', { name: 'Enterprise' });
     expect(card('Starter')).toHaveTextContent('2 months free compared with paying monthly');
     expect(card('Pro')).toHaveTextContent('Save 28% compared with paying monthly');
