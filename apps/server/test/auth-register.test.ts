@@ -34,6 +34,8 @@ describe('POST /auth/register', () => {
         email_verified: false,
         // The language the account was opened in: its e-mails and its client area.
         locale: 'fr',
+        // A French company's SIREN, given later on the profile.
+        siren: null,
       },
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as string,
       message: 'Compte créé avec succès',

@@ -23,6 +23,7 @@ describe('migrations', () => {
       'account_tokens',
       'contact_message_replies',
       'contact_messages',
+      'einvoice_events',
       'invoice_counters',
       'invoices',
       'license_instances',

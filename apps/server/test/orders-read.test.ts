@@ -45,6 +45,8 @@ describe('order reads: owner only', () => {
             },
           ],
           credit_notes: [],
+          // A transfer not yet paid: nothing to withdraw from.
+          withdrawal: null,
         },
       });
       expect(res.headers['cache-control']).toBe('no-store');

@@ -106,6 +106,8 @@ describe('sandbox payments', () => {
         order_number: order.order_number,
         amount: '588.00',
         currency: 'EUR',
+        // The order did not ask for automatic renewal: the page saves no method.
+        auto_renew: false,
       },
     });
     const other = await t.app.inject({ url, headers: sessionCookie(mallory.token) });

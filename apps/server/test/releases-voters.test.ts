@@ -50,15 +50,23 @@ const voterMails = async (address: string) =>
     .map(decodeQuotedPrintable)
     .filter((mail) => mail.includes('release-mail/unsubscribe'));
 
-/** The message as read: quoted-printable soft breaks joined, escaped bytes decoded. */
+/**
+ * The message as read: its headers as written (a header's `token=16…` is no escape), its body
+ * with quoted-printable soft breaks joined and escaped bytes decoded.
+ */
 function decodeQuotedPrintable(mail: string): string {
-  const joined = mail.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
-      String.fromCharCode(parseInt(hex, 16)),
-    ),
-    'latin1',
-  ).toString('utf8');
+  const end = mail.search(/\r?\n\r?\n/);
+  const [headers, body] = end < 0 ? [mail, ''] : [mail.slice(0, end), mail.slice(end)];
+  const joined = body.replace(/=\r?\n/g, '');
+  return (
+    headers +
+    Buffer.from(
+      joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      ),
+      'latin1',
+    ).toString('utf8')
+  );
 }
 
 /** Runs every queue of both servers (the voters' jobs, then the mail they wrote) until idle. */

@@ -14,5 +14,7 @@ export const sessionUser = (overrides: Partial<SessionUser> = {}): SessionUser =
   country: 'FR',
   role: 'client',
   language: 'fr',
+  // What the session mapping gives an account without a SIREN.
+  siren: '',
   ...overrides,
 });

@@ -34,7 +34,7 @@ describe('the e-mail of a shipped item', () => {
     expect(mail.text).toContain('Votre licence CDR-AAAAA inclut cette version');
     expect(mail.text).toContain(`Télécharger la version 2.5.0\n${brand.publicUrl}/client/downloads`);
     expect(mail.text).toContain(`${brand.publicUrl}/changelog#v2.5.0`);
-    expect(mail.html).toContain(`href="${brand.publicUrl}/client/downloads"`);
+    expect(mail.html).toContain(`href="${brand.publicUrl}/client/downloads?lang=fr"`);
     expect(mail.listUnsubscribeUrl).toBe(UNSUBSCRIBE);
     expect(mail.text).toContain(`Se désabonner ${UNSUBSCRIBE}`);
   });

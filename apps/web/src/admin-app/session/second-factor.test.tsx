@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_HINT_COOKIE } from '@cadran/domain/constants';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { i18n, loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces } from '@/lib/i18n';
+import { AppProviders } from '@/test/render';
 import { json, mockFetch, requestBody, requestUrl } from '@/test/fetch';
 import { adminApi } from '../api/admin-api';
 import { ADMIN_NAMESPACES } from '../language';
@@ -17,8 +17,7 @@ const SECRET = 'JBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `K7MQ-${String(i).padStart(4, '0')}-XW`);
 
 const fetchMock = mockFetch();
-const withText = (node: React.ReactNode) =>
-  render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+const withText = (node: React.ReactNode) => render(node, { wrapper: AppProviders });
 
 beforeEach(async () => {
   await loadNamespaces(ADMIN_NAMESPACES);

@@ -1,10 +1,10 @@
 import { countriesForDisplay } from '@cadran/domain/countries';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '@/lib/api-client';
 import { i18n, loadNamespaces } from '@/lib/i18n';
+import { AppProviders } from '@/test/render';
 import { json, mockFetch } from '@/test/fetch';
 import { authAnswer, clearCookies } from '../store/auth-fixtures';
 import { useAuthStore } from '../store/auth-store';
@@ -32,11 +32,7 @@ afterEach(async () => {
 
 function renderTabs(props: Parameters<typeof AuthTabs>[0] = {}) {
   const user = userEvent.setup();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AuthTabs {...props} />
-    </I18nextProvider>,
-  );
+  render(<AuthTabs {...props} />, { wrapper: AppProviders });
   return user;
 }
 

@@ -102,7 +102,7 @@ describe('pricing offer', () => {
       'HT par an',
       '+ 490,00 € HT de frais de mise en service',
       'Renouvellement : 2 690,00 € HT par an',
-      'rappel par e-mail avant l’échéance, même clé au renouvellement',
+      'sinon, rappel par e-mail avant l’échéance. Même clé au renouvellement.',
       '50 noms de domaine',
       '100 installations',
       'Mises à jour majeures incluses',
