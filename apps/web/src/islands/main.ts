@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless-first';
 import { CART_STORAGE_KEY, isLanguage } from '@cadran/domain/constants';
 import { chosenLanguageAddress, saveLanguage } from '@/lib/language';
 import type { IslandWake } from './registry';
