@@ -41,6 +41,7 @@ describe('IDOR: another client’s licence, through every licence route', () => 
       'POST /api/v1/website/licenses/:id/change-plan',
       'POST /api/v1/website/licenses/:id/change-plan/quote',
       'POST /api/v1/website/licenses/:id/instances/:instanceId/deactivate',
+      'POST /api/v1/website/licenses/:id/payment-method',
       'POST /api/v1/website/licenses/:id/renew',
       'PUT /api/v1/website/licenses/:id/auto-renew',
       'PUT /api/v1/website/licenses/:id/domains',
