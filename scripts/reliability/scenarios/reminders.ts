@@ -3,14 +3,7 @@ import PgBoss from 'pg-boss';
 import { Stats } from '../lib/http';
 import { checkMail, readMailJobs, repeatsLogged, type MailFigures } from '../lib/mail';
 import { withServerPair } from '../lib/server-pair';
-import {
-  decideSandbox,
-  newOrderRequest,
-  placeOrder,
-  register,
-  sandboxPaymentId,
-  templateIds,
-} from '../lib/store';
+import { buyPaidCardOrders, templateIds } from '../lib/store';
 
 /**
  * Licence reminders across two servers and a crash (docs/decisions/017-licence-reminders.md):
@@ -46,21 +39,14 @@ export async function runReminders(o: {
         const [a, b] = servers;
         // Buyers pay card orders on the sandbox page, half through each server.
         const templates = await templateIds(a.url);
-        for (let i = 0; i < o.buyers; i += 1) {
-          const server = i % 2 === 0 ? a : b;
-          const { customer } = await register(stats, server.url);
-          if (!customer) continue;
-          const request = newOrderRequest(templates, i);
-          request.body.payment_method = 'stripe';
-          const placed = await placeOrder(stats, 'order', server.url, customer, request);
-          const paymentId = sandboxPaymentId(placed);
-          if (!paymentId) {
-            problems.push(`order answered ${placed.status} without a sandbox payment`);
-            continue;
-          }
-          const paid = await decideSandbox(stats, server.url, customer, paymentId, 'pay');
-          if (paid.status !== 200) problems.push(`sandbox pay answered ${paid.status}`);
-        }
+        problems.push(
+          ...(await buyPaidCardOrders({
+            stats,
+            servers: [a.url, b.url],
+            templates,
+            buyers: o.buyers,
+          })),
+        );
 
         await db.connect();
         const moved = await db.query(

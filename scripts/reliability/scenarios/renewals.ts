@@ -2,13 +2,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { Stats } from '../lib/http';
 import { withServerPair } from '../lib/server-pair';
-import {
-  decideSandbox,
-  newOrderRequest,
-  placeOrder,
-  register,
-  sandboxPaymentId,
-} from '../lib/store';
+import { buyPaidCardOrders } from '../lib/store';
 
 /**
  * Automatic renewals across two servers and a crash (docs/decisions/037-automatic-renewal.md):
@@ -75,22 +69,15 @@ export async function runRenewals(o: {
       if (templates.length === 0) throw new Error('no monthly plan to renew');
 
       // Buyers tick automatic renewal and pay on the sandbox page, half through each server.
-      for (let i = 0; i < o.buyers; i += 1) {
-        const server = i % 2 === 0 ? a : b;
-        const { customer } = await register(stats, server.url);
-        if (!customer) continue;
-        const request = newOrderRequest(templates, i);
-        request.body.payment_method = 'stripe';
-        request.body.auto_renew = true;
-        const placed = await placeOrder(stats, 'order', server.url, customer, request);
-        const paymentId = sandboxPaymentId(placed);
-        if (!paymentId) {
-          problems.push(`order answered ${placed.status} without a sandbox payment`);
-          continue;
-        }
-        const paid = await decideSandbox(stats, server.url, customer, paymentId, 'pay');
-        if (paid.status !== 200) problems.push(`sandbox pay answered ${paid.status}`);
-      }
+      problems.push(
+        ...(await buyPaidCardOrders({
+          stats,
+          servers: [a.url, b.url],
+          templates,
+          buyers: o.buyers,
+          autoRenew: true,
+        })),
+      );
 
       const moved = await db.query(
         // Twelve hours before the term: inside the day before it, when the charge is due.
