@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { registrationBody } from './registration';
+import { billingAddress, registrationBody } from './registration';
 
 /** A buyer who registered and ordered a licence, through the site's API. */
 export interface TransferOrder {
@@ -68,19 +68,7 @@ async function placeOrder(
           },
         },
       ],
-      billing_address: {
-        first_name: 'Camille',
-        last_name: 'Martin',
-        company: 'Atelier Martin',
-        email,
-        phone: '+33 6 12 34 56 78',
-        address_line_1: '12 rue de la Paix',
-        address_line_2: '',
-        city: 'Paris',
-        postal_code: '75002',
-        country: 'FR',
-        vat_number: '',
-      },
+      billing_address: billingAddress(email),
       payment_method: method,
       notes: '',
     },

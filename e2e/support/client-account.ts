@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { findOutboxMail } from './outbox';
-import { registrationBody } from './registration';
+import { billingAddress, registrationBody } from './registration';
 
 /**
  * Steps the journeys repeat through the API with the page's own cookies: an account, an order
@@ -73,19 +73,7 @@ export async function placeOrderThroughApi(
           },
         },
       ],
-      billing_address: {
-        first_name: 'Camille',
-        last_name: 'Martin',
-        company: 'Atelier Martin',
-        email: 'camille@exemple.fr',
-        phone: '+33 6 12 34 56 78',
-        address_line_1: '12 rue de la Paix',
-        address_line_2: '',
-        city: 'Paris',
-        postal_code: '75002',
-        country: 'FR',
-        vat_number: '',
-      },
+      billing_address: billingAddress(),
       payment_method: method,
       notes: '',
     },

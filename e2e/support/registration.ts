@@ -1,13 +1,14 @@
+import { validBilling, validRegistration } from '@cadran/domain/test-fixtures';
+
+// The journeys' buyer is the one of every other test (packages/domain/src/test-fixtures.ts):
+// one person, one address, written once.
+
 /** What a French buyer types into the registration form, as the API receives it. */
 export const registrationBody = (email: string, password: string) => ({
-  firstname: 'Camille',
-  lastname: 'Martin',
+  ...validRegistration,
   email,
-  company: 'Atelier Martin',
-  phone: '+33 6 12 34 56 78',
-  address: '12 rue de la Paix',
-  postal_code: '75002',
-  city: 'Paris',
-  country: 'FR',
   password,
 });
+
+/** The same buyer's billing address as the order form sends it. */
+export const billingAddress = (email = validBilling.email) => ({ ...validBilling, email });

@@ -1,38 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { placeOrderThroughApi } from './client-account';
 import type { Lang } from './fixtures';
+import { textOf, type Texts } from './locales';
 
 // What the journeys of licences that renew themselves share: the texts as the screens show
 // them, a purchase of a monthly licence with automatic renewal through the site's own pages,
 // the staff member's run of the renewals, and the owner's licences read with the page's session.
 
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
-);
-
-/** A text of a namespace by its dotted key ('renewals', 'stop.button'). */
-export function textOf(lang: Lang) {
-  const files = new Map<string, unknown>();
-  return (namespace: string, key: string): string => {
-    if (!files.has(namespace)) {
-      const file = path.join(localesDir, lang, `${namespace}.json`);
-      files.set(namespace, JSON.parse(readFileSync(file, 'utf8')));
-    }
-    const found = key
-      .split('.')
-      .reduce<unknown>(
-        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-        files.get(namespace),
-      );
-    if (typeof found !== 'string') throw new Error(`no text ${namespace}:${key}`);
-    return found;
-  };
-}
-export type Texts = ReturnType<typeof textOf>;
+export { textOf, type Texts } from './locales';
 
 /** A label as read on screen: its text, then the required asterisk or "(optional)". */
 export const fieldLabel = (text: string) =>

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Cookie, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { placeSandboxPaidOrder, placeTransferOrder } from '../support/buyer';
 import { test, expect, type Lang } from '../support/fixtures';
+import { textOf } from '../support/locales';
 import { OwnServer } from '../support/own-server';
 
 // The back office (docs/product.md 'Back office' ('Screens')), in both languages, against what
@@ -15,28 +13,11 @@ import { OwnServer } from '../support/own-server';
 // that /pricing shows at once, and answers a contact message. A server of its own: the staff
 // accounts are made before it starts.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A text of the back office in a language, by namespace and key ('admin', 'signIn.title'). */
 function copy(lang: Lang) {
-  const files = new Map<string, unknown>();
-  return (namespace: 'admin' | 'sales' | 'content', key: string): string => {
-    const file = namespace === 'admin' ? 'admin' : `admin-${namespace}`;
-    if (!files.has(file)) {
-      const text = readFileSync(
-        path.join(root, 'apps/web/src/locales', lang, `${file}.json`),
-        'utf8',
-      );
-      files.set(file, JSON.parse(text));
-    }
-    const found = key
-      .split('.')
-      .reduce<unknown>(
-        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-        files.get(file),
-      );
-    if (typeof found !== 'string') throw new Error(`no text ${file}:${key}`);
-    return found;
-  };
+  const texts = textOf(lang);
+  return (namespace: 'admin' | 'sales' | 'content', key: string): string =>
+    texts(namespace === 'admin' ? 'admin' : `admin-${namespace}`, key);
 }
 
 const staff = {

@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test, expect, type Lang } from '../support/fixtures';
+import { readLocale } from '../support/locales';
 
 // Accounts journey (docs/product.md 'Accounts and sessions', 'Client area'), in French and
 // English: the former /account page leads to the client area, where an account is created,
 // signed out, signed back in by keyboard, and stays signed in after a reload; the cookie is
 // HttpOnly and every view passes axe-core.
 
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
-);
 type AuthCopy = {
   tabs: Record<'login' | 'register', string>;
   fields: Record<string, string>;
@@ -29,10 +23,8 @@ type ClientCopy = {
 const label = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
 
-const copy = (lang: Lang) =>
-  JSON.parse(readFileSync(path.join(localesDir, lang, 'auth.json'), 'utf8')) as AuthCopy;
-const clientCopy = (lang: Lang) =>
-  JSON.parse(readFileSync(path.join(localesDir, lang, 'client.json'), 'utf8')) as ClientCopy;
+const copy = (lang: Lang) => readLocale<AuthCopy>(lang, 'auth');
+const clientCopy = (lang: Lang) => readLocale<ClientCopy>(lang, 'client');
 
 for (const lang of ['fr', 'en'] as const) {
   test.describe(`accounts (${lang})`, () => {

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { E2E_PROMO_CODE, E2E_VAT_NUMBER } from '../support/shop-data';
 import { test, expect, type Lang } from '../support/fixtures';
+import { readLocale } from '../support/locales';
 
 // A German business buys with a promo code (docs/decisions/021-the-screens-show-the-server-quote.md):
 // the code applied in the cart is kept into the checkout, the VAT number typed there turns the
@@ -11,13 +9,6 @@ import { test, expect, type Lang } from '../support/fixtures';
 // journeys' server uses), the sandbox card pays, and the invoice downloads from the success
 // page as a PDF. A declined card is paid again on the same order number
 // (docs/decisions/020-payment-attempts-per-order.md).
-
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
-);
-const read = <T>(lang: Lang, ns: string): T =>
-  JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as T;
 
 type Copy = {
   common: { quote: Record<string, string> };
@@ -34,11 +25,11 @@ type Copy = {
 };
 
 const copy = (lang: Lang): Copy => ({
-  common: read(lang, 'common'),
-  cart: read(lang, 'cart'),
-  checkout: read(lang, 'checkout'),
-  payments: read(lang, 'payments'),
-  orders: read(lang, 'orders'),
+  common: readLocale(lang, 'common'),
+  cart: readLocale(lang, 'cart'),
+  checkout: readLocale(lang, 'checkout'),
+  payments: readLocale(lang, 'payments'),
+  orders: readLocale(lang, 'orders'),
 });
 
 /** i18next's {{placeholders}} filled in. */

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test, expect } from '../support/fixtures';
+import { readLocale } from '../support/locales';
 import { signUpThroughApi } from '../support/client-account';
 import { findOutboxMail } from '../support/outbox';
 
@@ -9,12 +7,7 @@ import { findOutboxMail } from '../support/outbox';
 // address the server hands out carries the order's language, and the client area opens in the
 // account's language even on a browser whose saved choice is French.
 
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
-);
-const english = <T>(ns: string): T =>
-  JSON.parse(readFileSync(path.join(localesDir, 'en', `${ns}.json`), 'utf8')) as T;
+const english = <T>(ns: string): T => readLocale<T>('en', ns);
 
 const t = {
   cart: english<{ summary: { checkout: string } }>('cart'),

@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
+import { readLocale } from '../support/locales';
 
 // Checkout journey (docs/product.md 'Checkout'), in French and English: from the pricing page to a
 // placed order. The visitor registers inside the checkout, gives two domains, picks bank transfer,
 // places the order and lands on the success page with the right totals and the transfer details
 // (the IBAN, the order number as reference); its print view drops the chrome.
-
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
-);
-const read = <T>(lang: Lang, ns: string): T =>
-  JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as T;
 
 type Copy = {
   common: { meta: Record<'checkout' | 'cart', { title: string }> };
@@ -46,11 +37,11 @@ type Copy = {
 };
 
 const copy = (lang: Lang): Copy => ({
-  common: read(lang, 'common'),
-  cart: read(lang, 'cart'),
-  auth: read(lang, 'auth'),
-  checkout: read(lang, 'checkout'),
-  orders: read(lang, 'orders'),
+  common: readLocale(lang, 'common'),
+  cart: readLocale(lang, 'cart'),
+  auth: readLocale(lang, 'auth'),
+  checkout: readLocale(lang, 'checkout'),
+  orders: readLocale(lang, 'orders'),
 });
 
 /** A label as read on screen: its text, then the required asterisk or "(optional)". */

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
@@ -11,6 +8,7 @@ import {
   signUpThroughApi,
 } from '../support/client-account';
 import { test, expect, type Lang } from '../support/fixtures';
+import { readLocale } from '../support/locales';
 
 // The client area (docs/product.md 'Client area'), in French and English: an order e-mail's
 // link asks to sign in and opens the order, whose invoice downloads as a PDF; a licence's
@@ -18,13 +16,6 @@ import { test, expect, type Lang } from '../support/fixtures';
 // paid from their pages through the payment sandbox; a forgotten password is reset, the e-mail
 // address changed and the account deleted, from the links the account's mails carry. Every
 // screen passes axe-core and logs no console error.
-
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
-);
-const read = <T>(lang: Lang, ns: string): T =>
-  JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as T;
 
 type ClientCopy = {
   signIn: { title: string; forgot: string };
@@ -95,8 +86,8 @@ async function expectDone(page: Page) {
 }
 
 for (const lang of ['fr', 'en'] as const) {
-  const t = read<ClientCopy>(lang, 'client');
-  const auth = read<AuthCopy>(lang, 'auth');
+  const t = readLocale<ClientCopy>(lang, 'client');
+  const auth = readLocale<AuthCopy>(lang, 'auth');
 
   test.describe(`client area (${lang})`, () => {
     test('an order link signs in, opens the order and downloads its invoice', async ({
@@ -193,13 +184,15 @@ for (const lang of ['fr', 'en'] as const) {
         .licenses[0]!;
 
       await openIn(page, `/client/licences/${before.id}`, lang);
-      await expect(page.getByRole('heading', { name: t.licence.renewal, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: t.licence.renewal, exact: true }),
+      ).toBeVisible();
       await expectNoA11yViolations();
       const renew = page.getByRole('button', { name: t.licence.renew, exact: true });
       await renew.focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/store\/pay\/sandbox\/[0-9a-f-]{36}$/);
-      const copy = read<{ sandbox: { pay: string } }>(lang, 'payments');
+      const copy = readLocale<{ sandbox: { pay: string } }>(lang, 'payments');
       await page.getByRole('button', { name: copy.sandbox.pay, exact: true }).click();
       await expect(page).toHaveURL(/\/store\/order\/success\/CAD-\d{4}-[2-9A-HJ-NP-Z]{8}$/);
       // The success page names the licence renewed and its new term.
@@ -230,7 +223,7 @@ for (const lang of ['fr', 'en'] as const) {
       await pay.focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/store\/pay\/sandbox\/[0-9a-f-]{36}$/);
-      const copy = read<{ sandbox: { pay: string } }>(lang, 'payments');
+      const copy = readLocale<{ sandbox: { pay: string } }>(lang, 'payments');
       await page.getByRole('button', { name: copy.sandbox.pay, exact: true }).click();
       await expect(page).toHaveURL(/\/store\/order\/success\/CAD-\d{4}-[2-9A-HJ-NP-Z]{8}$/);
 

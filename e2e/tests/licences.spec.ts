@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
+import { readLocale } from '../support/locales';
 import { baseURL } from '../playwright.config';
 import { signUpThroughApi } from '../support/client-account';
 
@@ -12,13 +10,6 @@ import { signUpThroughApi } from '../support/client-account';
 // keeps the key, moves the expiry by a year and comes with its own invoice on its success page.
 // The owner's side is read through its API here; the client area's licence screens have their
 // own journey (client-area.spec.ts).
-
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
-);
-const read = <T>(lang: Lang, ns: string): T =>
-  JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as T;
 
 type Copy = {
   cart: { summary: { checkout: string } };
@@ -32,10 +23,10 @@ type Copy = {
 };
 
 const copy = (lang: Lang): Copy => ({
-  cart: read(lang, 'cart'),
-  checkout: read(lang, 'checkout'),
-  payments: read(lang, 'payments'),
-  orders: read(lang, 'orders'),
+  cart: readLocale(lang, 'cart'),
+  checkout: readLocale(lang, 'checkout'),
+  payments: readLocale(lang, 'payments'),
+  orders: readLocale(lang, 'orders'),
 });
 
 const label = (text: string) =>

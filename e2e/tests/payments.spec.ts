@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
+import { readLocale } from '../support/locales';
 import { signUpThroughApi } from '../support/client-account';
 
 // Payment journeys (docs/product.md 'Payment'), in French and English, all offline: a card order
 // paid on the sandbox page lands on the success page with the payment confirmed and the licence
 // count; a declined one lands on the failure page with the reason. A bank-transfer order's IBAN
 // and reference are checked by the checkout journey (checkout.spec.ts), which places one.
-
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
-);
-const read = <T>(lang: Lang, ns: string): T =>
-  JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as T;
 
 type Copy = {
   cart: { summary: { checkout: string } };
@@ -39,10 +30,10 @@ type Copy = {
 };
 
 const copy = (lang: Lang): Copy => ({
-  cart: read(lang, 'cart'),
-  checkout: read(lang, 'checkout'),
-  payments: read(lang, 'payments'),
-  orders: read(lang, 'orders'),
+  cart: readLocale(lang, 'cart'),
+  checkout: readLocale(lang, 'checkout'),
+  payments: readLocale(lang, 'payments'),
+  orders: readLocale(lang, 'orders'),
 });
 
 const label = (text: string) =>

@@ -7,7 +7,7 @@ import { E2E_PASSWORD, placeOrderThroughApi } from '../support/client-account';
 import { findOutboxMail } from '../support/outbox';
 import { OwnServer } from '../support/own-server';
 import { registrationBody } from '../support/registration';
-import { textOf } from '../support/renewals';
+import { textOf } from '../support/locales';
 
 // Releases end to end (docs/product.md 'Releases'), in French and English, on a server of their
 // own (its staff accounts are made before it starts): a buyer of a licence with updates votes

@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
+import { readLocale } from '../support/locales';
+import { registrationBody } from '../support/registration';
 import { OwnServer } from '../support/own-server';
 
 // The public roadmap (docs/product.md 'Roadmap'): three columns in both languages, votes, and live
 // refresh. The live journeys run against a server of their own, started here, because one of
 // them stops and restarts it while the shared server must keep serving the other journeys.
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 type Copy = {
   boardLabel: string;
@@ -17,25 +14,17 @@ type Copy = {
   live: Record<'connected' | 'disconnected', string>;
   votes: { signIn: string; closedShort: string };
 };
-const copy = (lang: Lang) =>
-  JSON.parse(
-    readFileSync(path.join(root, 'apps/web/src/locales', lang, 'roadmap.json'), 'utf8'),
-  ) as Copy;
+const copy = (lang: Lang) => readLocale<Copy>(lang, 'roadmap');
 
 const column = (page: Page, lang: Lang, status: keyof Copy['columns']) =>
   page.getByRole('region', { name: copy(lang).columns[status].title, exact: true });
 
 const registration = () => ({
-  firstname: 'Camille',
-  lastname: 'Martin',
-  email: `roadmap.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`,
+  ...registrationBody(
+    `roadmap.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`,
+    'Sablier-Horloge-42',
+  ),
   company: '',
-  phone: '+33 6 12 34 56 78',
-  address: '12 rue de la Paix',
-  postal_code: '75002',
-  city: 'Paris',
-  country: 'FR',
-  password: 'Sablier-Horloge-42',
 });
 
 for (const lang of ['fr', 'en'] as const) {

@@ -1,23 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test, expect, waitForApp, type Lang } from '../support/fixtures';
+import { readLocale } from '../support/locales';
 
 // The foundation journey: every page of the route table renders in both languages with its
 // own title, unknown paths land on the home page, the language choice survives a reload and
 // the shell (header, footer, mobile menu) has no accessibility violation.
 
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
-);
 type Common = {
   meta: Record<string, { title: string }>;
   nav: Record<string, string>;
   language: { switchLabel: string };
 };
-const common = (lang: Lang) =>
-  JSON.parse(readFileSync(path.join(localesDir, lang, 'common.json'), 'utf8')) as Common;
+const common = (lang: Lang) => readLocale<Common>(lang, 'common');
 
 const pages: Array<[path: string, metaKey: string]> = [
   ['/', 'home'],

@@ -1,3 +1,4 @@
+import { validRegistration } from '@cadran/domain/test-fixtures';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** Shared requests and payloads of the auth suites. */
@@ -11,16 +12,10 @@ export const nextIp = (): string => {
   return `198.51.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
 };
 
+/** The shared test buyer (packages/domain/src/test-fixtures.ts) under a fresh e-mail. */
 export const registration = (overrides: Record<string, unknown> = {}) => ({
-  firstname: 'Camille',
-  lastname: 'Martin',
+  ...validRegistration,
   email: `camille.${Math.random().toString(36).slice(2, 10)}@exemple.fr`,
-  company: 'Atelier Martin',
-  phone: '+33 6 12 34 56 78',
-  address: '12 rue de la Paix',
-  postal_code: '75002',
-  city: 'Paris',
-  country: 'FR',
   password: 'Sablier-Horloge-42',
   ...overrides,
 });

@@ -1,3 +1,4 @@
+import { validBilling } from '@cadran/domain/test-fixtures';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client';
@@ -30,18 +31,9 @@ export async function template(db: Database, seedKey: string): Promise<SeededTem
   return row;
 }
 
+/** The shared test buyer's billing address (packages/domain/src/test-fixtures.ts), amended. */
 export const billing = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Camille',
-  last_name: 'Martin',
-  company: 'Atelier Martin',
-  email: 'camille@exemple.fr',
-  phone: '+33 6 12 34 56 78',
-  address_line_1: '12 rue de la Paix',
-  address_line_2: '',
-  city: 'Paris',
-  postal_code: '75002',
-  country: 'FR',
-  vat_number: '',
+  ...validBilling,
   ...overrides,
 });
 

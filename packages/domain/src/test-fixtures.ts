@@ -45,3 +45,15 @@ export const validBilling = {
   vat_number: '',
   siren: '',
 };
+
+/** The same buyer as the registration form sends it; each test adds an e-mail and a password. */
+export const validRegistration = {
+  firstname: validBilling.first_name,
+  lastname: validBilling.last_name,
+  company: validBilling.company,
+  phone: validBilling.phone,
+  address: validBilling.address_line_1,
+  postal_code: validBilling.postal_code,
+  city: validBilling.city,
+  country: validBilling.country,
+};

@@ -232,3 +232,34 @@ export function contact(stats: Stats, base: string, seq: number): Promise<Answer
     },
   });
 }
+
+/**
+ * `buyers` new accounts each place one card order and pay it on the sandbox page, taking the
+ * servers in turn; `autoRenew` ticks automatic renewal. Resolves with the problems met.
+ */
+export async function buyPaidCardOrders(o: {
+  stats: Stats;
+  servers: readonly string[];
+  templates: readonly number[];
+  buyers: number;
+  autoRenew?: boolean;
+}): Promise<string[]> {
+  const problems: string[] = [];
+  for (let i = 0; i < o.buyers; i += 1) {
+    const server = o.servers[i % o.servers.length] as string;
+    const { customer } = await register(o.stats, server);
+    if (!customer) continue;
+    const request = newOrderRequest(o.templates, i);
+    request.body.payment_method = 'stripe';
+    if (o.autoRenew) request.body.auto_renew = true;
+    const placed = await placeOrder(o.stats, 'order', server, customer, request);
+    const paymentId = sandboxPaymentId(placed);
+    if (!paymentId) {
+      problems.push(`order answered ${placed.status} without a sandbox payment`);
+      continue;
+    }
+    const paid = await decideSandbox(o.stats, server, customer, paymentId, 'pay');
+    if (paid.status !== 200) problems.push(`sandbox pay answered ${paid.status}`);
+  }
+  return problems;
+}

@@ -1,26 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { Stats } from '../lib/http';
 import { checkMail, readMailJobs, repeatsLogged, type MailFigures } from '../lib/mail';
-import { createScratchDatabase } from '../lib/postgres';
-import {
-  freePort,
-  startServer,
-  type ServerProcess,
-  type ServerSettings,
-} from '../lib/server-process';
-import {
-  decideSandbox,
-  newOrderRequest,
-  placeOrder,
-  register,
-  sandboxPaymentId,
-  templateIds,
-} from '../lib/store';
+import { withServerPair } from '../lib/server-pair';
+import { buyPaidCardOrders, templateIds } from '../lib/store';
 
 /**
  * Licence reminders across two servers and a crash (docs/decisions/017-licence-reminders.md):
@@ -45,132 +28,108 @@ export async function runReminders(o: {
   adminDatabaseUrl: string;
   buyers: number;
 }): Promise<RemindersResult> {
-  const scratch = await createScratchDatabase(o.adminDatabaseUrl, 'reminders');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cadran-reminders-'));
-  const stats = new Stats();
-  const problems: string[] = [];
-  const base: Omit<ServerSettings, 'port'> = {
-    dataDir,
-    sessionSecret: randomBytes(32).toString('hex'),
-    databaseUrl: scratch.url,
-    env: { LOG_LEVEL: 'info' },
-  };
-  const servers: ServerProcess[] = [];
-  const db = new pg.Client({ connectionString: scratch.url });
-  try {
-    const [portA, portB] = [await freePort(), await freePort()];
-    servers.push(
-      ...(await Promise.all([
-        startServer({ ...base, port: portA }),
-        startServer({ ...base, port: portB }),
-      ])),
-    );
-    const b = servers[1] as ServerProcess;
-    let a = servers[0] as ServerProcess;
+  return withServerPair(
+    { adminDatabaseUrl: o.adminDatabaseUrl, label: 'reminders' },
+    async (pair) => {
+      const { scratch, dataDir, servers } = pair;
+      const stats = new Stats();
+      const problems: string[] = [];
+      const db = new pg.Client({ connectionString: scratch.url });
+      try {
+        const [a, b] = servers;
+        // Buyers pay card orders on the sandbox page, half through each server.
+        const templates = await templateIds(a.url);
+        problems.push(
+          ...(await buyPaidCardOrders({
+            stats,
+            servers: [a.url, b.url],
+            templates,
+            buyers: o.buyers,
+          })),
+        );
 
-    // Buyers pay card orders on the sandbox page, half through each server.
-    const templates = await templateIds(a.url);
-    for (let i = 0; i < o.buyers; i += 1) {
-      const server = i % 2 === 0 ? a : b;
-      const { customer } = await register(stats, server.url);
-      if (!customer) continue;
-      const request = newOrderRequest(templates, i);
-      request.body.payment_method = 'stripe';
-      const placed = await placeOrder(stats, 'order', server.url, customer, request);
-      const paymentId = sandboxPaymentId(placed);
-      if (!paymentId) {
-        problems.push(`order answered ${placed.status} without a sandbox payment`);
-        continue;
+        await db.connect();
+        const moved = await db.query(
+          // Bought a year ago, expiring in three days: the 7-day reminder is due.
+          `update licenses set starts_at = now() - interval '1 year', expires_at = now() + interval '3 days' where expires_at is not null`,
+        );
+        const licences = moved.rowCount ?? 0;
+
+        // The scheduler's job, queued several times at once, then a kill in the middle.
+        const boss = new PgBoss({
+          connectionString: scratch.url,
+          schema: 'pgboss',
+          migrate: false,
+          supervise: false,
+          schedule: false,
+        });
+        boss.on('error', () => undefined);
+        await boss.start();
+        for (let i = 0; i < SWEEPS; i += 1) await boss.send('license-reminders', {});
+        await boss.stop({ graceful: false, close: true });
+        const count = async () =>
+          Number(
+            (await db.query<{ n: number }>('select count(*)::int as n from license_reminders'))
+              .rows[0]?.n ?? 0,
+          );
+        // The kill lands once the sweeps have started writing (the servers poll every 5 s).
+        const started = Date.now() + 15_000;
+        while ((await count()) === 0 && Date.now() < started) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await pair.restart(0);
+        // The killed server's log stays readable: the attempts it made before the kill count too.
+        const repeatsBefore = repeatsLogged(a);
+
+        const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+        let reminders = await count();
+        let jobs = (await readMailJobs({ kind: 'postgres', url: scratch.url })).filter(
+          (job) => job.kind === 'license_reminder',
+        );
+        while (
+          (reminders < licences || jobs.some((job) => job.status !== 'sent')) &&
+          Date.now() < deadline
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          reminders = await count();
+          jobs = (await readMailJobs({ kind: 'postgres', url: scratch.url })).filter(
+            (job) => job.kind === 'license_reminder',
+          );
+        }
+        problems.push(...(await pair.stop()));
+
+        const rows = await db.query<{ license_id: string; mail_job_id: string | null }>(
+          'select license_id, mail_job_id from license_reminders',
+        );
+        const perLicence = new Map<string, number>();
+        for (const row of rows.rows) {
+          perLicence.set(row.license_id, (perLicence.get(row.license_id) ?? 0) + 1);
+        }
+        if (perLicence.size !== licences) {
+          problems.push(`${licences} licences due, ${perLicence.size} reminded`);
+        }
+        const doubled = [...perLicence.values()].filter((n) => n > 1).length;
+        if (doubled > 0) problems.push(`${doubled} licences reminded more than once`);
+        const jobIds = new Set(jobs.map((job) => job.id));
+        const withoutMail = rows.rows.filter(
+          (row) => !row.mail_job_id || !jobIds.has(row.mail_job_id),
+        );
+        if (withoutMail.length > 0)
+          problems.push(`${withoutMail.length} reminders without their mail`);
+        if (jobs.length !== rows.rows.length) {
+          problems.push(`${rows.rows.length} reminders, ${jobs.length} reminder mails`);
+        }
+        const allJobs = await readMailJobs({ kind: 'postgres', url: scratch.url });
+        const checked = await checkMail(allJobs, dataDir);
+        const repeatsAbsorbed = repeatsBefore + servers.reduce((n, s) => n + repeatsLogged(s), 0);
+        const mail: MailFigures = { ...checked, deliveredAfterRestart: 0, repeatsAbsorbed };
+        problems.push(...checked.problems);
+        problems.push(...pair.loggedErrors());
+        problems.push(...stats.failures);
+        return { licences, reminders: rows.rows.length, mail, stats, problems };
+      } finally {
+        await db.end().catch(() => undefined);
       }
-      const paid = await decideSandbox(stats, server.url, customer, paymentId, 'pay');
-      if (paid.status !== 200) problems.push(`sandbox pay answered ${paid.status}`);
-    }
-
-    await db.connect();
-    const moved = await db.query(
-      // Bought a year ago, expiring in three days: the 7-day reminder is due.
-      `update licenses set starts_at = now() - interval '1 year', expires_at = now() + interval '3 days' where expires_at is not null`,
-    );
-    const licences = moved.rowCount ?? 0;
-
-    // The scheduler's job, queued several times at once, then a kill in the middle.
-    const boss = new PgBoss({
-      connectionString: scratch.url,
-      schema: 'pgboss',
-      migrate: false,
-      supervise: false,
-      schedule: false,
-    });
-    boss.on('error', () => undefined);
-    await boss.start();
-    for (let i = 0; i < SWEEPS; i += 1) await boss.send('license-reminders', {});
-    await boss.stop({ graceful: false, close: true });
-    const count = async () =>
-      Number(
-        (await db.query<{ n: number }>('select count(*)::int as n from license_reminders')).rows[0]
-          ?.n ?? 0,
-      );
-    // The kill lands once the sweeps have started writing (the servers poll every 5 s).
-    const started = Date.now() + 15_000;
-    while ((await count()) === 0 && Date.now() < started) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await a.kill();
-    const repeatsBefore = repeatsLogged(a);
-    a = await startServer({ ...base, port: portA });
-    servers[0] = a;
-
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    let reminders = await count();
-    let jobs = (await readMailJobs({ kind: 'postgres', url: scratch.url })).filter(
-      (job) => job.kind === 'license_reminder',
-    );
-    while (
-      (reminders < licences || jobs.some((job) => job.status !== 'sent')) &&
-      Date.now() < deadline
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      reminders = await count();
-      jobs = (await readMailJobs({ kind: 'postgres', url: scratch.url })).filter(
-        (job) => job.kind === 'license_reminder',
-      );
-    }
-    for (const server of servers) {
-      const code = await server.stop();
-      if (code !== 0) problems.push(`graceful stop exited with ${code}: ${server.tail(5)}`);
-    }
-
-    const rows = await db.query<{ license_id: string; mail_job_id: string | null }>(
-      'select license_id, mail_job_id from license_reminders',
-    );
-    const perLicence = new Map<string, number>();
-    for (const row of rows.rows) {
-      perLicence.set(row.license_id, (perLicence.get(row.license_id) ?? 0) + 1);
-    }
-    if (perLicence.size !== licences) {
-      problems.push(`${licences} licences due, ${perLicence.size} reminded`);
-    }
-    const doubled = [...perLicence.values()].filter((n) => n > 1).length;
-    if (doubled > 0) problems.push(`${doubled} licences reminded more than once`);
-    const jobIds = new Set(jobs.map((job) => job.id));
-    const withoutMail = rows.rows.filter((row) => !row.mail_job_id || !jobIds.has(row.mail_job_id));
-    if (withoutMail.length > 0) problems.push(`${withoutMail.length} reminders without their mail`);
-    if (jobs.length !== rows.rows.length) {
-      problems.push(`${rows.rows.length} reminders, ${jobs.length} reminder mails`);
-    }
-    const allJobs = await readMailJobs({ kind: 'postgres', url: scratch.url });
-    const checked = await checkMail(allJobs, dataDir);
-    const repeatsAbsorbed = repeatsBefore + servers.reduce((n, s) => n + repeatsLogged(s), 0);
-    const mail: MailFigures = { ...checked, deliveredAfterRestart: 0, repeatsAbsorbed };
-    problems.push(...checked.problems);
-    const errors = servers.flatMap((server) => server.errorLines());
-    if (errors.length > 0) problems.push(`errors logged: ${errors.slice(0, 3).join(' | ')}`);
-    problems.push(...stats.failures);
-    return { licences, reminders: rows.rows.length, mail, stats, problems };
-  } finally {
-    await db.end().catch(() => undefined);
-    for (const server of servers) await server.kill();
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }

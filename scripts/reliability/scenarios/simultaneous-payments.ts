@@ -1,16 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { Stats, TransportError } from '../lib/http';
-import { createScratchDatabase } from '../lib/postgres';
-import {
-  freePort,
-  startServer,
-  type ServerProcess,
-  type ServerSettings,
-} from '../lib/server-process';
+import { withServerPair } from '../lib/server-pair';
 import {
   decideSandbox,
   newOrderRequest,
@@ -50,104 +40,89 @@ export async function runSimultaneousPayments(o: {
   adminDatabaseUrl: string;
   payments: number;
 }): Promise<SimultaneousPaymentsResult> {
-  const scratch = await createScratchDatabase(o.adminDatabaseUrl, 'payments');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cadran-payments-'));
-  const stats = new Stats();
-  const problems: string[] = [];
-  const base: Omit<ServerSettings, 'port'> = {
-    dataDir,
-    sessionSecret: randomBytes(32).toString('hex'),
-    databaseUrl: scratch.url,
-    env: { LOG_LEVEL: 'info' },
-  };
-  const servers: ServerProcess[] = [];
-  const db = new pg.Client({ connectionString: scratch.url });
-  try {
-    const [portA, portB] = [await freePort(), await freePort()];
-    servers.push(
-      ...(await Promise.all([
-        startServer({ ...base, port: portA }),
-        startServer({ ...base, port: portB }),
-      ])),
-    );
-    const urlOf = (i: number) => (servers[i % 2] as ServerProcess).url;
+  return withServerPair(
+    { adminDatabaseUrl: o.adminDatabaseUrl, label: 'payments' },
+    async (pair) => {
+      const stats = new Stats();
+      const problems: string[] = [];
+      const db = new pg.Client({ connectionString: pair.scratch.url });
+      try {
+        const urlOf = (i: number) => pair.servers[i % 2 === 0 ? 0 : 1].url;
 
-    // Each buyer places one card order; the payments wait until every order is placed.
-    const templates = await templateIds(urlOf(0));
-    const ready: Array<{ server: string; customer: Customer; paymentId: string }> = [];
-    for (let i = 0; i < o.payments; i += 1) {
-      const server = urlOf(i);
-      const { customer } = await register(stats, server);
-      if (!customer) continue;
-      const request = newOrderRequest(templates, i);
-      request.body.payment_method = 'stripe';
-      const placed = await placeOrder(stats, 'order', server, customer, request);
-      const paymentId = sandboxPaymentId(placed);
-      if (paymentId) ready.push({ server, customer, paymentId });
-      else problems.push(`order answered ${placed.status} without a sandbox payment`);
-    }
-
-    const answers = await Promise.all(
-      ready.map(async ({ server, customer, paymentId }) => {
-        const started = performance.now();
-        try {
-          const paid = await decideSandbox(
-            stats,
-            server,
-            customer,
-            paymentId,
-            'pay',
-            PAY_TIMEOUT_MS,
-          );
-          return { status: paid.status, ms: performance.now() - started };
-        } catch (error) {
-          if (!(error instanceof TransportError)) throw error;
-          return { status: 0, ms: error.ms };
+        // Each buyer places one card order; the payments wait until every order is placed.
+        const templates = await templateIds(urlOf(0));
+        const ready: Array<{ server: string; customer: Customer; paymentId: string }> = [];
+        for (let i = 0; i < o.payments; i += 1) {
+          const server = urlOf(i);
+          const { customer } = await register(stats, server);
+          if (!customer) continue;
+          const request = newOrderRequest(templates, i);
+          request.body.payment_method = 'stripe';
+          const placed = await placeOrder(stats, 'order', server, customer, request);
+          const paymentId = sandboxPaymentId(placed);
+          if (paymentId) ready.push({ server, customer, paymentId });
+          else problems.push(`order answered ${placed.status} without a sandbox payment`);
         }
-      }),
-    );
-    const succeeded = answers.filter((answer) => answer.status === 200).length;
-    const refused = answers.filter((answer) => answer.status !== 200);
-    if (refused.length > 0) {
-      problems.push(
-        `${refused.length} payments answered ${[...new Set(refused.map((a) => a.status || 'nothing'))].join(', ')}`,
-      );
-    }
 
-    await db.connect();
-    const numbers = (
-      await db.query<{ number: string }>(
-        `select number from invoices where kind = 'invoice' order by number`,
-      )
-    ).rows.map((row) => Number(row.number.slice(-5)));
-    const expected = Array.from({ length: ready.length }, (_, i) => i + 1);
-    if (numbers.join() !== expected.join()) {
-      problems.push(`invoice numbers ${numbers.slice(0, 5).join(',')}… not 1 to ${ready.length}`);
-    }
-    const unpaid = await db.query<{ n: number }>(
-      `select count(*)::int as n from orders where status <> 'completed' or payment_status <> 'paid'`,
-    );
-    if ((unpaid.rows[0]?.n ?? 0) > 0) problems.push(`${unpaid.rows[0]?.n} orders not completed`);
+        const answers = await Promise.all(
+          ready.map(async ({ server, customer, paymentId }) => {
+            const started = performance.now();
+            try {
+              const paid = await decideSandbox(
+                stats,
+                server,
+                customer,
+                paymentId,
+                'pay',
+                PAY_TIMEOUT_MS,
+              );
+              return { status: paid.status, ms: performance.now() - started };
+            } catch (error) {
+              if (!(error instanceof TransportError)) throw error;
+              return { status: 0, ms: error.ms };
+            }
+          }),
+        );
+        const succeeded = answers.filter((answer) => answer.status === 200).length;
+        const refused = answers.filter((answer) => answer.status !== 200);
+        if (refused.length > 0) {
+          problems.push(
+            `${refused.length} payments answered ${[...new Set(refused.map((a) => a.status || 'nothing'))].join(', ')}`,
+          );
+        }
 
-    for (const server of servers) {
-      const code = await server.stop();
-      if (code !== 0) problems.push(`graceful stop exited with ${code}: ${server.tail(5)}`);
-    }
-    const errors = servers.flatMap((server) => server.errorLines());
-    if (errors.length > 0) problems.push(`errors logged: ${errors.slice(0, 3).join(' | ')}`);
-    problems.push(...stats.failures);
-    return {
-      payments: ready.length,
-      succeeded,
-      invoices: numbers.length,
-      slowestMs: Math.round(Math.max(0, ...answers.map((answer) => answer.ms))),
-      stats,
-      problems,
-    };
-  } finally {
-    await db.end().catch(() => undefined);
-    for (const server of servers) await server.kill();
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+        await db.connect();
+        const numbers = (
+          await db.query<{ number: string }>(
+            `select number from invoices where kind = 'invoice' order by number`,
+          )
+        ).rows.map((row) => Number(row.number.slice(-5)));
+        const expected = Array.from({ length: ready.length }, (_, i) => i + 1);
+        if (numbers.join() !== expected.join()) {
+          problems.push(
+            `invoice numbers ${numbers.slice(0, 5).join(',')}… not 1 to ${ready.length}`,
+          );
+        }
+        const unpaid = await db.query<{ n: number }>(
+          `select count(*)::int as n from orders where status <> 'completed' or payment_status <> 'paid'`,
+        );
+        if ((unpaid.rows[0]?.n ?? 0) > 0)
+          problems.push(`${unpaid.rows[0]?.n} orders not completed`);
+
+        problems.push(...(await pair.stop()));
+        problems.push(...pair.loggedErrors());
+        problems.push(...stats.failures);
+        return {
+          payments: ready.length,
+          succeeded,
+          invoices: numbers.length,
+          slowestMs: Math.round(Math.max(0, ...answers.map((answer) => answer.ms))),
+          stats,
+          problems,
+        };
+      } finally {
+        await db.end().catch(() => undefined);
+      }
+    },
+  );
 }

@@ -1,16 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Stats } from '../lib/http';
 import { checkMail, readMailJobs, repeatsLogged, type MailFigures } from '../lib/mail';
-import { createScratchDatabase } from '../lib/postgres';
-import {
-  freePort,
-  startServer,
-  type ServerProcess,
-  type ServerSettings,
-} from '../lib/server-process';
+import { withServerPair } from '../lib/server-pair';
+import type { ServerProcess } from '../lib/server-process';
 import { contact } from '../lib/store';
 
 /**
@@ -40,29 +31,11 @@ export async function runTwoServers(o: {
   adminDatabaseUrl: string;
   messages: number;
 }): Promise<TwoServersResult> {
-  const scratch = await createScratchDatabase(o.adminDatabaseUrl, 'two');
-  // One data directory for both: they share the outbox, as servers share an SMTP relay.
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cadran-two-servers-'));
-  const stats = new Stats();
-  const problems: string[] = [];
-  const base: Omit<ServerSettings, 'port'> = {
-    dataDir,
-    sessionSecret: randomBytes(32).toString('hex'),
-    databaseUrl: scratch.url,
-    // 'mail sent' lines are at info level: they tell which server delivered what.
-    env: { LOG_LEVEL: 'info' },
-  };
-  const servers: ServerProcess[] = [];
-  try {
-    // Started together: the database and the job queue are installed once between them.
-    const [portA, portB] = [await freePort(), await freePort()];
-    servers.push(
-      ...(await Promise.all([
-        startServer({ ...base, port: portA }),
-        startServer({ ...base, port: portB }),
-      ])),
-    );
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+  return withServerPair({ adminDatabaseUrl: o.adminDatabaseUrl, label: 'two' }, async (pair) => {
+    const { scratch, dataDir, servers } = pair;
+    const [a, b] = servers;
+    const stats = new Stats();
+    const problems: string[] = [];
 
     let accepted = 0;
     let next = 0;
@@ -85,10 +58,7 @@ export async function runTwoServers(o: {
       jobs = await readMailJobs(location);
     }
     const deliveredBy: [number, number] = [deliveries(a), deliveries(b)];
-    for (const server of servers) {
-      const code = await server.stop();
-      if (code !== 0) problems.push(`graceful stop exited with ${code}: ${server.tail(5)}`);
-    }
+    problems.push(...(await pair.stop()));
     jobs = await readMailJobs(location);
 
     const checked = await checkMail(jobs, dataDir);
@@ -102,13 +72,8 @@ export async function runTwoServers(o: {
       problems.push(`${twice.length} jobs took more than one attempt (${twice[0]?.id})`);
     if (repeatsAbsorbed > 0)
       problems.push(`${repeatsAbsorbed} attempts found their mail already delivered: run twice`);
-    const errors = servers.flatMap((server) => server.errorLines());
-    if (errors.length > 0) problems.push(`errors logged: ${errors.slice(0, 3).join(' | ')}`);
+    problems.push(...pair.loggedErrors());
     problems.push(...stats.failures);
     return { messages: o.messages, accepted, deliveredBy, mail, stats, problems };
-  } finally {
-    for (const server of servers) await server.kill();
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }

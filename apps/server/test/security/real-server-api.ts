@@ -1,3 +1,4 @@
+import { validRegistration } from '@cadran/domain/test-fixtures';
 import { codeAt } from '../../src/modules/auth/second-factor/totp';
 import { billing } from '../orders-helpers';
 import { rememberSecret } from './secrets';
@@ -57,15 +58,9 @@ export async function registerClient(
   rememberSecret(password);
   const res = await call(base, 'POST', '/api/v1/website/auth/register', {
     body: {
-      firstname: 'Camille',
-      lastname: 'Martin',
+      ...validRegistration,
       email,
       company: '',
-      phone: '+33 6 12 34 56 78',
-      address: '12 rue de la Paix',
-      postal_code: '75002',
-      city: 'Paris',
-      country: 'FR',
       password,
       ...overrides,
     },
