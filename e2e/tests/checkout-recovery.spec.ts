@@ -49,7 +49,10 @@ for (const lang of ['fr', 'en'] as const) {
     }) => {
       const t = copy(lang);
       await gotoIn('/pricing', lang);
-      await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: addToCart }).click();
+      await page
+        .getByRole('article', { name: 'Pro' })
+        .getByRole('button', { name: addToCart })
+        .click();
       await page.getByRole('link', { name: t.cart.summary.checkout }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/store/checkout$`));
 
@@ -81,7 +84,10 @@ for (const lang of ['fr', 'en'] as const) {
           : route.fallback(),
       );
       await page.reload();
-      await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: addToCart }).click();
+      await page
+        .getByRole('article', { name: 'Pro' })
+        .getByRole('button', { name: addToCart })
+        .click();
       await page.getByRole('link', { name: t.cart.summary.checkout }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/store/checkout$`));
 

@@ -17,10 +17,7 @@ export function AccountDeletedScreen() {
       <ScreenTitle title={t('accountDeleted.title')} />
       <Alert tone="success">{t('accountDeleted.done')}</Alert>
       <p className="mt-4 text-slate-700">{t('accountDeleted.kept')}</p>
-      <a
-        href={pathInLanguage('/', currentLanguage())}
-        className={buttonClasses({}, 'mt-6')}
-      >
+      <a href={pathInLanguage('/', currentLanguage())} className={buttonClasses({}, 'mt-6')}>
         {t('accountDeleted.home')}
       </a>
     </div>

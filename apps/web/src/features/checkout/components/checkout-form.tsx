@@ -82,8 +82,9 @@ export function CheckoutForm({
     autoRenew,
     onPromoCodeChange,
   });
-  const { errors, setErrors, failure, processing, submit, formRef, failureRef } =
-    useCheckoutSubmit({ lines, values, promoCode, autoRenew, onPlaced, onSessionLost });
+  const { errors, setErrors, failure, processing, submit, formRef, failureRef } = useCheckoutSubmit(
+    { lines, values, promoCode, autoRenew, onPlaced, onSessionLost },
+  );
 
   const setValue = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));

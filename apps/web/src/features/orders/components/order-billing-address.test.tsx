@@ -10,9 +10,12 @@ beforeAll(async () => {
 });
 
 const renderAddress = (address: Parameters<typeof billingAddress>[0]) =>
-  render(<OrderBillingAddress order={sampleOrder({ billing_address: billingAddress(address) })} />, {
-    wrapper: AppProviders,
-  });
+  render(
+    <OrderBillingAddress order={sampleOrder({ billing_address: billingAddress(address) })} />,
+    {
+      wrapper: AppProviders,
+    },
+  );
 
 describe('the billing address of an order', () => {
   it('writes the postcode in the country’s order, in French', () => {
