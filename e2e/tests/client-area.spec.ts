@@ -28,6 +28,7 @@ type ClientCopy = {
   profile: { email: string; pendingEmail: string };
   security: { emailTitle: string; newEmail: string };
   privacy: { understood: string; delete: string };
+  accountDeleted: { title: string; home: string };
   orders: { title: string };
   order: { titleWithNumber: string; downloadInvoice: string; pay: string };
   licence: {
@@ -317,7 +318,14 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByLabel(t.privacy.understood).focus();
       await page.keyboard.press('Space');
       await page.getByRole('button', { name: t.privacy.delete }).click();
-      await expect(page).not.toHaveURL(/\/client\//);
+      // The deletion ends on a screen that says so, signed out, in the account's language.
+      await expect(page).toHaveURL(/\/client\/account-deleted$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.accountDeleted.title);
+      await expect(page.getByRole('link', { name: t.accountDeleted.home })).toHaveAttribute(
+        'href',
+        lang === 'en' ? '/en/' : '/',
+      );
+      await expectNoA11yViolations();
 
       await openIn(page, '/client/sign-in', lang);
       await signInWithKeyboard(page, auth, email);

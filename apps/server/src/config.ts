@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SUPPORT_EMAIL } from '@cadran/domain/constants';
 import type { SellerIdentity } from '@cadran/domain/invoice';
 import type { JournalAccounts } from '@cadran/domain/sales-journal';
 import { z } from 'zod';
@@ -89,7 +90,7 @@ const EnvSchema = z.object({
     urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Cadran <no-reply@cadran.fr>'),
-  SUPPORT_EMAIL: z.email().default('support@cadran.fr'),
+  SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
   ...PaymentEnvSchema.shape,
   ...ViesEnvSchema.shape,
   ...SellerEnvSchema.shape,
@@ -185,7 +186,7 @@ export function loadConfig(env: Env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const payments = paymentSettings(e, isProduction);
-  const seller = sellerSettings(e, isProduction);
+  const seller = sellerSettings(e, isProduction, e.SUPPORT_EMAIL);
   const signing = licenseSigningSettings(e, isProduction);
   const einvoices = einvoiceSettings(e, isProduction);
   const problems = [
@@ -294,6 +295,13 @@ export function startupWarnings(config: Config): StartupWarning[] {
       message:
         'the payment sandbox is on in production: payment methods without provider keys go to ' +
         'the sandbox page, where any customer can mark their own order paid without paying',
+    });
+  }
+  if (config.supportEmail !== SUPPORT_EMAIL) {
+    // The site's pages are built with the address; e-mails and invoices read the setting.
+    warnings.push({
+      setting: 'SUPPORT_EMAIL',
+      message: `e-mails and invoices give ${config.supportEmail} but the site's pages were built with ${SUPPORT_EMAIL}: change SUPPORT_EMAIL in packages/domain/src/constants.ts and rebuild`,
     });
   }
   return warnings;

@@ -78,6 +78,10 @@ describe('mailed account links', () => {
       expectInvalid(await reset(token, 'Encore-Un-Autre-2026'));
       const again = await login(t.app, { email: alice.email, password: 'Nouveau-Cadran-2026' });
       expect(again.statusCode).toBe(200);
+      // One notice for the one reset that worked, saying it was the link.
+      const notices = await mailsTo(t.db, alice.email, 'account_password_changed');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.textBody).toContain('par le lien de réinitialisation');
     });
 
     it('refuses an expired link', async () => {
@@ -89,6 +93,7 @@ describe('mailed account links', () => {
       );
       expectInvalid(await reset(token));
       expect((await me(t.app, alice.token)).statusCode).toBe(200);
+      expect(await mailsTo(t.db, alice.email, 'account_password_changed')).toHaveLength(0);
     });
 
     it('refuses forged and malformed links, in the visitor’s language', async () => {

@@ -220,6 +220,22 @@ describe('account settings', () => {
       expect((await me(t.app, otherToken)).statusCode).toBe(401);
       const fresh = await login(t.app, { email: alice.email, password: 'Nouveau-Cadran-2026' });
       expect(fresh.statusCode).toBe(200);
+      // The owner is told, once, with the address to write to if it was not them.
+      const notices = await mailsTo(t.db, alice.email, 'account_password_changed');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.subject).toBe('Le mot de passe de votre compte Cadran a changé');
+      expect(notices[0]!.textBody).toContain('depuis votre espace client');
+      expect(notices[0]!.textBody).toContain(t.config.supportEmail);
+    });
+
+    it('sends no notice when the current password is wrong', async () => {
+      const alice = await member(t.app);
+      const wrong = await send(t.app, 'POST', `${ACCOUNT}/password`, alice.headers, {
+        current_password: 'Pas-le-bon-mot-2024',
+        new_password: 'Nouveau-Cadran-2026',
+      });
+      expect(wrong.statusCode).toBe(403);
+      expect(await mailsTo(t.db, alice.email, 'account_password_changed')).toHaveLength(0);
     });
   });
 

@@ -341,8 +341,21 @@ describe('the seller printed on invoices', () => {
       siren: '912345675',
       rcsCity: 'Paris',
       vatNumber: 'FR65912345675',
-      email: 'compta@horlogerie-numerique.example',
+      email: 'support@cadran.fr',
     });
+  });
+
+  it('gives the invoices the one support address, and refuses the former seller address setting', () => {
+    const { seller, supportEmail } = loadConfig({ SUPPORT_EMAIL: 'aide@horlogerie.example' });
+    expect(seller.email).toBe('aide@horlogerie.example');
+    expect(supportEmail).toBe('aide@horlogerie.example');
+    expect(startupWarnings(loadConfig({ SUPPORT_EMAIL: 'aide@horlogerie.example' }))).toEqual([
+      expect.objectContaining({ setting: 'SUPPORT_EMAIL' }),
+    ]);
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
+    expect(() => loadConfig({ SELLER_EMAIL: 'compta@horlogerie.example' })).toThrow(
+      /SELLER_EMAIL: no longer read; invoices print the support address, set SUPPORT_EMAIL/,
+    );
   });
 
   it('records the option for VAT on debits only when set, and refuses a value that is not a flag', () => {

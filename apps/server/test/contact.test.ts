@@ -171,6 +171,48 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
     });
   });
 
+  it('acknowledges the message to its sender, in their language, without their words', async () => {
+    for (const [lang, email, subject, topic] of [
+      [
+        'fr-FR',
+        'accuse.fr@atelier-lumen.fr',
+        'Nous avons bien reçu votre message',
+        'Sujet : Demande de démonstration',
+      ],
+      [
+        'en-GB,en;q=0.9',
+        'ack.en@atelier-lumen.fr',
+        'We have received your message',
+        'Subject: Demo request',
+      ],
+    ] as const) {
+      const res = await post(
+        { ...valid, email, name: 'Buy now at spam.example', message: 'Visit spam.example today' },
+        // Its own address: the numbered ones of nextIp are counted for the other tests.
+        { lang, ip: '198.51.100.77' },
+      );
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, email));
+      const mails = await listMail(t.db, { to: email });
+      expect(mails).toHaveLength(1);
+      const [ack] = mails;
+      expect(ack).toMatchObject({
+        kind: 'contact_acknowledgement',
+        subject,
+        replyTo: t.config.supportEmail,
+      });
+      expect(ack!.textBody).toContain(topic);
+      expect(ack!.textBody).toContain(row!.id);
+      expect(ack!.textBody).toContain(t.config.supportEmail);
+      // A stranger's address may have been typed: nothing the visitor wrote goes to it.
+      expect(ack!.textBody).not.toContain('spam.example');
+      expect(ack!.htmlBody).not.toContain('spam.example');
+    }
+  });
+
   it('answers a bot that fills the honeypot like a person, but stores and sends nothing', async () => {
     const before = await storedCount();
     const mailsBefore = (await listMail(t.db)).length;
@@ -254,7 +296,8 @@ describe('POST /api/v1/website/contact and /website/contact', () => {
       .mockRejectedValueOnce(new Error('mail_queue unavailable'));
     const res = await post({ ...valid, email: 'queue.down@example.fr' });
     expect(res.statusCode).toBe(200);
-    expect(enqueue).toHaveBeenCalledTimes(1);
+    // The notification failed; the sender's acknowledgement still went: the message is kept.
+    expect(enqueue).toHaveBeenCalledTimes(2);
     enqueue.mockRestore();
     const [row] = await t.db
       .select()

@@ -7,10 +7,12 @@ import {
   emailChangeMail,
   emailChangedMail,
   emailTakenMail,
+  passwordChangedMail,
   passwordResetMail,
   signupConfirmationMail,
 } from '../src/modules/account/emails';
 import type { StoredContactMessage } from '../src/modules/contact/repository';
+import { contactAcknowledgement } from '../src/modules/contact/acknowledgement';
 import { supportNotification } from '../src/modules/contact/notification';
 import { confirmationMail as newsletterMail } from '../src/modules/newsletter/emails';
 import {
@@ -41,7 +43,8 @@ import {
 const HOSTILE = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
 /** Client area links open in the language of the order or account they are about. */
 const clientUrl = (lang: Language) => `${brand.publicUrl}/client?lang=${lang}`;
-const orderUrl = (lang: Language) => `${brand.publicUrl}/client/orders/${ORDER_NUMBER}?lang=${lang}`;
+const orderUrl = (lang: Language) =>
+  `${brand.publicUrl}/client/orders/${ORDER_NUMBER}?lang=${lang}`;
 const CONFIRM_URL = `${brand.publicUrl}/newsletter/confirm?token=abc.def&lang=fr`;
 const LANGUAGES: Language[] = ['fr', 'en'];
 const TOKEN = 'q8Vw1c3kZr0pXb5tYh2nLm7sJd4gFa9eUo6iKy_-RTE';
@@ -202,6 +205,42 @@ const cases: Case[] = LANGUAGES.flatMap((lang): Case[] => [
     notice: true,
   },
   {
+    name: 'password changed by hand',
+    lang,
+    mail: () => passwordChangedMail(accountRecipient(lang), brand, DELETED_AT, 'changed'),
+    facts: [
+      'Camille',
+      lang === 'fr'
+        ? '24 novembre 2026, depuis votre espace client'
+        : '24 November 2026, from your client area',
+      ALARM[lang],
+    ],
+    links: [SUPPORT_MAILTO],
+    notice: true,
+  },
+  {
+    name: 'password changed by reset link',
+    lang,
+    mail: () => passwordChangedMail(accountRecipient(lang), brand, DELETED_AT, 'reset'),
+    facts: [
+      lang === 'fr' ? 'par le lien de réinitialisation' : 'through the reset link',
+      ALARM[lang],
+    ],
+    links: [SUPPORT_MAILTO],
+    notice: true,
+  },
+  {
+    name: 'contact acknowledgement',
+    lang,
+    mail: () => contactAcknowledgement(contactRow({ locale: lang }), brand),
+    facts: [
+      lang === 'fr' ? 'Sujet : Demande de démonstration' : 'Subject: Demo request',
+      lang === 'fr' ? 'sous 24 h ouvrées' : 'within 24 working hours',
+    ],
+    links: [SUPPORT_MAILTO],
+    notice: true,
+  },
+  {
     name: 'account deleted',
     lang,
     mail: () => accountDeletedMail(accountRecipient(lang), brand, DELETED_AT),
@@ -265,6 +304,7 @@ describe('the e-mails drawn with the store’s layout', () => {
       emailTakenMail(accountRecipient('en', HOSTILE), brand),
       emailChangedMail(accountRecipient('fr', HOSTILE), brand, 'nouvelle@exemple.fr'),
       accountDeletedMail(accountRecipient('en', HOSTILE), brand, DELETED_AT),
+      passwordChangedMail(accountRecipient('fr', HOSTILE), brand, DELETED_AT, 'reset'),
       supportNotification(
         contactRow({ name: HOSTILE, company: HOSTILE, message: `${HOSTILE}\n${HOSTILE}` }),
         brand,

@@ -51,7 +51,8 @@ export const PERSISTED_STATE_STORAGE_KEY = 'cadran-store';
 export const SESSION_HINT_COOKIE = 'cadran_signed_in';
 
 /**
- * Support address and hours, shown on the order failure page (texts live in the message catalogue).
+ * The support address and hours. The address is the one every page, e-mail and invoice gives: the
+ * server's SUPPORT_EMAIL setting defaults to it (texts live in the message catalogue).
  */
 export const SUPPORT_EMAIL = 'support@cadran.fr';
 export const SUPPORT_HOURS_KEY = 'support.hours';

@@ -122,7 +122,6 @@ export async function startCadranServer(
       SELLER_SIREN: '912345675',
       SELLER_RCS_CITY: 'Paris',
       SELLER_VAT_NUMBER: 'FR65912345675',
-      SELLER_EMAIL: 'bench@example.com',
       // Production requires the key that signs licence files; one made for the bench.
       LICENSE_SIGNING_KEY:
         '{"kty":"OKP","crv":"Ed25519","x":"U9sYTm3vcoLwf7wYRfCjsFF7LpOED30r1O1q3xaq9_M","d":"-OfHeAnaGc4mbKMIgM7efAGyCVgSpvvbxF1FKBeghG0","kid":"bench"}',

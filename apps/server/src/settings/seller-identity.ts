@@ -4,6 +4,7 @@ import {
   frenchVatNumberOf,
 } from '@cadran/domain/company-identifiers';
 import type { SellerIdentity } from '@cadran/domain/invoice';
+import { SUPPORT_EMAIL } from '@cadran/domain/constants';
 import { decimalStringToCents } from '@cadran/domain/money';
 import { z } from 'zod';
 import { booleanFlag, optionalText } from './env-fields';
@@ -39,7 +40,11 @@ export const SellerEnvSchema = z.object({
       .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
       .optional(),
   ),
-  SELLER_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+  /**
+   * No longer read: the address on invoices is the support address (SUPPORT_EMAIL), the one
+   * every e-mail and page gives. Kept in the schema only to refuse it by name.
+   */
+  SELLER_EMAIL: optionalText,
   /** The seller opted to pay VAT on debits (CGI art. 269-2-c): invoices must say so. */
   SELLER_VAT_ON_DEBITS: booleanFlag.optional(),
 });
@@ -61,7 +66,7 @@ export const DEMO_SELLER: SellerIdentity = {
   siren: '912480324',
   rcsCity: 'Lyon',
   vatNumber: frenchVatNumberOf('912480324'),
-  email: 'contact@cadran.fr',
+  email: SUPPORT_EMAIL,
 };
 
 const REQUIRED: readonly (keyof SellerEnv)[] = [
@@ -74,7 +79,6 @@ const REQUIRED: readonly (keyof SellerEnv)[] = [
   'SELLER_SIREN',
   'SELLER_RCS_CITY',
   'SELLER_VAT_NUMBER',
-  'SELLER_EMAIL',
 ];
 
 export type SellerSettings =
@@ -82,10 +86,21 @@ export type SellerSettings =
 
 /**
  * The seller from the parsed environment. In production every variable is required; elsewhere
- * each missing one takes the demo company's value (the VAT number then follows the SIREN).
+ * each missing one takes the demo company's value (the VAT number then follows the SIREN). Its
+ * e-mail address is `supportEmail`, the SUPPORT_EMAIL setting: a buyer reads one address to
+ * write to on the invoice, in every e-mail and on the site.
  */
-export function sellerSettings(e: SellerEnv, isProduction: boolean): SellerSettings {
+export function sellerSettings(
+  e: SellerEnv,
+  isProduction: boolean,
+  supportEmail: string,
+): SellerSettings {
   const problems: string[] = [];
+  if (e.SELLER_EMAIL) {
+    problems.push(
+      'SELLER_EMAIL: no longer read; invoices print the support address, set SUPPORT_EMAIL instead',
+    );
+  }
   if (isProduction) {
     for (const name of REQUIRED) {
       if (!e[name]) {
@@ -118,7 +133,7 @@ export function sellerSettings(e: SellerEnv, isProduction: boolean): SellerSetti
       siren,
       rcsCity: e.SELLER_RCS_CITY ?? DEMO_SELLER.rcsCity,
       vatNumber,
-      email: e.SELLER_EMAIL ?? DEMO_SELLER.email,
+      email: supportEmail,
       ...(e.SELLER_VAT_ON_DEBITS ? { vatOnDebits: true } : {}),
     },
   };

@@ -9,7 +9,6 @@ export const SELLER_ENV = {
   SELLER_SIREN: '912345675',
   SELLER_RCS_CITY: 'Paris',
   SELLER_VAT_NUMBER: 'FR65912345675',
-  SELLER_EMAIL: 'compta@horlogerie-numerique.example',
 } as const;
 
 /** A fixed licence-signing key: production refuses to start without one (test use only). */

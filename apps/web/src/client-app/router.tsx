@@ -31,6 +31,10 @@ export const clientRoutes: RouteObject[] = [
       screen('confirm-email', () =>
         import('./screens/confirm-email-screen').then((m) => m.ConfirmEmailScreen),
       ),
+      // A deleted account has no session: the screen that ends the deletion needs none.
+      screen('account-deleted', () =>
+        import('./screens/account-deleted-screen').then((m) => m.AccountDeletedScreen),
+      ),
       {
         Component: RequireSession,
         children: [

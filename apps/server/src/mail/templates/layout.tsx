@@ -1,6 +1,7 @@
 import { formatSiren } from '@cadran/domain/company-identifiers';
 import type { Language } from '@cadran/domain/constants';
 import { formatMoney } from '@cadran/domain/money';
+import { postalAddressLines } from '@cadran/domain/postal-address';
 import {
   Body,
   Column,
@@ -92,7 +93,7 @@ function Footer({ lang, brand }: { lang: Language; brand: MailBrand }) {
       </Text>
       <Text style={footerText}>
         <strong>{seller.name}</strong> ·{' '}
-        {[...seller.addressLines, `${seller.postalCode} ${seller.city}`].join(', ')}
+        {postalAddressLines({ ...seller, lines: seller.addressLines }).join(', ')}
       </Text>
       <Text style={footerText}>
         {fill(c.legal, {

@@ -2,7 +2,7 @@ import { queueMail } from '../../mail/queue';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { issueAccountToken, spendAccountTokens } from './account-tokens';
 import { recipientOf, type AccountDeps } from './deps';
-import { emailChangeMail, emailTakenMail } from './emails';
+import { emailChangeMail, emailTakenMail, passwordChangedMail } from './emails';
 import {
   endSessions,
   findAccount,
@@ -63,7 +63,8 @@ export async function requestEmailChange(
 
 /**
  * Sets a new password (already checked against the registration rules) and ends every other
- * session of the account; the one that made the change stays signed in.
+ * session of the account; the one that made the change stays signed in. The owner is told by
+ * mail.
  */
 export async function changePassword(
   deps: AccountDeps,
@@ -75,10 +76,15 @@ export async function changePassword(
   const account = await reauthenticated(deps, userId, currentPassword);
   if (!account) return { changed: false };
   const passwordHash = await hashPassword(newPassword);
+  const now = deps.now();
+  const notice = await passwordChangedMail(recipientOf(account), deps.brand, now, 'changed');
+  // The notice is queued with the change: both happen, or neither.
   const ended = await deps.db.transaction(async (tx) => {
     await updateAccount(tx, account.id, { passwordHash });
-    await spendAccountTokens(tx, account.id, ['password_reset'], deps.now());
+    await spendAccountTokens(tx, account.id, ['password_reset'], now);
+    await queueMail(tx, notice);
     return endSessions(tx, account.id, currentSessionId);
   });
+  deps.wakeMail();
   return { changed: true, ended };
 }

@@ -38,6 +38,11 @@ export const accountEmailCopy = {
     'changed.subject': 'L’adresse e-mail de votre compte Cadran a changé',
     'changed.intro':
       'L’adresse e-mail de votre compte client Cadran vient d’être remplacée par {masked}. Les prochains messages iront à la nouvelle adresse.',
+    'password.subject': 'Le mot de passe de votre compte Cadran a changé',
+    'password.changed':
+      'Le mot de passe de votre compte client Cadran a été changé le {date}, depuis votre espace client. Vos autres sessions ont été fermées.',
+    'password.reset':
+      'Le mot de passe de votre compte client Cadran a été remplacé le {date}, par le lien de réinitialisation envoyé à cette adresse. Toutes vos sessions ont été fermées.',
     'deleted.subject': 'Votre compte Cadran a été supprimé',
     'deleted.intro':
       'Votre compte client Cadran a été supprimé le {date}, à votre demande. Vos données personnelles ont été effacées.',
@@ -75,6 +80,11 @@ export const accountEmailCopy = {
     'changed.subject': 'The email address of your Cadran account has changed',
     'changed.intro':
       'The email address of your Cadran client account has just been replaced by {masked}. Future messages will go to the new address.',
+    'password.subject': 'The password of your Cadran account has changed',
+    'password.changed':
+      'The password of your Cadran client account was changed on {date}, from your client area. Your other sessions were closed.',
+    'password.reset':
+      'The password of your Cadran client account was replaced on {date}, through the reset link sent to this address. All your sessions were closed.',
     'deleted.subject': 'Your Cadran account has been deleted',
     'deleted.intro':
       'Your Cadran client account was deleted on {date}, at your request. Your personal data have been erased.',

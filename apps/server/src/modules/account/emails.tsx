@@ -20,7 +20,7 @@ import { accountEmailCopy, type AccountEmailWord } from './email-copy';
 /**
  * The account e-mails (docs/product.md 'E-mails'): password reset, sign-up confirmation,
  * e-mail change confirmation (or, when the address is taken, a notice that nothing changed),
- * the notice to the former address, and the deletion receipt. Each is drawn with the store's
+ * the notice to the former address, the notice of a new password, and the deletion receipt. Each is drawn with the store's
  * layout (docs/decisions/026-email-templates.md), in the account's language.
  */
 
@@ -172,6 +172,23 @@ export const emailChangedMail = (to: AccountMailRecipient, brand: MailBrand, new
     kind: 'account_email_changed',
     subject: 'changed.subject',
     intro: fill(word('changed.intro'), { masked: maskEmail(newEmail) }),
+    body: <Alarm word={word} brand={brand} />,
+  }));
+
+/**
+ * The password changed, by hand from the client area or through a reset link: the owner learns
+ * it at once, and whoever did not make the change has the support address to write to.
+ */
+export const passwordChangedMail = (
+  to: AccountMailRecipient,
+  brand: MailBrand,
+  at: Date,
+  how: 'changed' | 'reset',
+) =>
+  accountMail(to, brand, (word) => ({
+    kind: 'account_password_changed',
+    subject: 'password.subject',
+    intro: fill(word(`password.${how}`), { date: formatDate(at, to.language) }),
     body: <Alarm word={word} brand={brand} />,
   }));
 

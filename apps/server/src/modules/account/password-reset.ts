@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '@cadran/domain/fields';
 import { defineJob } from '../../jobs/definition';
 import { sendJob } from '../../jobs/boss';
+import { queueMail } from '../../mail/queue';
 import { hashPassword } from '../auth/password';
 import { spendAccountToken, spendAccountTokens } from './account-tokens';
-import type { AccountDeps } from './deps';
+import { recipientOf, type AccountDeps } from './deps';
 import { mailAccountLink } from './mail-link';
-import { passwordResetMail } from './emails';
+import { passwordChangedMail, passwordResetMail } from './emails';
 import {
   endSessions,
   findAccount,
@@ -43,7 +44,8 @@ export async function mailPasswordReset(deps: AccountDeps, email: string): Promi
 /**
  * Sets the password a reset link allows: the link is spent, every session of the account
  * ends (whoever knew the old password is signed out), and since the link came by mail the
- * address counts as confirmed. The new password has passed the registration rules already.
+ * address counts as confirmed. The new password has passed the registration rules already; the
+ * owner is told by mail, in the same transaction.
  */
 export async function resetPassword(
   deps: AccountDeps,
@@ -51,14 +53,18 @@ export async function resetPassword(
   password: string,
 ): Promise<'reset' | 'token_invalid'> {
   const passwordHash = await hashPassword(password);
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const spent = await spendAccountToken(tx, token, ['password_reset'], now);
-    if (!spent || !(await findAccount(tx, spent.userId))) return 'token_invalid';
-    await updateAccount(tx, spent.userId, { passwordHash });
-    await markEmailVerified(tx, spent.userId, now);
-    await spendAccountTokens(tx, spent.userId, ['password_reset'], now);
-    await endSessions(tx, spent.userId);
+    const account = spent && (await findAccount(tx, spent.userId));
+    if (!account) return 'token_invalid';
+    await updateAccount(tx, account.id, { passwordHash });
+    await markEmailVerified(tx, account.id, now);
+    await spendAccountTokens(tx, account.id, ['password_reset'], now);
+    await endSessions(tx, account.id);
+    await queueMail(tx, await passwordChangedMail(recipientOf(account), deps.brand, now, 'reset'));
     return 'reset';
   });
+  if (outcome === 'reset') deps.wakeMail();
+  return outcome;
 }

@@ -27,7 +27,7 @@ import {
 import type { NewLicense } from '../licenses/plan';
 import type { OrderItemRow, OrderRow } from '../orders/repository';
 import { countOf, emailCopy, type EmailCopy } from './email-copy';
-import { OrderSummary, itemName } from './order-summary';
+import { OrderSummary, itemName, type LineNaming } from './order-summary';
 import type { MailRecipient } from './recipient';
 
 /**
@@ -92,13 +92,16 @@ function Keys({
   ctx,
   licenses,
   c,
+  naming = 'line',
 }: {
   ctx: OrderMailContext;
   licenses: readonly NewLicense[];
   c: EmailCopy;
+  /** 'plan' when a line's own name repeats the key the panel shows (a renewal). */
+  naming?: LineNaming;
 }) {
   const lang = ctx.order.locale;
-  const names = new Map(ctx.items.map((item) => [item.id, itemName(item, lang).name]));
+  const names = new Map(ctx.items.map((item) => [item.id, itemName(item, lang, naming).name]));
   return licenses.map((licence) => (
     <Panel key={licence.licenseKey}>
       <PanelLines
@@ -168,10 +171,13 @@ export function renewalConfirmationMail(
       <Paragraph>{intro}</Paragraph>
       <Paragraph>{fill(c.confirmation.invoice, { invoice: invoiceNumber })}</Paragraph>
       <Title>{c.renewal.keyTitle}</Title>
-      <Keys ctx={ctx} licenses={[licence]} c={c} />
+      {/* The panel names the key; the lines name the plan, so the key is read once. */}
+      <Keys ctx={ctx} licenses={[licence]} c={c} naming="plan" />
       <Paragraph>{c.renewal.same}</Paragraph>
-      <MailButton href={`${ctx.brand.publicUrl}${clientAreaPath('/', lang)}`}>{c.confirmation.button}</MailButton>
-      <OrderSummary order={ctx.order} items={ctx.items} c={c} lang={lang} />
+      <MailButton href={`${ctx.brand.publicUrl}${clientAreaPath('/', lang)}`}>
+        {c.confirmation.button}
+      </MailButton>
+      <OrderSummary order={ctx.order} items={ctx.items} c={c} lang={lang} naming="plan" />
       <Paragraph>{supportStep(c, ctx.brand)}</Paragraph>
       <Signature>{c.signature}</Signature>
     </MailLayout>,

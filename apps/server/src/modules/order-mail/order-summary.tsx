@@ -5,21 +5,28 @@ import { formatMoney } from '@cadran/domain/money';
 import { OrderItemCustomizationsSchema, lineDomains } from '@cadran/domain/orders';
 import { Rows, Title, fill } from '../../mail/templates';
 import type { OrderItemRow, OrderRow } from '../orders/repository';
-import { itemDisplayName, readSnapshot } from '../orders/template-snapshot';
+import { itemDisplayName, itemPlanName, readSnapshot } from '../orders/template-snapshot';
 import { countOf, type EmailCopy } from './email-copy';
 
+/** How a mail names a line: as the order does, or by its plan alone (the key said elsewhere). */
+export type LineNaming = 'line' | 'plan';
+
 /** A line's template name and billing cycle, as the order's language says them. */
-export function itemName(item: OrderItemRow, lang: Language): { name: string; cycle: string } {
+export function itemName(
+  item: OrderItemRow,
+  lang: Language,
+  naming: LineNaming = 'line',
+): { name: string; cycle: string } {
   const cycle = readSnapshot(item.templateSnapshot)?.billing_cycle ?? '';
   return {
-    name: itemDisplayName(item, lang),
+    name: naming === 'plan' ? itemPlanName(item, lang) : itemDisplayName(item, lang),
     cycle: isBillingCycle(cycle) ? translateMessage(cycleLabelKey(cycle), lang) : cycle,
   };
 }
 
 /** A line of the order: name, cycle, quantity and total, then its domains and extras. */
-function lineText(item: OrderItemRow, c: EmailCopy, lang: Language): string[] {
-  const { name, cycle } = itemName(item, lang);
+function lineText(item: OrderItemRow, c: EmailCopy, lang: Language, naming: LineNaming): string[] {
+  const { name, cycle } = itemName(item, lang, naming);
   const parts = [
     fill(c.line, {
       name,
@@ -48,6 +55,8 @@ export interface OrderSummaryProps {
   items: readonly OrderItemRow[];
   c: EmailCopy;
   lang: Language;
+  /** 'plan' where the mail shows the licence key already (a renewal's confirmation). */
+  naming?: LineNaming;
 }
 
 /**
@@ -55,7 +64,7 @@ export interface OrderSummaryProps {
  * mention (docs/decisions/014-vies-and-promo-redemptions.md), the VAT with its rate, the
  * total and the payment method.
  */
-export function OrderSummary({ order, items, c, lang }: OrderSummaryProps) {
+export function OrderSummary({ order, items, c, lang, naming = 'line' }: OrderSummaryProps) {
   const rate = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
     style: 'percent',
     maximumFractionDigits: 2,
@@ -82,7 +91,7 @@ export function OrderSummary({ order, items, c, lang }: OrderSummaryProps) {
   return (
     <>
       <Title>{c.summaryTitle}</Title>
-      <Rows rows={[...items.map((item) => lineText(item, c, lang)), ...figures]} total />
+      <Rows rows={[...items.map((item) => lineText(item, c, lang, naming)), ...figures]} total />
     </>
   );
 }

@@ -68,6 +68,20 @@ export const itemDisplayName = (
   return snapshot ? inLanguage(snapshot.name, snapshot.name_en, lang) : `#${item.templateId}`;
 };
 
+/**
+ * The plan a line sells, without what the line adds to it: a renewal or a plan change is named
+ * after its licence key ('Pro : renouvellement de la licence CDR-…'), and a message that shows
+ * the key on its own names the plan alone. Lines of a new licence have no other name.
+ */
+export const itemPlanName = (
+  item: Pick<OrderItemRow, 'templateSnapshot' | 'templateId'>,
+  lang: Language,
+): string => {
+  const snapshot = readSnapshot(item.templateSnapshot);
+  if (!snapshot?.plan_name) return itemDisplayName(item, lang);
+  return inLanguage(snapshot.plan_name, snapshot.plan_name_en ?? '', lang);
+};
+
 export const itemDisplayDescription = (stored: unknown, lang: Language): string => {
   const snapshot = readSnapshot(stored);
   return snapshot ? inLanguage(snapshot.description, snapshot.description_en, lang) : '';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { ACCOUNT_EXPORT_URL, deleteAccount } from '../api/account';
@@ -8,6 +9,7 @@ import { Panel, ScreenTitle } from '../components/screen';
 
 function DeleteAccount() {
   const { t } = useTranslation('client');
+  const navigate = useNavigate();
   const [understood, setUnderstood] = useState(false);
   return (
     <>
@@ -29,9 +31,9 @@ function DeleteAccount() {
         ready={(values) => understood && (values.password ?? '') !== ''}
         action={async (values) => {
           const answer = await deleteAccount(values.password ?? '');
-          // The server ended the session: this browser forgets it too, then leaves for the site.
+          // The server ended the session: this browser forgets it too, then says it is done.
           await useAuthStore.getState().logout();
-          window.location.assign('/');
+          void navigate('/account-deleted', { replace: true });
           return answer;
         }}
       >

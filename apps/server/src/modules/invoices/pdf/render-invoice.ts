@@ -1,6 +1,7 @@
 import type { InvoiceDocument } from '@cadran/domain/invoice';
 import { formatSiren } from '@cadran/domain/company-identifiers';
 import { buyerSirenOf } from '@cadran/domain/einvoice';
+import { postalAddressLines } from '@cadran/domain/postal-address';
 import PDFDocument from 'pdfkit';
 import { invoiceFonts } from './fonts';
 import {
@@ -168,8 +169,7 @@ function parties(pdf: Pdf, doc: InvoiceDocument): void {
   ];
   const buyerLines = [
     ...(buyer.company ? [buyer.name] : []),
-    ...buyer.addressLines,
-    `${buyer.postalCode} ${buyer.city}`,
+    ...postalAddressLines({ ...buyer, lines: buyer.addressLines }),
     countryLabel(buyer.country, lang),
     buyer.email,
     ...(buyer.vatNumber ? [labelled(t('invoice.vat_number', lang), buyer.vatNumber, lang)] : []),

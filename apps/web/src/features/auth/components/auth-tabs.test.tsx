@@ -190,9 +190,22 @@ describe('keyboard and languages', () => {
     );
   });
 
+  it('links the sign-in tab to the password reset of the client area, in French', () => {
+    renderTabs();
+    const panel = screen.getByRole('tabpanel', { name: 'Se connecter' });
+    expect(within(panel).getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      '/client/forgot-password?lang=fr',
+    );
+  });
+
   it('speaks English', async () => {
     await i18n.changeLanguage('en');
     const user = renderTabs();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/client/forgot-password?lang=en',
+    );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
     await user.click(screen.getByRole('tab', { name: 'Create an account' }));

@@ -1,8 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { clientAreaPath } from '@cadran/domain/localized-path';
 import type { MessageKey } from '@cadran/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/i18n';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -61,6 +63,15 @@ export function AuthTabs({
       </Tabs.List>
       <Tabs.Content value="login" className={panelClasses}>
         <LoginForm onSuccess={onAuthenticated} failureFallback={loginFailureFallback} />
+        {/* The reset flow lives in the client area, opened in the visitor's language. */}
+        <p className="mt-4 text-center text-sm">
+          <a
+            className="font-semibold text-brand-700 underline"
+            href={clientAreaPath('/forgot-password', currentLanguage())}
+          >
+            {t('login.forgot')}
+          </a>
+        </p>
       </Tabs.Content>
       <Tabs.Content value="register" className={panelClasses}>
         <RegisterForm onSuccess={onAuthenticated} />

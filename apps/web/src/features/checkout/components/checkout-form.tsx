@@ -9,34 +9,23 @@
  */
 import type { SessionUser } from '@cadran/domain/auth';
 import type { CartCustomizations } from '@cadran/domain/cart';
-import { translateMessage } from '@cadran/domain/messages';
 import { NOTES_MAX, type OrderCreateResponse } from '@cadran/domain/orders';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { decimalStringToCents } from '@cadran/domain/money';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { LinkButton } from '@/components/ui/link-button';
-import { CheckboxField, FormField } from '@/components/form/form-field';
+import { FormField } from '@/components/form/form-field';
 import { PromoCodeField } from '@/components/quote/promo-code-field';
-import { NewTabLink } from '@/components/ui/new-tab-link';
-import { decimalStringToCents } from '@cadran/domain/money';
 import { formatCents, MISSING_VALUE } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { usePromoApply } from '@/lib/quote/apply-promo';
-import { useQuote } from '@/lib/quote/use-quote';
-import { submitFailure } from '@/lib/submit-failure';
-import { createOrder, newIdempotencyKey } from '../api/create-order';
+import { useCheckoutQuote } from '../hooks/use-checkout-quote';
+import { useCheckoutSubmit } from '../hooks/use-checkout-submit';
 import {
-  checkoutQuoteRequest,
   domainsOf,
   errorText,
   fieldDomId,
-  hasDomainErrors,
   initialValues,
   setLineDomains,
-  validateCheckout,
-  vatNumberForQuote,
   vatNumberRefusal,
   type CheckoutLine,
   type CheckoutValues,
@@ -44,6 +33,8 @@ import {
 } from '../utils/checkout-form';
 import { AutoRenewConsent } from './auto-renew-consent';
 import { BillingFields } from './billing-fields';
+import { CheckoutActions } from './checkout-actions';
+import { CheckoutConsents } from './checkout-consents';
 import { CheckoutItemFields } from './checkout-item-fields';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
@@ -62,19 +53,12 @@ export interface CheckoutFormProps {
   onPromoCodeChange: (code: string) => void;
 }
 
-/** How long typing may pause before the VAT number typed so far is priced. */
-const VAT_QUOTE_DELAY_MS = 400;
-
 const VAT_PATH = 'billing_address.vat_number';
-
-interface Failure {
-  message: string;
-  detail?: string;
-}
 
 /**
  * The signed-in checkout form (docs/product.md 'Checkout' ('The form', 'Submitting')): every
- * problem sits next to its field, and the form says what failed.
+ * problem sits next to its field, and the form says what failed. The quote and the submission
+ * live in their hooks; this component holds what the buyer typed and lays the sections out.
  */
 export function CheckoutForm({
   user,
@@ -88,39 +72,22 @@ export function CheckoutForm({
   const { t } = useTranslation('checkout');
   const lang = currentLanguage();
   const [values, setValues] = useState<CheckoutValues>(() => initialValues(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [processing, setProcessing] = useState(false);
   // Never ticked in advance; a bank transfer cannot renew by itself, so it is not sent then.
   const [autoRenewTicked, setAutoRenewTicked] = useState(false);
   const autoRenew = autoRenewTicked && values.payment_method !== 'bank_transfer';
-  const formRef = useRef<HTMLFormElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
+  const { priced, applyPromo } = useCheckoutQuote({
+    lines,
+    billing: values.billing,
+    promoCode,
+    autoRenew,
+    onPromoCodeChange,
+  });
+  const { errors, setErrors, failure, processing, submit, formRef, failureRef } = useCheckoutSubmit(
+    { lines, values, promoCode, autoRenew, onPlaced, onSessionLost },
+  );
 
   const setValue = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-
-  // The quote follows the country at once and the VAT number after a pause in typing, once
-  // it is a whole number: its effect (reverse charge) shows while the buyer is still here.
-  const { country, vat_number: typedVat } = values.billing;
-  const wholeVat = vatNumberForQuote(typedVat, country);
-  const [settledVat, setSettledVat] = useState(wholeVat);
-  useEffect(() => {
-    if (wholeVat === '') return;
-    const timer = setTimeout(() => setSettledVat(wholeVat), VAT_QUOTE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [wholeVat]);
-  const quotedVat = wholeVat === '' ? '' : settledVat;
-  const base = useMemo(
-    () => checkoutQuoteRequest(lines, country, quotedVat, ''),
-    [lines, country, quotedVat],
-  );
-  const request = useMemo(
-    () => base && { ...base, promo_code: promoCode, ...(autoRenew ? { auto_renew: true } : {}) },
-    [base, promoCode, autoRenew],
-  );
-  const priced = useQuote(request, lang);
-  const applyPromo = usePromoApply(base, lang, onPromoCodeChange);
 
   // A malformed number, or one of another country, is said when the buyer leaves the field.
   const checkVatField = () => {
@@ -140,48 +107,6 @@ export function CheckoutForm({
   const total = priced.quote
     ? formatCents(decimalStringToCents(priced.quote.total))
     : MISSING_VALUE;
-
-  const showErrors = (next: FieldErrors, message: string) => {
-    flushSync(() => {
-      setErrors(next);
-      setFailure({
-        message,
-        ...(hasDomainErrors(next)
-          ? { detail: translateMessage('checkout.domains_error', lang) }
-          : {}),
-      });
-    });
-    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (firstInvalid ?? failureRef.current)?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (processing || !values.terms) return;
-    const checked = validateCheckout(lines, values, promoCode);
-    if (!checked.ok) {
-      showErrors(checked.errors, t('errors.fixFields'));
-      return;
-    }
-    setProcessing(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      const body = autoRenew ? { ...checked.body, auto_renew: true } : checked.body;
-      const answer = await createOrder(body, newIdempotencyKey());
-      onPlaced(answer, values);
-    } catch (error) {
-      setProcessing(false);
-      const failed = submitFailure(
-        error,
-        translateMessage('checkout.order_failed', lang),
-        'Order creation',
-      );
-      if (failed.status === 401) onSessionLost();
-      showErrors(failed.errors, failed.message);
-    }
-  };
-
   const generalError = errorText(errors, '_', lang) ?? errorText(errors, 'Idempotency-Key', lang);
 
   return (
@@ -269,76 +194,21 @@ export function CheckoutForm({
           )}
         </FormField>
 
-        <div className="space-y-4 rounded-card border border-slate-200 bg-slate-50 p-5">
-          <CheckboxField
-            id={fieldDomId('terms')}
-            required
-            error={errorText(errors, 'terms', lang)}
-            label={
-              <>
-                {t('consent.termsBefore')}
-                <NewTabLink href="/legal/sales">{t('consent.termsLink')}</NewTabLink>
-                {t('consent.termsBetween')}
-                <NewTabLink href="/legal/license">{t('consent.licenseLink')}</NewTabLink>
-                {t('consent.termsAfter')}
-              </>
-            }
-          >
-            {(control) => (
-              <input
-                type="checkbox"
-                checked={values.terms}
-                onChange={(event) => setValue('terms', event.target.checked)}
-                {...control}
-              />
-            )}
-          </CheckboxField>
-          <CheckboxField id="checkout-newsletter" label={t('consent.newsletter')}>
-            {(control) => (
-              <input
-                type="checkbox"
-                checked={values.newsletter}
-                onChange={(event) => setValue('newsletter', event.target.checked)}
-                {...control}
-              />
-            )}
-          </CheckboxField>
-        </div>
+        <CheckoutConsents
+          terms={values.terms}
+          newsletter={values.newsletter}
+          errors={errors}
+          onTermsChange={(ticked) => setValue('terms', ticked)}
+          onNewsletterChange={(ticked) => setValue('newsletter', ticked)}
+        />
 
-        <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <LinkButton to="/store/cart" variant="outline" size="lg">
-            {t('actions.back')}
-          </LinkButton>
-          <div className="sm:text-right">
-            {/* On a phone the summary column comes after the form: say the total here too. */}
-            <p className="mb-3 flex justify-between gap-4 text-lg font-bold text-slate-900 lg:hidden">
-              <span>{t('quote.total', { ns: 'common' })}</span>
-              <span>{total}</span>
-            </p>
-            <Button
-              type="submit"
-              size="lg"
-              fullWidth
-              className="sm:w-auto"
-              loading={processing}
-              disabled={!values.terms}
-              aria-describedby={values.terms ? undefined : 'checkout-terms-hint'}
-            >
-              {processing ? t('actions.processing') : t('actions.submit')}
-            </Button>
-            {!values.terms && (
-              <p id="checkout-terms-hint" className="mt-2 text-sm text-slate-600">
-                {t('actions.termsHint')}
-              </p>
-            )}
-          </div>
-        </div>
+        <CheckoutActions total={total} termsAccepted={values.terms} processing={processing} />
       </form>
 
       <div className="lg:sticky lg:top-24">
         <CheckoutSummary
           lines={lines}
-          country={country}
+          country={values.billing.country}
           quote={priced.quote}
           updating={priced.updating}
           failure={priced.failure}

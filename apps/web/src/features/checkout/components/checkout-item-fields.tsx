@@ -117,7 +117,12 @@ export function CheckoutItemFields({
           id={fieldDomId(primaryPath)}
           label={t('items.primary')}
           required
-          hint={t('items.primaryHint')}
+          hint={
+            // docs/product.md 'Licences': the line's domains go to its first licence only.
+            line.quantity > 1
+              ? `${t('items.primaryHint')} ${t('items.firstLicence', { count: line.quantity })}`
+              : t('items.primaryHint')
+          }
           error={errorText(errors, primaryPath, lang)}
         >
           {(control) => (

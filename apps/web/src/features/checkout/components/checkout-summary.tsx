@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons/line-icons';
 import { QuoteTotals } from '@/components/quote/quote-totals';
 import { Alert } from '@/components/ui/alert';
+import { extrasText } from '@/lib/extras-text';
 import { formatCents, formatDate, MISSING_VALUE } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import type { CheckoutLine } from '../utils/checkout-form';
@@ -75,7 +76,7 @@ export function CheckoutSummary({
                   ` · ${translateMessage(cycleLabelKey(answer.billing_cycle), lang)}`}
               </p>
               {(domains > 0 || installations > 0) && (
-                <p className="text-slate-600">{t('summary.extras', { domains, installations })}</p>
+                <p className="text-slate-600">{extrasText(t, { domains, installations })}</p>
               )}
               {answer?.period_start && answer.renews_on && (
                 <p className="text-slate-600">

@@ -1,6 +1,7 @@
 import type { Order } from '@cadran/domain/orders';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { extrasText } from '@/lib/extras-text';
 import { formatMoney, formatPercent } from '@/lib/format';
 
 /**
@@ -60,7 +61,7 @@ export function OrderItems({ order }: { order: Order }) {
                     )}
                     {extras && (
                       <p>
-                        {t('success.extras', {
+                        {extrasText(t, {
                           domains: c.extra_domains,
                           installations: c.extra_installations,
                         })}

@@ -1,6 +1,7 @@
 import { translateMessage } from '@cadran/domain/messages';
 import { orderStatusLabelKey, paymentStatusLabelKey, type Order } from '@cadran/domain/orders';
 import { countryDisplayName } from '@cadran/domain/countries';
+import { postalAddressLines } from '@cadran/domain/postal-address';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -66,9 +67,12 @@ export function OrderBillingAddress({ order }: { order: Order }) {
   const lines = [
     `${address.first_name} ${address.last_name}`,
     address.company,
-    address.address_line_1,
-    address.address_line_2,
-    `${address.postal_code} ${address.city}`,
+    ...postalAddressLines({
+      lines: [address.address_line_1, address.address_line_2],
+      postalCode: address.postal_code,
+      city: address.city,
+      country: address.country,
+    }),
     countryDisplayName(address.country, currentLanguage()),
     address.email,
     address.vat_number ? t('success.vatNumber', { number: address.vat_number }) : '',
