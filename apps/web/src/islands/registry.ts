@@ -73,6 +73,36 @@ export const ISLANDS = {
     texts: { contact: ['form'], common: ['status'] },
     wake: 'interaction',
   },
+  // Live from the start: the realtime connection opens once the page is idle.
+  'roadmap-status': {
+    load: () =>
+      import('@/features/roadmap/components/live-indicator').then(
+        (m) => m.LiveIndicator as ComponentType<never>,
+      ),
+    texts: { roadmap: ['live'] },
+    wake: 'idle',
+  },
+  'roadmap-board': {
+    load: () =>
+      import('@/features/roadmap/components/live-roadmap').then(
+        (m) => m.LiveRoadmap as ComponentType<never>,
+      ),
+    texts: {
+      roadmap: [
+        'columns',
+        'itemCount',
+        'emptyColumn',
+        'empty',
+        'loading',
+        'error',
+        'categories',
+        'categoryLabel',
+        'votes',
+        'shippedIn',
+      ],
+    },
+    wake: 'idle',
+  },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof ISLANDS;
