@@ -31,6 +31,7 @@ const islandPages = new Set([
   '/pricing',
   '/about',
   '/contact',
+  '/roadmap',
   '/changelog',
   '/legal/notice',
   '/legal/privacy',
@@ -91,6 +92,7 @@ for (const path of [
   '/en/pricing',
   '/contact',
   '/roadmap',
+  '/en/roadmap',
   '/en/store/cart',
 ]) {
   test(`${path} keeps the server's nodes when React takes over (no redraw)`, async ({ page }) => {

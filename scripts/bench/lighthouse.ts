@@ -6,6 +6,7 @@ import { CHROME_PATH, ROOT } from './lib/paths';
 import type { Budget, SectionResult } from './lib/results';
 import { downloadedScriptsKb, scriptBudgetKb } from './lib/page-scripts';
 import { startCadranServer } from './lib/server';
+import { PUBLIC_PAGES } from '../../apps/server/src/web/public-pages';
 
 /**
  * Lighthouse (docs/quality.md 'Lighthouse'): the built site served by our own server in production
@@ -14,25 +15,18 @@ import { startCadranServer } from './lib/server';
  * those of Lighthouse's own median run. Full reports land in .bench/lighthouse/.
  */
 
+/**
+ * Every public page of the sitemap in both languages (docs/product.md 'Pages and routes'), and
+ * the pages of the purchase a visitor meets first: the cart and the order failure page.
+ */
 const PAGES = [
-  '/',
-  '/features',
-  '/about',
-  '/legal/notice',
-  '/pricing',
-  '/roadmap',
-  '/contact',
+  ...PUBLIC_PAGES.map((page) => page.path),
   '/store/order/failure',
   '/store/cart',
+].flatMap(
   // English lives at its own addresses (docs/decisions/024-english-at-its-own-addresses.md).
-  '/en/',
-  '/en/features',
-  '/en/about',
-  '/en/legal/notice',
-  '/en/pricing',
-  '/en/roadmap',
-  '/en/contact',
-];
+  (page) => [page, page === '/' ? '/en/' : `/en${page}`],
+);
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {

@@ -13,7 +13,7 @@ import { runOrderStatements } from './order-statements';
 import { runWebBuild } from './web-build';
 
 /**
- * `npm run bench [-- web lighthouse api orders-db artifacts] [--no-build]`: runs the chosen benchmarks (all by
+ * `npm run bench [-- web lighthouse api orders-db artifacts] [--no-build] [--public-only]`: runs the chosen benchmarks (all by
  * default) in that order, prints their tables and writes them under `.bench/` (docs/quality.md).
  */
 
@@ -37,7 +37,7 @@ if (wants('lighthouse')) {
     await runLighthouse({ ...(pages ? { pages } : {}), ...(runs ? { runs: Number(runs) } : {}) }),
   );
 }
-if (wants('api')) sections.push(await runApi());
+if (wants('api')) sections.push(await runApi({ publicOnly: args.includes('--public-only') }));
 if (wants('orders-db')) sections.push(runOrderStatements());
 if (wants('artifacts')) sections.push(runArtifacts());
 

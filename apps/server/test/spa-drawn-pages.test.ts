@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseTemplates } from '../src/db/schema/catalog';
 import { invalidateCatalogCache } from '../src/modules/catalog/service';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, captureLogs, type TestApp } from './helper';
 import { signedInStaff } from './staff-guard-helpers';
 
 /**
@@ -23,6 +23,7 @@ const INDEX =
 describe('pages drawn on the server', () => {
   let t: TestApp;
   let dist: string;
+  const logs = captureLogs();
 
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'cadran-dist-'));
@@ -47,7 +48,7 @@ describe('pages drawn on the server', () => {
       path.join(dist, '.vite/manifest.json'),
       JSON.stringify({ 'src/islands/main.ts': { file: 'assets/islands-I1.js', isEntry: true } }),
     );
-    t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+    t = await buildTestApp({ env: { WEB_DIST_DIR: dist }, logger: logs.logger });
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -102,6 +103,26 @@ describe('pages drawn on the server', () => {
     expect(res.body).toMatch(/<h3[^>]*>Pro<\/h3>/);
     const french = await get('/pricing');
     expect(french.body).toMatch(/490,00\s€/u);
+  });
+
+  it('draws a page once for visitors who all ask for it while it is being drawn', async () => {
+    invalidateCatalogCache();
+    const requested = (url: string) =>
+      logs.lines.filter(
+        (line) => (line.req as { url?: string } | undefined)?.url?.split('?')[0] === url,
+      ).length;
+    const catalogueReadsBefore = requested('/api/v1/website/templates');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get('/en/pricing')));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(answers[0]?.body);
+    }
+    // One drawing, so the catalogue was read once for the twelve visitors.
+    expect(requested('/api/v1/website/templates') - catalogueReadsBefore).toBe(1);
+
+    // Kept: the next visitor gets it without a drawing.
+    expect((await get('/en/pricing')).body).toBe(answers[0]?.body);
+    expect(requested('/api/v1/website/templates') - catalogueReadsBefore).toBe(1);
   });
 
   it('shows a catalogue change as soon as the catalogue cache drops', async () => {

@@ -13,7 +13,8 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
-import { AppProvider, createQueryClient } from './app/provider';
+import { AppProvider } from './app/provider';
+import { createQueryClient } from '@/lib/query-client';
 import { pageScripts, type PageScripts } from './app/page-scripts';
 import { SiteOriginContext } from './app/layout/alternate-links';
 import { routes } from './app/routes';

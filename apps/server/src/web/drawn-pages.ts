@@ -14,6 +14,11 @@ import { loadPageRenderer } from './ssr';
  * the server's read caches is (an admin change, a roadmap event from another process), and an
  * entry never outlives the shortest of them. Addresses with a query string are drawn each time
  * (they are few, and keying on them would let anyone fill the memory).
+ *
+ * Visitors who ask for a page while it is being drawn wait for that drawing instead of starting
+ * one each: drawings take turns (the web entry's one i18n instance), so under 50 connections
+ * every miss queued its own drawing behind the first and the page took seconds to come. A
+ * drawing begun before the data changed is handed to those already waiting but not kept.
  */
 
 const PAGE_TTL_MS = 5_000;
@@ -48,7 +53,15 @@ export function createDrawnPages(
   const renderer = loadPageRenderer(options.webDistDir);
   const indexFile = path.join(options.webDistDir, 'index.html');
   const cache = new Map<string, CachedPage>();
-  const stopListening = options.onDataChanged(() => cache.clear());
+  /** The drawing under way per build stamp and address, which later misses join. */
+  const drawing = new Map<string, Promise<DrawnAnswer | null>>();
+  /** Moves on each data change: a drawing that began before it is not kept. */
+  let generation = 0;
+  const stopListening = options.onDataChanged(() => {
+    generation += 1;
+    cache.clear();
+    drawing.clear();
+  });
 
   const fetchJson = async (apiPath: string, language: Language): Promise<unknown> => {
     const res = await app.inject({
@@ -63,45 +76,56 @@ export function createDrawnPages(
   const buildStamp = () =>
     `${renderer.stamp()}:${statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? -1}`;
 
+  const drawNow = async (url: string, pathname: string): Promise<DrawnAnswer | null> => {
+    const render = await renderer.current();
+    if (!render) return null;
+    const result = await render({ url, origin: options.publicUrl, fetchJson });
+    if (result.kind === 'redirect') {
+      return { kind: 'redirect', status: result.status, location: result.location };
+    }
+    const language = languageOfPath(pathname);
+    // A public page gets the islands' runtime; a page of the application its own
+    // modulepreload links when the build listed them, else the plain index.
+    const islands = result.scripts === 'islands' ? options.pages.islands() : undefined;
+    const index =
+      islands ??
+      options.pages.find(pathWithoutLanguage(pathname), language)?.body ??
+      readFileSync(indexFile, 'utf8');
+    return { kind: 'page', status: result.status, answer: prepareAnswer(pageHtml(index, result)) };
+  };
+
   return {
     async draw(url) {
       const [pathname = '/', query] = url.split('?');
-      const cacheable = query === undefined;
+      if (query !== undefined) return drawNow(url, pathname);
       const stamp = buildStamp();
-      const now = Date.now();
-      const cached = cacheable ? cache.get(pathname) : undefined;
-      if (cached && cached.expiresAt > now && cached.stamp === stamp) return cached.answer;
-
-      const render = await renderer.current();
-      if (!render) return null;
-      const result = await render({ url, origin: options.publicUrl, fetchJson });
-      let answer: DrawnAnswer;
-      if (result.kind === 'redirect') {
-        answer = { kind: 'redirect', status: result.status, location: result.location };
-      } else {
-        const language = languageOfPath(pathname);
-        // A public page gets the islands' runtime; a page of the application its own
-        // modulepreload links when the build listed them, else the plain index.
-        const islands = result.scripts === 'islands' ? options.pages.islands() : undefined;
-        const index =
-          islands ??
-          options.pages.find(pathWithoutLanguage(pathname), language)?.body ??
-          readFileSync(indexFile, 'utf8');
-        answer = {
-          kind: 'page',
-          status: result.status,
-          answer: prepareAnswer(pageHtml(index, result)),
-        };
+      const startedAt = Date.now();
+      const cached = cache.get(pathname);
+      if (cached && cached.expiresAt > startedAt && cached.stamp === stamp) {
+        return cached.answer;
       }
-      if (cacheable) {
-        if (cache.size >= MAX_PAGES) cache.clear();
-        cache.set(pathname, { expiresAt: now + PAGE_TTL_MS, stamp, answer });
-      }
-      return answer;
+      const key = `${stamp}\n${pathname}`;
+      const under = drawing.get(key);
+      if (under) return under;
+      const startedIn = generation;
+      const drawn = drawNow(url, pathname)
+        .then((answer) => {
+          if (answer && generation === startedIn) {
+            if (cache.size >= MAX_PAGES) cache.clear();
+            cache.set(pathname, { expiresAt: startedAt + PAGE_TTL_MS, stamp, answer });
+          }
+          return answer;
+        })
+        .finally(() => {
+          if (drawing.get(key) === drawn) drawing.delete(key);
+        });
+      drawing.set(key, drawn);
+      return drawn;
     },
     close() {
       stopListening();
       cache.clear();
+      drawing.clear();
     },
   };
 }

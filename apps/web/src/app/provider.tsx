@@ -1,41 +1,9 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { TextsContext, type Texts } from '@/islands/texts';
-import { isApiRequestError } from '@/lib/api-client';
 import { currentLanguage, i18n } from '@/lib/i18n';
-import { logger } from '@/lib/logger';
-
-/** A 4xx answer will not change on retry (bad input, not found, forbidden). */
-const isClientError = (error: unknown): boolean =>
-  isApiRequestError(error) && error.status >= 400 && error.status < 500;
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (isApiRequestError(error) && error.kind === 'aborted') return;
-        // A refusal the screen shows beside its field (a promo code, a VAT number) is no fault.
-        if (query.meta?.refusalsExpected === true && isClientError(error)) return;
-        logger.warning('Data request failed', {
-          queryKey: query.queryKey,
-          kind: isApiRequestError(error) ? error.kind : 'unknown',
-          status: isApiRequestError(error) ? error.status : undefined,
-          message: error.message,
-        });
-      },
-    }),
-    defaultOptions: {
-      queries: {
-        retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
-        // Catalogue, roadmap and orders change rarely; the roadmap refreshes through realtime.
-        refetchOnWindowFocus: false,
-        staleTime: 60_000,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
+import { createQueryClient } from '@/lib/query-client';
 
 /**
  * The components that are islands on the public pages read their texts through `useTexts`:

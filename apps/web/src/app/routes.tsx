@@ -62,11 +62,8 @@ export const routes: RouteObject[] = [
       page('contact', ['contact'], () =>
         import('@/features/contact/routes/contact-page').then((m) => m.ContactPage),
       ),
-      page(
-        'roadmap',
-        ['roadmap'],
-        () => import('@/features/roadmap/routes/roadmap-page').then((m) => m.RoadmapPage),
-        HYDRATED_WHOLE,
+      page('roadmap', ['roadmap'], () =>
+        import('@/features/roadmap/routes/roadmap-page').then((m) => m.RoadmapPage),
       ),
       page('changelog', ['changelog'], () =>
         import('@/features/changelog/routes/changelog-page').then((m) => m.ChangelogPage),

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { installGlobalErrorLogging, installLoggerLifecycle, logger } from '@/lib/logger';
 import { islandIdPrefix } from './island';
 import { readIslandPayload } from './payload';
-import { ISLANDS, isIslandName } from './registry';
+import { ISLANDS, isIslandName, type IslandEntry } from './registry';
 import { createTranslator, TextsContext } from './texts';
 import { readTypedValues, restoreTypedValues } from './typed-values';
 
@@ -30,7 +30,12 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     logger.warning('Island left as drawn: unknown name or unreadable props', { name });
     return;
   }
-  const Component = (await ISLANDS[name].load()) as ComponentType<object>;
+  const entry: IslandEntry = ISLANDS[name];
+  if (!entry.load) {
+    logger.warning('Island left as drawn: it has no component to hydrate', { name });
+    return;
+  }
+  const Component = (await entry.load()) as ComponentType<object>;
   let resolve = () => {};
   const hydrated = new Promise<void>((done) => {
     resolve = done;

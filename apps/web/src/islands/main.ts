@@ -2,6 +2,7 @@ import '@/lib/zod-jitless-first';
 import { CART_STORAGE_KEY, isLanguage } from '@cadran/domain/constants';
 import { chosenLanguageAddress, saveLanguage } from '@/lib/language';
 import type { IslandWake } from './registry';
+import { SCRIPTED_ISLANDS } from './scripted';
 
 /**
  * The script of a public page (docs/decisions/048-islands-on-public-pages.md): the page is the
@@ -10,6 +11,8 @@ import type { IslandWake } from './registry';
  * after the page has loaded, `visible` ones when they scroll into view or, at the latest, after
  * the idle ones; `interaction` ones when the visitor reaches them (a click that came first is
  * played again once the island is React's), or once React is here for another island.
+ * `script` islands run their own plain script at once, and React never comes for them
+ * (docs/decisions/059-scripted-islands.md).
  * `<html data-islands="ready">` says every island that had to wake has hydrated.
  */
 
@@ -68,12 +71,17 @@ function start() {
   };
   const wakeAll = (elements: HTMLElement[]) => Promise.all(elements.map(wake));
 
+  const scripted = islands.filter((element) => wakeOf(element) === 'script');
+  const scriptsRunning = Promise.allSettled(scripted.map(runScript));
+
   const idle = islands.filter((element) => {
     const when = wakeOf(element);
     return when === 'idle' || (when === 'stored-cart' && storedCartHasLines());
   });
   const later = islands.filter((element) => wakeOf(element) === 'visible');
-  const waiting = islands.filter((element) => !idle.includes(element) && !later.includes(element));
+  const waiting = islands.filter(
+    (element) => !idle.includes(element) && !later.includes(element) && !scripted.includes(element),
+  );
 
   for (const element of waiting) waitForTheVisitor(element, wake);
   // Another tab filled the cart: the badge has something to show.
@@ -102,7 +110,9 @@ function start() {
   }
 
   const ready = () => {
-    document.documentElement.dataset.islands = 'ready';
+    void scriptsRunning.then(() => {
+      document.documentElement.dataset.islands = 'ready';
+    });
   };
   afterLoad(() =>
     whenIdle(() => {
@@ -118,6 +128,15 @@ function start() {
       );
     }),
   );
+}
+
+/** Runs a `script` island's own script over the server's HTML; marks it as a hydrated one. */
+async function runScript(element: HTMLElement): Promise<void> {
+  const load = SCRIPTED_ISLANDS[element.dataset.island ?? ''];
+  if (!load) return;
+  const run = await load();
+  run(element);
+  element.setAttribute('data-island-hydrated', 'true');
 }
 
 /** What a click changes only once React owns it: held, then clicked again. Links are left be. */

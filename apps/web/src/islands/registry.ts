@@ -9,14 +9,18 @@ import type { ComponentType } from 'react';
  * - `interaction`: when the visitor reaches it (pointer over it, a touch, focus), or once React
  *   is loaded for another island; what the server drew works as is until then (plain links);
  * - `stored-cart`: as `interaction`, and at idle when this browser's cart holds lines (the
- *   server's HTML cannot show them).
+ *   server's HTML cannot show them);
+ * - `script`: never hydrated; a plain script of its own (scripted.ts) runs over the server's
+ *   HTML as soon as the page's script does, for a part that must move before any visitor
+ *   reaches it (the hero's carousel: docs/decisions/059-scripted-islands.md).
  * So a text page whose islands all wait for the visitor loads no React at all.
  */
 
-export type IslandWake = 'idle' | 'visible' | 'interaction' | 'stored-cart';
+export type IslandWake = 'idle' | 'visible' | 'interaction' | 'stored-cart' | 'script';
 
 export interface IslandEntry {
-  load: () => Promise<ComponentType<never>>;
+  /** The component React hydrates; none for a `script` island. */
+  load?: () => Promise<ComponentType<never>>;
   texts: Readonly<Record<string, readonly string[]>>;
   wake: IslandWake;
 }
@@ -34,12 +38,8 @@ export const ISLANDS = {
     wake: 'interaction',
   },
   'hero-showcase': {
-    load: () =>
-      import('@/features/home/components/hero-showcase').then(
-        (m) => m.HeroShowcase as ComponentType<never>,
-      ),
     texts: { home: ['showcase', 'screens'] },
-    wake: 'idle',
+    wake: 'script',
   },
   'screenshot-gallery': {
     load: () =>
@@ -47,7 +47,7 @@ export const ISLANDS = {
         (m) => m.ScreenshotGallery as ComponentType<never>,
       ),
     texts: { home: ['gallery', 'screens', 'lightbox'] },
-    wake: 'visible',
+    wake: 'interaction',
   },
   'newsletter-form': {
     load: () =>
@@ -72,6 +72,36 @@ export const ISLANDS = {
       ),
     texts: { contact: ['form'], common: ['status'] },
     wake: 'interaction',
+  },
+  // Live from the start: the realtime connection opens once the page is idle.
+  'roadmap-status': {
+    load: () =>
+      import('@/features/roadmap/components/live-indicator').then(
+        (m) => m.LiveIndicator as ComponentType<never>,
+      ),
+    texts: { roadmap: ['live'] },
+    wake: 'idle',
+  },
+  'roadmap-board': {
+    load: () =>
+      import('@/features/roadmap/components/live-roadmap').then(
+        (m) => m.LiveRoadmap as ComponentType<never>,
+      ),
+    texts: {
+      roadmap: [
+        'columns',
+        'itemCount',
+        'emptyColumn',
+        'empty',
+        'loading',
+        'error',
+        'categories',
+        'categoryLabel',
+        'votes',
+        'shippedIn',
+      ],
+    },
+    wake: 'idle',
   },
 } satisfies Record<string, IslandEntry>;
 

@@ -55,7 +55,7 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 /**
  * A translator over a catalogue, with what the islands' texts use of i18next's format:
  * `ns:key` or `ns` in the options, nested keys, plural suffixes and `{{value}}` placeholders.
- * A missing key answers the key, as i18next does.
+ * A missing key answers `defaultValue` when given, else the key, as i18next does.
  */
 export function createTranslator(language: Language, catalogue: Catalogue): Texts {
   const plurals = new Intl.PluralRules(language);
@@ -70,7 +70,10 @@ export function createTranslator(language: Language, catalogue: Catalogue): Text
       text ??= lookup(tree, `${path}_${plurals.select(options.count)}`);
     }
     text ??= lookup(tree, path);
-    if (typeof text !== 'string') return path;
+    // A missing key answers the default value given, else the key, as i18next does.
+    if (typeof text !== 'string') {
+      return typeof options.defaultValue === 'string' ? options.defaultValue : path;
+    }
     return text.replace(PLACEHOLDER, (placeholder, name: string) =>
       name in options ? String(options[name]) : placeholder,
     );

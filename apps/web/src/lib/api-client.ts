@@ -3,6 +3,7 @@ import { HTTP_TIMEOUT_MS } from '@cadran/domain/constants';
 import { translateFieldErrors, translateMessage } from '@cadran/domain/messages';
 import { errors as englishErrors } from '../locales/en/common.json';
 import { errors as frenchErrors } from '../locales/fr/common.json';
+import { apiUrl } from './api-url';
 import { documentLanguage } from './language';
 
 /**
@@ -67,10 +68,6 @@ export interface ApiRequestOptions<T> {
   keepalive?: boolean;
 }
 
-const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
-
-export const apiUrl = (path: string): string =>
-  /^https?:\/\//.test(path) ? path : `${API_BASE_URL}${path}`;
 
 /**
  * Only the browser calls the API, in the language the document is shown in: the client reads

@@ -8,7 +8,8 @@ import {
 } from '@cadran/domain/log-limits';
 import { logAddress } from '@cadran/domain/log-addresses';
 import type { LogEntry } from '@cadran/domain/logs';
-import { apiRequest, apiUrl } from './api-client';
+import { apiUrl } from './api-url';
+import { documentLanguage } from './language';
 
 /**
  * Client logging (docs/product.md 'Logs from the browser'): info, warning and error entries are
@@ -144,6 +145,28 @@ function requestsFor(entries: readonly LogEntry[]): Request[] {
   return chunkEntries(entries).map((logs) => ({ path: LOG_BATCH_ENDPOINT, body: { logs } }));
 }
 
+/**
+ * Posts entries with a plain fetch: the API client's error handling would bring the message
+ * catalogues of both languages to every page that logs, and a failure here is dropped anyway.
+ * JSON content type, as the server's CSRF check asks of every state-changing call.
+ */
+function postLogs(path: string, body: unknown, keepalive: boolean): Promise<void> {
+  return fetch(apiUrl(path), {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': documentLanguage(),
+      'Content-Type': 'application/json',
+    },
+    credentials: 'include',
+    body: JSON.stringify(body),
+    keepalive,
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 const consoleMethods = { debug: 'debug', info: 'info', warning: 'warn', error: 'error' } as const;
 
 const defaultUrl = (): string => (typeof window === 'undefined' ? '' : window.location.href);
@@ -172,7 +195,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     if (entries.length === 0) return;
     await Promise.all(
       requestsFor(entries).map((request) =>
-        apiRequest(request.path, { method: 'POST', body: request.body }).catch(() => undefined),
+        postLogs(request.path, request.body, false),
       ),
     );
   };
@@ -191,9 +214,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
         queued = false;
       }
       if (!queued) {
-        apiRequest(request.path, { method: 'POST', body: request.body, keepalive: true }).catch(
-          () => undefined,
-        );
+        void postLogs(request.path, request.body, true);
       }
     }
   };

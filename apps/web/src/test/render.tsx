@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProvider, createQueryClient } from '@/app/provider';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
 
 /** The app's providers (texts, data) around a component rendered alone: `render(ui, { wrapper })`. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -21,6 +21,10 @@ interface Plan {
   domainLimit: number;
   installationLimit: number;
   updatePermissions: boolean;
+  /**
+   * What the plan offers beyond its limits: the pricing card lists domains, installations and
+   * updates from their own fields, so a feature never says them again.
+   */
   features: string[];
   featuresEn: string[];
   sortOrder: number;
@@ -37,21 +41,17 @@ const starter: Plan = {
   installationLimit: 1,
   updatePermissions: false,
   features: [
-    '1 nom de domaine et 1 installation',
     'Éditeur de pages visuel et blocs réutilisables',
     'Médiathèque avec recadrage et conversion WebP',
     'SEO intégré : balises, sitemap XML, redirections',
     'Sauvegardes automatiques quotidiennes',
-    'Correctifs de sécurité pendant toute la durée de la licence',
     'Support par e-mail sous 48 h ouvrées',
   ],
   featuresEn: [
-    '1 domain name and 1 installation',
     'Visual page editor and reusable blocks',
     'Media library with cropping and WebP conversion',
     'Built-in SEO: meta tags, XML sitemap, redirects',
     'Automatic daily backups',
-    'Security fixes for the whole licence term',
     'Email support within 48 business hours',
   ],
   sortOrder: 10,
@@ -69,8 +69,6 @@ const pro: Plan = {
   installationLimit: 3,
   updatePermissions: true,
   features: [
-    '3 noms de domaine et 3 installations',
-    'Toutes les mises à jour majeures incluses',
     'Sites multilingues (jusqu’à 5 langues)',
     'Rôles et permissions éditoriales',
     'Workflow de validation et publication planifiée',
@@ -78,8 +76,6 @@ const pro: Plan = {
     'Support prioritaire sous 24 h ouvrées',
   ],
   featuresEn: [
-    '3 domain names and 3 installations',
-    'All major updates included',
     'Multilingual sites (up to 5 languages)',
     'Editorial roles and permissions',
     'Review workflow and scheduled publishing',
@@ -99,7 +95,6 @@ const agence: Plan = {
   installationLimit: 10,
   updatePermissions: true,
   features: [
-    '10 noms de domaine et 10 installations',
     'Tableau de bord multi-sites',
     'Gestion des clients et facturation intégrée',
     'Interface d’administration en marque blanche',
@@ -108,7 +103,6 @@ const agence: Plan = {
     'Support prioritaire et formation de votre équipe',
   ],
   featuresEn: [
-    '10 domain names and 10 installations',
     'Multi-site dashboard',
     'Built-in client management and billing',
     'White-label administration interface',
@@ -131,7 +125,6 @@ const entreprise: Plan = {
   installationLimit: 100,
   updatePermissions: true,
   features: [
-    '50 noms de domaine et 100 installations',
     'Authentification unique SAML et OpenID Connect',
     'Journal d’audit avec durée de conservation configurable',
     'Haute disponibilité et réplication PostgreSQL',
@@ -141,7 +134,6 @@ const entreprise: Plan = {
     'Support 24/7 pour les incidents critiques',
   ],
   featuresEn: [
-    '50 domain names and 100 installations',
     'Single sign-on with SAML and OpenID Connect',
     'Audit log with configurable retention',
     'High availability and PostgreSQL replication',

@@ -61,7 +61,7 @@ describe('catalogue API', () => {
       sort_order: 20,
       is_featured: 1,
       update_permissions: 1,
-      features: expect.arrayContaining(['Toutes les mises à jour majeures incluses']) as string[],
+      features: expect.arrayContaining(['Rôles et permissions éditoriales']) as string[],
     });
     for (const tpl of body.templates) {
       for (const money of [tpl.price, tpl.setup_fee, tpl.renewal_price]) {
@@ -120,7 +120,7 @@ describe('catalogue API', () => {
       expect(en?.description).toBe(
         "For web agencies that build and maintain their clients' websites.",
       );
-      expect(en?.features[0]).toBe('10 domain names and 10 installations');
+      expect(en?.features[0]).toBe('Multi-site dashboard');
       expect(en?.price).toBe('1190.00');
     });
 
@@ -144,7 +144,7 @@ describe('catalogue API', () => {
         const en = agency(await list(`${LIST}?lang=en`));
         expect(en?.name).toBe('Agence');
         expect(en?.description).toMatch(/^Pour les agences web/);
-        expect(en?.features[0]).toBe('10 noms de domaine et 10 installations');
+        expect(en?.features[0]).toBe('Tableau de bord multi-sites');
       } finally {
         const { nameEn, descriptionEn, featuresEn } = original!;
         await t.db.update(licenseTemplates).set({ nameEn, descriptionEn, featuresEn }).where(where);

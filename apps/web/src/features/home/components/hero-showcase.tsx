@@ -1,65 +1,33 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTexts } from '@/islands/texts';
-import { HERO_ROTATION_MS } from '@cadran/domain/constants';
 import { cn } from '@/lib/cn';
-import { useAutoRotation } from '../hooks/use-auto-rotation';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { SCREEN_HEIGHT, SCREEN_KEYS, SCREEN_WIDTH, screenSource, wrapIndex } from '../screens';
+import { SCREEN_HEIGHT, SCREEN_KEYS, SCREEN_WIDTH, screenSource } from '../screens';
 import { PauseIcon, PlayIcon } from './icons';
+import { SCREEN_LOOK, startShowcase, TAB_LOOK } from './showcase-controller';
 
 /**
- * The hero's rotating showcase (docs/product.md 'Home'), turning every 5 seconds, built as the
- * WAI-ARIA carousel with tabs: it stops while hovered or focused,
- * does not start on its own for visitors who prefer reduced motion, and has a pause button
- * (WCAG 2.2.2). While it turns by itself the panel is not announced; once stopped, changes
- * are read out politely.
+ * The hero's rotating showcase (docs/product.md 'Home'): the markup, drawn with the first
+ * screen showing; what moves it is showcase-controller.ts, a plain script, so the public home
+ * page runs it without React (docs/decisions/059-scripted-islands.md). Inside an application
+ * the component starts it itself. Every text a screen needs is drawn with it (names on the
+ * tabs, descriptions and captions in data attributes).
  */
 export function HeroShowcase() {
   const { t, language } = useTexts('home');
-  const reducedMotion = useReducedMotion();
-  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const playing = playChoice ?? !reducedMotion;
-  const running = playing && !hovered && !focused;
-  const [index, setIndex] = useAutoRotation(SCREEN_KEYS.length, HERO_ROTATION_MS, running);
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => (root.current ? startShowcase(root.current) : undefined), []);
   const baseId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const panelId = `${baseId}-panel`;
   const tabId = (i: number) => `${baseId}-tab-${i}`;
-  const current = SCREEN_KEYS[index] ?? 'dashboard';
-
-  const handleBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
-
-  const handleTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = SCREEN_KEYS.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? wrapIndex(index, 1)
-        : event.key === 'ArrowLeft'
-          ? wrapIndex(index, -1)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    setIndex(target);
-    tabRefs.current[target]?.focus();
-  };
-
+  const index = 0;
+  const current = SCREEN_KEYS[index];
   return (
     <section
+      ref={root}
+      data-showcase=""
       aria-roledescription={t('showcase.roleDescription')}
       aria-label={t('showcase.label')}
       className="relative"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={handleBlur}
     >
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-brand-900/15">
         <div className="flex items-center gap-1.5 border-b border-slate-200 bg-slate-50 px-4 py-2.5">
@@ -67,14 +35,14 @@ export function HeroShowcase() {
           <span className="size-2.5 rounded-full bg-amber-400" />
           <span className="size-2.5 rounded-full bg-emerald-400" />
           <span className="ml-3 truncate text-xs font-medium text-slate-600">
-            app.cadran.fr · {t(`screens.${current}.name`)}
+            app.cadran.fr · <span data-showcase-name="">{t(`screens.${current}.name`)}</span>
           </span>
         </div>
         <div
           id={panelId}
           role="tabpanel"
           aria-labelledby={tabId(index)}
-          aria-live={running ? 'off' : 'polite'}
+          aria-live="off"
           className="relative"
         >
           {SCREEN_KEYS.map((key, i) => (
@@ -84,13 +52,14 @@ export function HeroShowcase() {
               width={SCREEN_WIDTH}
               height={SCREEN_HEIGHT}
               alt={i === index ? t(`screens.${key}.alt`) : ''}
+              data-screen-alt={t(`screens.${key}.alt`)}
               aria-hidden={i === index ? undefined : true}
               decoding="async"
               fetchPriority={i === 0 ? 'high' : 'low'}
               className={cn(
                 'block h-auto w-full transition-opacity duration-700 ease-out',
                 i === 0 ? 'relative' : 'absolute inset-0',
-                i === index ? 'opacity-100' : 'opacity-0',
+                i === index ? SCREEN_LOOK.on : SCREEN_LOOK.off,
               )}
             />
           ))}
@@ -106,22 +75,16 @@ export function HeroShowcase() {
           {SCREEN_KEYS.map((key, i) => (
             <button
               key={key}
-              ref={(node) => {
-                tabRefs.current[i] = node;
-              }}
               id={tabId(i)}
               type="button"
               role="tab"
               aria-selected={i === index}
               aria-controls={panelId}
               tabIndex={i === index ? 0 : -1}
-              onClick={() => setIndex(i)}
-              onKeyDown={handleTabKey}
+              data-screen-caption={t(`screens.${key}.caption`)}
               className={cn(
                 'min-h-9 rounded-lg px-3 text-sm font-semibold transition-colors',
-                i === index
-                  ? 'bg-brand-600 text-white shadow-sm'
-                  : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800',
+                i === index ? TAB_LOOK.on : TAB_LOOK.off,
               )}
             >
               {t(`screens.${key}.name`)}
@@ -130,14 +93,22 @@ export function HeroShowcase() {
         </div>
         <button
           type="button"
-          onClick={() => setPlayChoice(!playing)}
-          className="inline-flex min-h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
+          data-showcase-toggle=""
+          className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
         >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-          {playing ? t('showcase.pause') : t('showcase.play')}
+          <span data-showcase-label="pause" className="inline-flex items-center gap-2">
+            <PauseIcon />
+            {t('showcase.pause')}
+          </span>
+          <span data-showcase-label="play" className="inline-flex items-center gap-2" hidden>
+            <PlayIcon />
+            {t('showcase.play')}
+          </span>
         </button>
       </div>
-      <p className="mt-3 text-sm text-slate-600">{t(`screens.${current}.caption`)}</p>
+      <p data-showcase-caption="" className="mt-3 text-sm text-slate-600">
+        {t(`screens.${current}.caption`)}
+      </p>
     </section>
   );
 }

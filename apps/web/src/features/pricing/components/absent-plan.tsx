@@ -26,7 +26,7 @@ export function AbsentPlanSlot({ plan, onShow }: AbsentPlanSlotProps) {
   return (
     <section
       aria-labelledby={nameId}
-      className="flex flex-col justify-center rounded-card border border-dashed border-slate-300 bg-slate-50 p-6 sm:p-8"
+      className="flex flex-col justify-center rounded-card border border-dashed md:row-span-4 border-slate-300 bg-slate-50 p-6 sm:p-8"
     >
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
         {t('absent.title')}

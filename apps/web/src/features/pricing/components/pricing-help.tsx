@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
+import { PRICING_PLANS_ID } from './pricing-plans-id';
 
-/** Pricing page help section linking to the contact page and the store. */
+/**
+ * Pricing page help section: the contact page, and back up to the plans of this page (the
+ * store's entry is this page: /store itself leads here).
+ */
 export function PricingHelp() {
   const { t } = useTranslation('pricing');
   return (
@@ -20,11 +24,11 @@ export function PricingHelp() {
               {t('help.contact')}
             </LinkButton>
             <LinkButton
-              to="/store"
+              to={{ hash: PRICING_PLANS_ID }}
               size="lg"
               className="bg-transparent text-white ring-1 ring-white/60 hover:bg-white/10"
             >
-              {t('help.store')}
+              {t('help.plans')}
             </LinkButton>
           </div>
         </div>

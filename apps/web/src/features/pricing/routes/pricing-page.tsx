@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { PricingFaq } from '../components/pricing-faq';
 import { PricingHelp } from '../components/pricing-help';
+import { PRICING_PLANS_ID } from '../components/pricing-plans-id';
 
 export interface PricingPageProps {
   /** The cycle toggle and the cards (PricingOffer, with the cart's add action). */
@@ -26,7 +27,11 @@ export function PricingPage({ offer }: PricingPageProps) {
         title={t('meta.pricing.title', { ns: 'common' })}
         intro={t('meta.pricing.description', { ns: 'common' })}
       />
-      <section aria-labelledby="pricing-plans-title" className="py-12 sm:py-16">
+      <section
+        id={PRICING_PLANS_ID}
+        aria-labelledby="pricing-plans-title"
+        className="scroll-mt-16 py-12 sm:py-16"
+      >
         <Container>
           <h2 id="pricing-plans-title" className="sr-only">
             {t('plans.title')}

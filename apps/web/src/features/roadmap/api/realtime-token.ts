@@ -3,7 +3,8 @@ import {
   REALTIME_TOKEN_PATH,
   RealtimeTokenResponseSchema,
 } from '@cadran/domain/realtime';
-import { apiClient, apiUrl } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { apiUrl } from '@/lib/api-url';
 import type { RealtimeTokenGrant } from './realtime-client';
 
 /** A reconnecting page should not hang half a minute on one token request. */

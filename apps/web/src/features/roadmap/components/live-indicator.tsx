@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/islands/texts';
 import { cn } from '@/lib/cn';
 import { useRealtimeStore } from '../store/realtime-store';
 import type { RealtimeStatus } from '../api/realtime-client';
@@ -15,7 +15,7 @@ const looks: Record<RealtimeStatus, { pill: string; dot: string }> = {
  * updates stop and resume.
  */
 export function LiveIndicator() {
-  const { t } = useTranslation('roadmap');
+  const { t } = useTexts('roadmap');
   const status = useRealtimeStore((state) => state.status);
   const look = looks[status];
   return (

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/islands/texts';
 import { pathInLanguage } from '@cadran/domain/localized-path';
 import { ROADMAP_STATUSES, groupRoadmap } from '@cadran/domain/roadmap-model';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { LinkButton } from '@/components/ui/link-button';
+import { AnchorButton, Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { clientSignInUrl } from '@/lib/client-area';
 import { cn } from '@/lib/cn';
-import { currentLanguage } from '@/lib/i18n';
 import { roadmapItemsKey, useRoadmap } from '../api/get-roadmap';
 import { useViewerSignedIn } from '../api/get-viewer';
 import { useVoteForItem } from '../api/vote-for-item';
@@ -17,10 +15,11 @@ import { RoadmapColumn } from './roadmap-column';
 
 /**
  * The roadmap (docs/product.md 'Roadmap') and its states: loading, error, empty, or the three
- * columns.
+ * columns. Part of the live roadmap's island (live-roadmap.tsx): plain links, texts through
+ * useTexts.
  */
 export function RoadmapBoard() {
-  const { t } = useTranslation('roadmap');
+  const { t, language } = useTexts('roadmap');
   const roadmap = useRoadmap();
   const viewer = useViewerSignedIn();
   const vote = useVoteForItem();
@@ -64,9 +63,13 @@ export function RoadmapBoard() {
       <div className="mx-auto max-w-2xl rounded-card border border-dashed border-slate-300 p-8 text-center">
         <h2 className="text-xl sm:text-2xl">{t('empty.title')}</h2>
         <p className="mt-3 text-slate-600">{t('empty.body')}</p>
-        <LinkButton to="/contact" variant="outline" className="mt-6">
+        <AnchorButton
+          href={pathInLanguage('/contact', language)}
+          variant="outline"
+          className="mt-6"
+        >
           {t('empty.contact')}
-        </LinkButton>
+        </AnchorButton>
       </div>
     );
   }
@@ -83,7 +86,7 @@ export function RoadmapBoard() {
       >
         {t('votes.signInHint')}{' '}
         <a
-          href={clientSignInUrl(pathInLanguage('/roadmap', currentLanguage()))}
+          href={clientSignInUrl(pathInLanguage('/roadmap', language))}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           {t('votes.signIn')}

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTexts } from '@/islands/texts';
+import { pathInLanguage } from '@cadran/domain/localized-path';
 import type { PublicRoadmapItem } from '@cadran/domain/roadmap';
 import { isVotable, localizedRoadmapText } from '@cadran/domain/roadmap-model';
 import { Badge } from '@/components/ui/badge';
-import { currentLanguage } from '@/lib/i18n';
 import { VoteControl } from './vote-control';
 
 export interface RoadmapCardProps {
@@ -20,9 +19,9 @@ export interface RoadmapCardProps {
  * Texts follow the page language, falling back to French where no English is written.
  */
 export function RoadmapCard({ item, canVote, onVote, voting }: RoadmapCardProps) {
-  const { t } = useTranslation('roadmap');
+  const { t, language } = useTexts('roadmap');
   const titleId = useId();
-  const { title, description } = localizedRoadmapText(item, currentLanguage());
+  const { title, description } = localizedRoadmapText(item, language);
   const closed = !isVotable(item.status);
   // Seeded categories are stable keys translated here; a free-text category shows as written.
   const category = item.category
@@ -47,12 +46,13 @@ export function RoadmapCard({ item, canVote, onVote, voting }: RoadmapCardProps)
         {description && <p className="mt-2 text-sm leading-6 text-slate-600">{description}</p>}
         {item.release && (
           <p className="mt-2 text-sm">
-            <Link
-              to={item.release.url}
+            {/* A plain link: on the public page the roadmap is an island, with no router. */}
+            <a
+              href={pathInLanguage(item.release.url, language)}
               className="font-medium text-brand-700 underline underline-offset-2"
             >
               {t('shippedIn', { version: item.release.version })}
-            </Link>
+            </a>
           </p>
         )}
         <div className="mt-auto flex pt-4">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/islands/texts';
 import type { PublicRoadmapItem, RoadmapStatus } from '@cadran/domain/roadmap';
 import { cn } from '@/lib/cn';
 import { RoadmapCard } from './roadmap-card';
@@ -19,7 +19,7 @@ export interface RoadmapColumnProps {
 
 /** One of the three columns of the roadmap, a region named after its heading. */
 export function RoadmapColumn({ status, items, canVote, onVote, votingId }: RoadmapColumnProps) {
-  const { t } = useTranslation('roadmap');
+  const { t } = useTexts('roadmap');
   const headingId = `roadmap-column-${status}`;
   return (
     <section

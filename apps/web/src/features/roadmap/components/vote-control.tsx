@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/islands/texts';
 import { cn } from '@/lib/cn';
 import { StarIcon } from './star-icon';
 
@@ -26,7 +26,7 @@ export function VoteControl({
   pending = false,
   closed = false,
 }: VoteControlProps) {
-  const { t } = useTranslation('roadmap');
+  const { t } = useTexts('roadmap');
   const countText = t('votes.count', { count });
 
   if (closed) {
