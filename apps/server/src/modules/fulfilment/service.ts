@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { completeMethodSetup, findSetupByReference } from '../licenses/method-setups';
+import { findRecipient } from '../order-mail/recipient';
 import { flagOrder, lockOrder, moveLockedOrder } from '../orders/order-moves';
 import { recordRefund, setPaymentStatus } from '../payments/payment-records';
 import { refundAtProvider, type RefundAtProvider } from '../payments/refund-payment';
@@ -204,10 +205,12 @@ export class FulfilmentService {
     const found = await payments.sandboxPaymentOf(paymentId, userId);
     if (!found) return undefined;
     if (found.payment.status === 'created' || found.payment.status === 'pending') {
+      const recipient = await findRecipient(this.options.db, userId);
       const event = payments.sandboxEvent(
         found.payment,
         decision,
         this.options.now?.() ?? new Date(),
+        recipient ? { method: found.order.paymentMethod, email: recipient.email } : undefined,
       );
       if (event) await this.apply(event);
     }
