@@ -2,6 +2,7 @@ import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
+import { FakePaypalVault } from './fake-paypal-vault';
 import { FakeStripeIntents } from './fake-stripe-intents';
 
 /**
@@ -76,6 +77,8 @@ export class FakeProviders {
   readonly paypalOrders = new Map<string, PaypalOrder>();
   /** Stripe's customers, saved methods and off-session charges. */
   readonly stripeIntents = new FakeStripeIntents();
+  /** PayPal's payment tokens and the orders charged on them. */
+  readonly paypalVault = new FakePaypalVault();
   /** What the next PayPal capture reports ('COMPLETED', 'DECLINED', 'PENDING'). */
   captureStatus = 'COMPLETED';
   /** Answer 500 to Checkout Session creation, as an outage would. */
@@ -287,6 +290,13 @@ export class FakeProviders {
         send(response, 200, earlier);
         return;
       }
+      const vaultId = FakePaypalVault.vaultIdOf(JSON.parse(body) as Json);
+      if (vaultId) {
+        const charged = this.paypalVault.charge(vaultId, JSON.parse(body) as Json);
+        if (charged.status < 400) this.paypalByRequestId.set(requestId, charged.body);
+        send(response, charged.status, charged.body);
+        return;
+      }
       const orderId = id('PP').toUpperCase();
       const answer = {
         id: orderId,
@@ -336,9 +346,12 @@ export class FakeProviders {
         return;
       }
       const unit = (order.body.purchase_units as Json[])[0] ?? {};
+      const vaulted =
+        this.captureStatus === 'COMPLETED' ? this.paypalVault.captureSource(order.body) : undefined;
       order.captured = {
         id: order.id,
         status: this.captureStatus === 'COMPLETED' ? 'COMPLETED' : 'PAYER_ACTION_REQUIRED',
+        ...(vaulted ? { payment_source: vaulted } : {}),
         purchase_units: [
           {
             reference_id: unit.reference_id,

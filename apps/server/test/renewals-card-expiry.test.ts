@@ -60,13 +60,14 @@ describe('the notice of a saved card that expires before the next charge', () =>
     expect(fr?.subject).toBe('Votre carte Visa •••• 4242 expire bientôt');
     expect(fr?.textBody).toContain('expire fin novembre 2026, avant le prochain prélèvement du');
     expect(fr?.textBody).toContain(november.licence.licenseKey);
-    expect(fr?.htmlBody).toContain(`/client/licences/${november.licence.id}`);
+    expect(fr?.htmlBody).toContain(`/client/licences/${november.licence.id}?lang=fr`);
 
     const [en] = await notices(english.who.email);
     expect(en?.subject).toBe('Your card Visa •••• 4242 expires soon');
     expect(en?.textBody).toContain(
       'expires at the end of November 2026, before the next charge on',
     );
+    expect(en?.htmlBody).toContain(`/client/licences/${english.licence.id}?lang=en`);
 
     // A card still valid at the charge is not a concern.
     expect(await notices(december.who.email)).toHaveLength(0);

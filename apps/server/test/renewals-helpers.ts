@@ -27,8 +27,9 @@ export const payWith = (
   });
 
 /**
- * Buys one licence of `templateId` by card with the automatic renewal box ticked, paid on the
- * sandbox page with `method` (the always-succeeding card by default); answers the licence.
+ * Buys one licence of `templateId` by card (or PayPal) with the automatic renewal box ticked,
+ * paid on the sandbox page with `method` (the always-succeeding card by default); answers the
+ * licence.
  */
 export async function buyRenewing(
   app: FastifyInstance,
@@ -36,11 +37,12 @@ export async function buyRenewing(
   who: Buyer,
   templateId: number,
   method: Record<string, string> = {},
+  via: 'stripe' | 'paypal' = 'stripe',
 ) {
   const res = await placeOrder(
     app,
     who,
-    orderBody([item(templateId)], { payment_method: 'stripe', auto_renew: true }),
+    orderBody([item(templateId)], { payment_method: via, auto_renew: true }),
   );
   if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
   const placed = orderOf(res);

@@ -5,8 +5,17 @@ import { chargeKey } from '../src/modules/renewals/charge-term';
 import type { FakeChargeBehaviour } from './fake-stripe-intents';
 import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, parseStripeForm } from './fake-providers';
 import { MY_LICENSES } from './licenses-helpers';
-import { buyer, item, orderBody, orderOf, placeOrder, template, type Buyer } from './orders-helpers';
 import {
+  buyer,
+  item,
+  orderBody,
+  orderOf,
+  placeOrder,
+  template,
+  type Buyer,
+} from './orders-helpers';
+import {
+  eventsOf,
   licensesOf,
   mailsTo,
   paymentOf,
@@ -72,6 +81,40 @@ describe('automatic renewal through Stripe', () => {
     expect(paid.statusCode).toBe(200);
     const [licence] = await licensesOf(t.db, placed.order.id);
     return { params, licence: licence!, customer, pm };
+  }
+
+  /**
+   * The owner saves a SEPA mandate for a licence on Stripe's page in setup mode: Checkout opened
+   * on the buyer's customer, the SetupIntent naming the mandate, the signed completion delivered.
+   * Each debit on it answers `processing`, as SEPA debits do.
+   */
+  async function saveSepaDebit(who: Buyer, licenceId: string, customer: string) {
+    const before = t.fake.requestsTo('/v1/checkout/sessions').length;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `${MY_LICENSES}/${licenceId}/payment-method`,
+      headers: who.headers,
+      payload: {},
+    });
+    const [call] = t.fake.requestsTo('/v1/checkout/sessions').slice(before);
+    const [setup] = await t.db
+      .select()
+      .from(methodSetups)
+      .where(eq(methodSetups.licenseId, licenceId));
+    const pm = intents().addMethod('sepa_debit', customer, 'processing');
+    const seti = intents().addSetupIntent(pm, customer, 'mandate_cadran_1');
+    const completed = {
+      id: setup!.providerReference,
+      mode: 'setup',
+      status: 'complete',
+      payment_status: 'no_payment_required',
+      amount_total: null,
+      customer,
+      setup_intent: seti,
+      metadata: { setup_id: setup!.id },
+    };
+    expect((await deliver('checkout.session.completed', completed)).statusCode).toBe(200);
+    return { asked, call: call!, setup: setup!, pm, completed };
   }
 
   it('saves the card of the first payment and charges it off-session once per term', async () => {
@@ -148,44 +191,20 @@ describe('automatic renewal through Stripe', () => {
   it('saves a SEPA mandate through Checkout in setup mode, then debits it and settles by webhook', async () => {
     const bob = await buyer(t.app);
     const { licence, customer } = await buyRenewing(bob, 'declines');
-    const before = t.fake.requestsTo('/v1/checkout/sessions').length;
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `${MY_LICENSES}/${licence.id}/payment-method`,
-      headers: bob.headers,
-      payload: {},
-    });
+    const { asked, call, setup, pm, completed } = await saveSepaDebit(bob, licence.id, customer);
     expect(asked.statusCode).toBe(200);
-    const [call] = t.fake.requestsTo('/v1/checkout/sessions').slice(before);
-    const [setup] = await t.db
-      .select()
-      .from(methodSetups)
-      .where(eq(methodSetups.licenseId, licence.id));
     expect(asked.json()).toMatchObject({
-      url: `https://checkout.stripe.test/c/pay/${setup!.providerReference}`,
+      url: `https://checkout.stripe.test/c/pay/${setup.providerReference}`,
     });
-    expect(call!.headers['idempotency-key']).toBe(`cadran-setup-${setup!.id}`);
+    expect(call.headers['idempotency-key']).toBe(`cadran-setup-${setup.id}`);
     // The customer that holds the buyer's card holds the new method too.
-    expect(parseStripeForm(call!.body)).toMatchObject({
+    expect(parseStripeForm(call.body)).toMatchObject({
       mode: 'setup',
       customer,
-      metadata: { setup_id: setup!.id, license_id: licence.id },
+      metadata: { setup_id: setup.id, license_id: licence.id },
       success_url: `https://shop.cadran.test/client/licences/${licence.id}?method=saved`,
     });
-
-    const pm = intents().addMethod('sepa_debit', customer, 'processing');
-    const seti = intents().addSetupIntent(pm, customer, 'mandate_cadran_1');
-    const completed = {
-      id: setup!.providerReference,
-      mode: 'setup',
-      status: 'complete',
-      payment_status: 'no_payment_required',
-      amount_total: null,
-      customer,
-      setup_intent: seti,
-      metadata: { setup_id: setup!.id },
-    };
-    expect((await deliver('checkout.session.completed', completed)).statusCode).toBe(200);
+    // Stripe delivering the completion again saves nothing twice.
     expect((await deliver('checkout.session.completed', completed)).statusCode).toBe(200);
     const after = await licenceNow(t.db, licence.id);
     const methods = await t.db
@@ -200,7 +219,7 @@ describe('automatic renewal through Stripe', () => {
       providerReference: pm,
     });
     expect(
-      (await t.db.select().from(methodSetups).where(eq(methodSetups.id, setup!.id)))[0],
+      (await t.db.select().from(methodSetups).where(eq(methodSetups.id, setup.id)))[0],
     ).toMatchObject({ status: 'completed' });
 
     // The debit is made off-session with the mandate, and settles later.
@@ -228,6 +247,57 @@ describe('automatic renewal through Stripe', () => {
     expect((await licenceNow(t.db, licence.id)).expiresAt!.getTime()).toBeGreaterThan(
       expiry.getTime() + 27 * DAY,
     );
+  });
+
+  it('duns a SEPA debit the bank returns after processing: e-mail, events, retry with the next key', async () => {
+    const erin = await buyer(t.app);
+    const { licence, customer } = await buyRenewing(erin);
+    const { pm } = await saveSepaDebit(erin, licence.id, customer);
+    const staff = await signedInStaff(t.app, t.db);
+    const expiry = (await licenceNow(t.db, licence.id)).expiresAt!;
+    const due = new Date(expiry.getTime() - DAY + 3_600_000);
+    expect((await runAsOf(t.app, staff.headers, due)).json()).toMatchObject({ charged: 1 });
+    const debit = intents().charges.find((charge) => charge.payment_method === pm);
+    const mailsBefore = (await mailsTo(t.db, erin.email)).length;
+
+    const returned = stripeEvent('payment_intent.payment_failed', {
+      ...debit,
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      params: undefined,
+    });
+    const payload = JSON.stringify(returned);
+    expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+    // The same notification delivered again duns nothing more.
+    expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+
+    const [term] = await termsOf(t.db, licence.id);
+    expect(term!.renewal).toMatchObject({
+      chargeStatus: 'failing',
+      failures: 1,
+      lastError: 'payment.refused',
+    });
+    expect(term!.renewal.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + DAY - 60_000);
+    expect(term!.order.paymentStatus).toBe('failed');
+    expect(await invoicesOfOrder(t.db, term!.order.id)).toHaveLength(0);
+    expect((await licenceNow(t.db, licence.id)).expiresAt).toEqual(expiry);
+    const reminders = (await mailsTo(t.db, erin.email)).slice(mailsBefore);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toContain(licence.licenseKey);
+    expect(reminders[0]!.textBody).toContain('SEPA DE •••• 3000');
+    const reasons = (await eventsOf(t.db, term!.order.id)).map((event) => event.reason);
+    expect(reasons.filter((reason) => reason?.startsWith('payment reminder'))).toHaveLength(1);
+    expect(reasons.some((reason) => reason?.startsWith('payment failed'))).toBe(true);
+
+    // The retry, a day after the failure was known and past the term's end, debits again under
+    // the second attempt's key (the failure was known at the real time, the run is as of).
+    const retry = new Date(
+      Math.max(term!.renewal.nextAttemptAt!.getTime() + 60_000, due.getTime() + DAY),
+    );
+    expect((await runAsOf(t.app, staff.headers, retry)).json()).toMatchObject({ charged: 1 });
+    const debits = intents().charges.filter((charge) => charge.payment_method === pm);
+    expect(debits).toHaveLength(2);
+    expect(debits[1]!.metadata).toMatchObject({ charge_key: chargeKey(licence.id, expiry, 2) });
   });
 
   it('makes a Stripe customer for a buyer who has none, and refuses another buyer’s licence', async () => {

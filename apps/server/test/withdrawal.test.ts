@@ -94,6 +94,12 @@ describe('withdrawal from an order', () => {
     );
     expect(acknowledgements).toHaveLength(1);
     expect(acknowledgements[0]!.subject).toContain('We received your withdrawal');
+    const number = (await orderRow(t.db, orderId))!.orderNumber;
+    expect(acknowledgements[0]!.textBody).toContain(
+      'You exercised your right of withdrawal for order',
+    );
+    expect(acknowledgements[0]!.htmlBody).toContain(`/client/orders/${number}?lang=en`);
+    expect(acknowledgements[0]!.htmlBody).toContain('lang="en"');
     const reasons = (await eventsOf(t.db, orderId)).map((event) => event.reason);
     expect(
       reasons.filter((reason) => reason === 'withdrawal requested by the consumer'),
@@ -117,6 +123,20 @@ describe('withdrawal from an order', () => {
     expect(order.licences.every((licence) => licence.status === 'revoked')).toBe(true);
     const after = (await getAs(t.app, t.alice, `${ORDERS}/${orderId}`)).json<Answer>();
     expect(after.order.withdrawal).toMatchObject({ state: 'refunded', possible: false });
+  });
+
+  it('acknowledges in French, with the order’s page in French, a withdrawal asked in French', async () => {
+    clock.set(new Date());
+    const carol = await buyer(t.app);
+    const orderId = await paidOrder(carol);
+    expect((await withdraw(carol, orderId, 'fr')).statusCode).toBe(201);
+    const [mail] = (await mailsTo(t.db, carol.email)).filter(
+      (sent) => sent.kind === 'renewal_withdrawal_received',
+    );
+    const number = (await orderRow(t.db, orderId))!.orderNumber;
+    expect(mail!.subject).toBe(`Nous avons bien reçu votre rétractation (commande ${number})`);
+    expect(mail!.htmlBody).toContain('lang="fr"');
+    expect(mail!.htmlBody).toContain(`/client/orders/${number}?lang=fr`);
   });
 
   it('refuses a business buyer and an order past 30 days in the visitor’s language, changing nothing', async () => {

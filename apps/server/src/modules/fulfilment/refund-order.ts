@@ -2,8 +2,6 @@ import { orderEventReason } from '@cadran/domain/order-events';
 import { refundRefusal } from '@cadran/domain/order-status';
 import { isUuid } from '@cadran/domain/uuid';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
 import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import { orders } from '../../db/schema/orders';
 import type { Transaction } from '../../db/transaction';
@@ -21,20 +19,14 @@ import {
   type PaymentRow,
   type RefundRow,
 } from '../payments/payment-records';
-import { ProviderUnavailableError } from '../payments/provider';
-import { refundAtProvider, type RefundAtProvider } from '../payments/refund-payment';
+import type { RefundAtProvider } from '../payments/refund-payment';
 import { PaymentsRepository } from '../payments/repository';
 import { queueRefundMail } from './refund-mail';
+import { refundSource, refundThenRecord, type RefundPathDependencies } from './refund-then-record';
 import { cancelRenewalsOfRevoked } from './revoked-renewals';
-import type { PaymentsDependencies } from '../payments/payment-dependencies';
 
 /** What a staff refund uses: the database, the provider that took the money, the seller. */
-export interface RefundOrderDependencies extends MailBrand {
-  db: Database;
-  payments: Pick<PaymentsDependencies, 'byName'>;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  /** Called after a commit that queued mail, so it leaves now rather than at the next tick. */
-  onMailQueued?: (() => void) | undefined;
+export interface RefundOrderDependencies extends MailBrand, RefundPathDependencies {
   now?: (() => Date) | undefined;
 }
 
@@ -72,10 +64,9 @@ async function refundSnapshot(tx: Transaction, order: OrderRow) {
 }
 
 /**
- * A staff member refunds a paid order in full (docs/payments.md 'Refunds'). The money goes back
- * first, through the provider that took it and outside any transaction (never a network call
- * while the order row is locked); the provider's idempotency key is the attempt's, so a retry
- * or a second click refunds once. Then, in one transaction: the refund recorded, the order's
+ * A staff member refunds a paid order in full (docs/payments.md 'Refunds'), by the one refund
+ * path (refund-then-record.ts): the money goes back first, through the provider that took it,
+ * with the attempt's key, so a retry or a second click refunds once. Then, in one transaction: the refund recorded, the order's
  * payment status `refunded` through the state machine, the credit note issued, the licences
  * revoked (or, for a renewal, the term it added taken back), the buyer's e-mail queued with the credit note attached, and the audit entry. A
  * provider that refuses or cannot be reached changes nothing here.
@@ -85,7 +76,7 @@ export async function refundOrder(
   orderId: string,
   input: RefundOrderInput,
 ): Promise<RefundOrderResult> {
-  const { db, payments, log } = dependencies;
+  const { db } = dependencies;
   if (!isUuid(orderId)) return { kind: 'not_found' };
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return { kind: 'not_found' };
@@ -101,23 +92,16 @@ export async function refundOrder(
     return { kind: 'partial_refused', paidCents: remainingCents };
   }
 
-  let given: RefundAtProvider;
-  try {
-    given = await refundAtProvider(payments, payment, payment.moneyReference, {
-      kind: 'full',
-      amountCents: remainingCents,
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderUnavailableError)) throw error;
-    log.error({ err: error, orderId: order.id, provider: payment.provider }, 'refund refused');
-    return { kind: 'provider_unavailable' };
-  }
-
-  const result = await db.transaction((tx) =>
-    recordStaffRefund(dependencies, tx, payment, given, { ...input, amountCents: remainingCents }),
+  return refundThenRecord(
+    dependencies,
+    payment,
+    { kind: 'full', amountCents: remainingCents },
+    (tx, given) =>
+      recordStaffRefund(dependencies, tx, payment, given, {
+        ...input,
+        amountCents: remainingCents,
+      }),
   );
-  if (result.kind === 'refunded') dependencies.onMailQueued?.();
-  return result;
 }
 
 async function recordStaffRefund(
@@ -138,7 +122,7 @@ async function recordStaffRefund(
     stored.order,
     { status: stored.order.status, paymentStatus: 'refunded' },
     orderEventReason('refunded_by_staff', {
-      source: `${payment.provider}${reference ? ` ${reference}` : given.kind === 'by_hand' ? ', by hand' : ''}`,
+      source: refundSource(payment, given),
       note: input.reason,
     }),
   );

@@ -2,7 +2,6 @@ import { centsToDecimalString } from '@cadran/domain/money';
 import { orderEventReason } from '@cadran/domain/order-events';
 import { vatToGiveBack } from '@cadran/domain/vat-credit';
 import { and, asc, eq, gt, notExists } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/payments';
@@ -12,7 +11,6 @@ import { issueVatCreditNoteFor } from '../invoices/issue-invoice';
 import { findCreditNoteOf, findInvoiceOfOrder, type InvoiceRow } from '../invoices/repository';
 import { lockOrder } from '../orders/order-moves';
 import type { OrderRow } from '../orders/repository';
-import type { PaymentsDependencies } from '../payments/payment-dependencies';
 import { queueRefundMail } from './refund-mail';
 import {
   findPaidAttempt,
@@ -21,26 +19,21 @@ import {
   type PaymentRow,
   type RefundRow,
 } from '../payments/payment-records';
-import { ProviderUnavailableError } from '../payments/provider';
-import { refundAtProvider, type RefundAtProvider } from '../payments/refund-payment';
+import type { RefundAtProvider } from '../payments/refund-payment';
+import { refundSource, refundThenRecord, type RefundPathDependencies } from './refund-then-record';
 
 /**
  * The VAT of a paid order goes back to its buyer once its VAT number is confirmed after the
  * sale (docs/product.md 'VAT numbers'): through the provider that took the money, for the VAT
- * alone, with a credit note of the VAT alone and an e-mail; the licences stay. The provider is
- * asked first, outside any transaction, with one idempotency key per payment for its VAT; then
- * one transaction records the refund (unique per payment and kind), the credit note, the order's
+ * alone, with a credit note of the VAT alone and an e-mail; the licences stay. Refunded by the
+ * one refund path (refund-then-record.ts), with one idempotency key per payment for its VAT;
+ * the transaction records the refund (unique per payment and kind), the credit note, the order's
  * event and the e-mail. Asked twice, by two processes or again after a crash between the two,
  * the provider answers its first refund and the second recording finds the first: the VAT goes
  * back once.
  */
 
-export interface VatRefundDependencies extends MailBrand {
-  db: Database;
-  payments: Pick<PaymentsDependencies, 'byName'>;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  /** Called after a commit that queued mail, so it leaves now rather than at the next tick. */
-  onMailQueued?: (() => void) | undefined;
+export interface VatRefundDependencies extends MailBrand, RefundPathDependencies {
   now: () => Date;
 }
 
@@ -78,24 +71,10 @@ export async function refundConfirmedVat(
   if (!order) return { kind: 'nothing_due' };
   const due = await vatStillDue(deps.db, order);
   if (!due) return { kind: 'nothing_due' };
-
-  let given: RefundAtProvider;
-  try {
-    given = await refundAtProvider(deps.payments, due.payment, due.payment.moneyReference, {
-      kind: 'vat',
-      amountCents: due.cents,
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderUnavailableError)) throw error;
-    // Nothing went back: the next run of the VAT job asks again, with the same key.
-    deps.log.error({ err: error, orderId, provider: due.payment.provider }, 'VAT refund refused');
-    return { kind: 'provider_unavailable' };
-  }
-  const result = await deps.db.transaction((tx) =>
+  // Refused or out of reach: the next run of the VAT job asks again, with the same key.
+  return refundThenRecord(deps, due.payment, { kind: 'vat', amountCents: due.cents }, (tx, given) =>
     recordVatRefund(deps, tx, due.payment, due.cents, given),
   );
-  if (result.kind === 'refunded') deps.onMailQueued?.();
-  return result;
 }
 
 async function recordVatRefund(
@@ -109,7 +88,6 @@ async function recordVatRefund(
   if (!stored || stored.order.paymentStatus !== 'paid') return { kind: 'already_refunded' };
   const order = stored.order;
   const reference = given.kind === 'refunded' ? given.refund.reference : null;
-  const source = `${payment.provider}${reference ? ` ${reference}` : given.kind === 'by_hand' ? ', by hand' : ''}`;
   const refund = await recordRefund(tx, payment, {
     kind: 'vat',
     amountCents: cents,
@@ -135,7 +113,7 @@ async function recordVatRefund(
     paymentStatus: order.paymentStatus,
     reason: orderEventReason('vat_refunded', {
       amount: `${centsToDecimalString(cents)} ${payment.currency}`,
-      source,
+      source: refundSource(payment, given),
     }),
   });
   await queueRefundMail(tx, deps, order, creditNote, {

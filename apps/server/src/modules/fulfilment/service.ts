@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { completeMethodSetup, findSetupByReference } from '../licenses/method-setups';
+import { findRecipient } from '../order-mail/recipient';
 import { flagOrder, lockOrder, moveLockedOrder } from '../orders/order-moves';
 import { recordRefund, setPaymentStatus } from '../payments/payment-records';
 import { refundAtProvider, type RefundAtProvider } from '../payments/refund-payment';
@@ -56,8 +57,22 @@ export interface FulfilmentOptions {
  * sandbox page, the PayPal return and the recording of a bank transfer all end in `apply`, the one
  * code path that marks an order paid, issues its licences and queues its confirmation.
  */
+/** Told, after the commit, of an order whose payment an event failed. */
+export type PaymentFailedListener = (orderId: string) => Promise<void>;
+
 export class FulfilmentService {
+  private readonly failedListeners: PaymentFailedListener[] = [];
+
   constructor(readonly options: FulfilmentOptions) {}
+
+  /**
+   * Another module follows failed payments (the dunning of a debit that fails after it was
+   * accepted) without the fulfilment knowing it. A listener that throws is logged: the event
+   * stays applied.
+   */
+  onPaymentFailed(listener: PaymentFailedListener): void {
+    this.failedListeners.push(listener);
+  }
 
   /** The fulfilment's clock: licences start and invoices are dated by it. */
   now(): Date {
@@ -82,6 +97,9 @@ export class FulfilmentService {
     if (applied.outcome === 'refund_due' && applied.payment) {
       applied = { ...applied, outcome: await this.refundLatePayment(applied.payment.id, event) };
     }
+    if (applied.outcome === 'failed' && applied.orderId) {
+      await this.tellFailed(applied.orderId);
+    }
     const level = ['flagged', 'unmatched'].includes(applied.outcome) ? 'warn' : 'info';
     log[level](
       {
@@ -99,6 +117,16 @@ export class FulfilmentService {
       orderId: applied.orderId,
       licensesIssued: applied.licensesIssued,
     };
+  }
+
+  private async tellFailed(orderId: string): Promise<void> {
+    for (const listener of this.failedListeners) {
+      try {
+        await listener(orderId);
+      } catch (error) {
+        this.options.log.error({ err: error, orderId }, 'failed payment not followed up');
+      }
+    }
   }
 
   /**
@@ -204,10 +232,12 @@ export class FulfilmentService {
     const found = await payments.sandboxPaymentOf(paymentId, userId);
     if (!found) return undefined;
     if (found.payment.status === 'created' || found.payment.status === 'pending') {
+      const recipient = await findRecipient(this.options.db, userId);
       const event = payments.sandboxEvent(
         found.payment,
         decision,
         this.options.now?.() ?? new Date(),
+        recipient ? { method: found.order.paymentMethod, email: recipient.email } : undefined,
       );
       if (event) await this.apply(event);
     }

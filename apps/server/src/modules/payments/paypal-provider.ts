@@ -13,6 +13,7 @@ import {
 import type { PaypalConfig } from '../../config';
 import { itemDisplayName } from '../orders/template-snapshot';
 import { PaypalApiError, PaypalClient } from './paypal-client';
+import { chargeVaulted, VAULT_ON_SUCCESS, vaultedMethod } from './paypal-vault';
 import { normalizePaypalEvent, readEvent, readSignature } from './paypal-webhook';
 import {
   ProviderUnavailableError,
@@ -25,6 +26,8 @@ import {
   type PaymentRequest,
   type ProviderRefund,
   type RefundRequest,
+  type SavedMethodCharge,
+  type SavedMethodChargeResult,
 } from './provider';
 
 export { normalizePaypalEvent } from './paypal-webhook';
@@ -97,6 +100,8 @@ export class PaypalProvider implements PaymentProvider {
             returnUrl: `${this.publicUrl}${PAYPAL_RETURN_PATH}`,
             cancelUrl: `${this.publicUrl}${failurePath('cancelled', order.orderNumber, language)}`,
           },
+          // The buyer asked for automatic renewal: PayPal keeps the account once it is paid.
+          ...(order.autoRenew ? { attributes: VAULT_ON_SUCCESS } : {}),
         },
       },
     };
@@ -134,6 +139,7 @@ export class PaypalProvider implements PaymentProvider {
     const unit = answer.result.purchaseUnits?.[0];
     const capture = unit?.payments?.captures?.[0];
     const status = capture?.status ?? null;
+    const saved = status === CaptureStatus.Completed ? vaultedMethod(answer.result) : undefined;
     return {
       provider: 'paypal',
       eventId: `capture:${capture?.id ?? paypalOrderId}`,
@@ -150,8 +156,14 @@ export class PaypalProvider implements PaymentProvider {
       amountCents: decimalToCents(capture?.amount?.value),
       currency: capture?.amount?.currencyCode ?? null,
       failureReason: status === CaptureStatus.Completed ? null : 'payment.refused',
+      ...(saved ? { savedMethod: saved } : {}),
       payload: answer.raw,
     };
+  }
+
+  /** A renewal charged on the buyer's saved PayPal account: see paypal-vault.ts. */
+  chargeSaved(charge: SavedMethodCharge): Promise<SavedMethodChargeResult> {
+    return chargeVaulted(this.client, charge);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Language } from '@cadran/domain/constants';
 import { pathInLanguage } from '@cadran/domain/localized-path';
+import type { PaymentMethod } from '@cadran/domain/order-status';
 import type { SandboxDecision } from '@cadran/domain/payments';
 import {
   SANDBOX_DEFAULT_CARD,
@@ -32,6 +33,15 @@ export interface SandboxPaymentFacts {
   orderId: string;
   amountCents: number;
   currency: string;
+}
+
+/**
+ * Who pays, as a PayPal order's sandbox payment needs it: the sandbox stands in for the buyer's
+ * PayPal account, which is known by the account's e-mail.
+ */
+export interface SandboxPayer {
+  method: PaymentMethod;
+  email: string;
 }
 
 /**
@@ -95,9 +105,19 @@ export class SandboxProvider implements PaymentProvider {
    * One event id per payment: the first decision wins, and a second click (or the other
    * button in a second tab) is a duplicate that changes nothing.
    */
-  decide(payment: SandboxPaymentFacts, choice: SandboxDecision, now: Date): NormalizedPaymentEvent {
+  decide(
+    payment: SandboxPaymentFacts,
+    choice: SandboxDecision,
+    now: Date,
+    payer?: SandboxPayer,
+  ): NormalizedPaymentEvent {
     const { decision } = choice;
-    const method = decision === 'pay' ? sandboxMethod(payment.id, choice, now) : undefined;
+    const method =
+      decision !== 'pay'
+        ? undefined
+        : payer?.method === 'paypal'
+          ? paypalVault(payment.id, payer.email)
+          : sandboxMethod(payment.id, choice, now);
     const paid = decision === 'pay' && method?.firstPayment !== 'fails';
     return {
       provider: 'sandbox',
@@ -115,6 +135,27 @@ export class SandboxProvider implements PaymentProvider {
       payload: { decision, method: method?.saved.label ?? null },
     };
   }
+}
+
+/**
+ * PayPal's vault, offline: the buyer's PayPal account (their e-mail) kept as a payment token
+ * that every later charge pays, as a vaulted account in good standing does.
+ */
+function paypalVault(
+  reference: string,
+  email: string,
+): { firstPayment: 'succeeds'; saved: SandboxSavedMethod } {
+  return {
+    firstPayment: 'succeeds',
+    saved: {
+      provider: 'sandbox',
+      type: 'paypal',
+      label: email,
+      expiresMonth: null,
+      providerReference: `sandbox_vault_${reference}`,
+      sandboxBehaviour: 'succeeds',
+    },
+  };
 }
 
 /** Test cards are valid for three years from their first use, unless the page says otherwise. */

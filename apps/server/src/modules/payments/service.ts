@@ -16,7 +16,7 @@ import { retryPayment, type RetryPaymentResult } from './retry-payment';
 import type { PaymentRow } from './payment-records';
 import type { NormalizedPaymentEvent, PaymentProvider, PaymentProviderName } from './provider';
 import { PaymentsRepository, type PaymentWithOrder } from './repository';
-import { SandboxProvider } from './sandbox-provider';
+import { SandboxProvider, type SandboxPayer } from './sandbox-provider';
 import { startPayment } from './start-payment';
 import { StripeProvider } from './stripe-provider';
 
@@ -156,8 +156,9 @@ export class PaymentsService implements PaymentsDependencies {
     payment: PaymentRow,
     decision: SandboxDecision,
     now: Date,
+    payer?: SandboxPayer,
   ): NormalizedPaymentEvent | undefined {
-    return this.sandbox?.decide(payment, decision, now);
+    return this.sandbox?.decide(payment, decision, now, payer);
   }
 }
 

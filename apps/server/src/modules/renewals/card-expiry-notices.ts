@@ -1,3 +1,4 @@
+import { clientAreaPath } from '@cadran/domain/localized-path';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { cardExpiryInstant, cardExpiryNoticeDue, nextChargeAt } from '@cadran/domain/auto-renewal';
 import type { Language } from '@cadran/domain/constants';
@@ -86,7 +87,7 @@ export async function sendCardExpiryNotices(deps: CardExpiryDeps, now: Date): Pr
         expires: monthName(end, language),
         date: formatDate(chargeAt, language),
       },
-      link: `${deps.brand.publicUrl}/client/licences/${licence.id}`,
+      link: `${deps.brand.publicUrl}${clientAreaPath(`/licences/${licence.id}`, language)}`,
       brand: deps.brand,
     });
     const sent = await deps.db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailBrand } from '../../mail/templates';
 import { sendCardExpiryNotices } from './card-expiry-notices';
+import { dunFailedDebits } from './failed-debits';
 import {
   CARD_EXPIRY_NOTICE_CRON,
   CARD_EXPIRY_NOTICE_JOB,
@@ -59,6 +60,10 @@ function renewalsPlugin(
     return queued;
   };
   app.decorate('renewals', { run, sendCardExpiryNotices: notifyExpiringCards });
+  // A debit the bank returned after accepting it joins the dunning as soon as it is known.
+  app.fulfilment.onPaymentFailed(async (orderId) => {
+    if ((await dunFailedDebits(deps, app.licenses.now(), orderId)) > 0) app.mailer.wake();
+  });
   app.jobs.register(
     RENEWAL_RUN_JOB,
     async (_payload, job) => {

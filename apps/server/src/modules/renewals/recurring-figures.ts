@@ -1,36 +1,35 @@
 import { monthlyCents } from '@cadran/domain/auto-renewal';
-import { isBillingCycle } from '@cadran/domain/billing-cycles';
-import { and, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { licenseTemplates } from '../../db/schema/catalog';
 import { licenseRenewals, licenses } from '../../db/schema/licenses';
-import { orderItems, orders } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
+import { savedPaymentMethods } from '../../db/schema/saved-methods';
+import { loadRenewalBasis, priceRenewal, storedTax } from '../licenses/renewal-price';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The renewal rate looks at the terms that fell due over this many days. */
 const RATE_DAYS = 90;
 
 /**
- * Recurring revenue on the dashboard (docs/product.md 'Back office'), in cents: MRR, the renewal
- * prices of the licences that renew themselves brought to one month (a year's price over twelve),
+ * Recurring revenue on the dashboard (docs/product.md 'Back office'), in cents: MRR, what each
+ * active licence renewing itself on a saved method is charged for its next term before VAT (its
+ * renewal priced by the same code as the charge: the plan it renews as, a downgrade waiting
+ * included, with its extras), brought to one month by that term's cycle (a year over twelve);
  * ARR twelve times that; the renewal rate, automatic terms charged over those that fell due in
  * 90 days (0 when none did); and the money dunning recovered, renewals paid after a failure.
  */
 export async function recurringFigures(db: Database, now: Date) {
   const [renewing, decided, [recovered]] = await Promise.all([
     db
-      .select({
-        priceCents: licenseTemplates.renewalPriceCents,
-        cycle: sql<string>`coalesce(${orderItems.templateSnapshot}->>'billing_cycle', '')`,
-      })
+      .select({ licence: licenses })
       .from(licenses)
-      .innerJoin(licenseTemplates, eq(licenseTemplates.id, licenses.templateId))
-      .innerJoin(orderItems, eq(orderItems.id, licenses.orderItemId))
+      .innerJoin(savedPaymentMethods, eq(savedPaymentMethods.id, licenses.savedMethodId))
       .where(
         and(
           eq(licenses.autoRenew, true),
           eq(licenses.state, 'active'),
           gt(licenses.expiresAt, now),
+          isNull(savedPaymentMethods.detachedAt),
         ),
       ),
     db
@@ -51,11 +50,13 @@ export async function recurringFigures(db: Database, now: Date) {
       .innerJoin(orders, eq(orders.id, licenseRenewals.orderId))
       .where(and(eq(licenseRenewals.chargeStatus, 'charged'), gt(licenseRenewals.failures, 0))),
   ]);
-  const mrr = renewing.reduce(
-    (total, row) =>
-      total + (isBillingCycle(row.cycle) ? monthlyCents(row.priceCents, row.cycle) : 0),
-    0,
-  );
+  let mrr = 0;
+  for (const { licence } of renewing) {
+    const basis = await loadRenewalBasis(db, licence);
+    if (!basis) continue;
+    const { quote } = priceRenewal(basis, storedTax(basis.firstOrder));
+    mrr += monthlyCents(quote.taxableCents, basis.cycle);
+  }
   const due = decided.reduce((total, row) => total + Number(row.n), 0);
   const charged = Number(decided.find((row) => row.status === 'charged')?.n ?? 0);
   return {

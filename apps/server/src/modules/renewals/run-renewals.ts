@@ -8,6 +8,7 @@ import { savedPaymentMethods } from '../../db/schema/saved-methods';
 import type { RenewalDeps } from '../licenses/renewal';
 import { chargeTerm, type ChargeDeps } from './charge-term';
 import { claimTerm } from './claim';
+import { dunFailedDebits } from './failed-debits';
 import { planNameSql } from './plan-name';
 import { termRenewal } from './term-order';
 
@@ -50,7 +51,8 @@ export async function runRenewals(deps: RunDeps, asOf: Date): Promise<Counts> {
     )
     .orderBy(asc(licenses.expiresAt), asc(licenses.id));
 
-  const counts: Counts = { charged: 0, failed: 0, skipped: 0 };
+  // Debits returned after they were accepted, which a process that died did not yet dun.
+  const counts: Counts = { charged: 0, failed: await dunFailedDebits(deps, asOf), skipped: 0 };
   for (const { licence, method, planName, planNameEn } of due) {
     const { expiresAt } = licence;
     // A term whose grace ended before the run is not charged after the fact.

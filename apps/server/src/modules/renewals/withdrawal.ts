@@ -3,6 +3,7 @@ import { formatMoney } from '@cadran/domain/money';
 import { orderEventReason } from '@cadran/domain/order-events';
 import { withdrawalRefusal, type WithdrawalRefusal } from '@cadran/domain/withdrawal';
 import { withdrawalEndsAt } from '@cadran/domain/auto-renewal';
+import { clientAreaPath } from '@cadran/domain/localized-path';
 import { isUuid } from '@cadran/domain/uuid';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -72,7 +73,8 @@ export async function requestWithdrawal(
         date: formatDate(now, lang),
         amount: formatMoney(order.totalCents, lang),
       },
-      link: `${deps.brand.publicUrl}/client/orders/${order.id}`,
+      // The order's page at the address of the language the buyer withdrew in.
+      link: `${deps.brand.publicUrl}${clientAreaPath(`/orders/${encodeURIComponent(order.orderNumber)}`, lang)}`,
       brand: deps.brand,
     }));
   const recorded = await deps.db.transaction(async (tx) => {
