@@ -82,16 +82,28 @@ export async function placeOrderThroughApi(
   return (await res.json()) as PlacedOrder;
 }
 
-/** Pays an order's card payment on the sandbox through its API. */
-export async function payOnSandboxThroughApi(page: Page, paymentUrl: string | null): Promise<void> {
+/** Decides an order's card payment on the sandbox through its API: paid, or declined. */
+async function decideOnSandboxThroughApi(
+  page: Page,
+  paymentUrl: string | null,
+  decision: 'pay' | 'decline',
+): Promise<void> {
   const id = /(?:\/en)?\/store\/pay\/sandbox\/([0-9a-f-]{36})$/.exec(paymentUrl ?? '')?.[1];
   expect(id).toBeDefined();
   const res = await page.request.post(`/api/v1/website/payments/sandbox/${id}`, {
     headers: sameOrigin,
-    data: { decision: 'pay' },
+    data: { decision },
   });
   expect(res.status()).toBe(200);
 }
+
+/** Pays an order's card payment on the sandbox through its API. */
+export const payOnSandboxThroughApi = (page: Page, paymentUrl: string | null) =>
+  decideOnSandboxThroughApi(page, paymentUrl, 'pay');
+
+/** Declines an order's card payment on the sandbox through its API: the order fails. */
+export const declineOnSandboxThroughApi = (page: Page, paymentUrl: string | null) =>
+  decideOnSandboxThroughApi(page, paymentUrl, 'decline');
 
 /**
  * The address of the link to `linkPath` (`/client/reset-password`) with its token, in the mail

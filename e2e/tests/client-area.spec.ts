@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
+  declineOnSandboxThroughApi,
   E2E_PASSWORD,
   mailedLinkPath,
   payOnSandboxThroughApi,
@@ -30,7 +31,15 @@ type ClientCopy = {
   privacy: { understood: string; delete: string };
   accountDeleted: { title: string; home: string };
   orders: { title: string };
-  order: { titleWithNumber: string; downloadInvoice: string; pay: string };
+  order: {
+    titleWithNumber: string;
+    downloadInvoice: string;
+    pay: string;
+    actions: string;
+    payWith: string;
+    cancel: string;
+    cancelConfirm: string;
+  };
   licence: {
     renewal: string;
     renew: string;
@@ -85,6 +94,16 @@ async function expectDone(page: Page) {
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 }
+
+/** The specification's message for a refused cancellation (a typographic apostrophe is fine). */
+const CANCEL_FAILED: Record<Lang, RegExp> = {
+  fr: /Erreur lors de l['’]annulation de la commande/,
+  en: /Error while cancelling the order/,
+};
+const CANCEL_REFUSED: Record<Lang, RegExp> = {
+  fr: /Cette commande ne peut plus être annulée/,
+  en: /This order can no longer be cancelled/,
+};
 
 for (const lang of ['fr', 'en'] as const) {
   const t = readLocale<ClientCopy>(lang, 'client');
@@ -230,6 +249,41 @@ for (const lang of ['fr', 'en'] as const) {
 
       await openIn(page, `/client/orders/${placed.order.id}`, lang);
       await expect(page.getByRole('link', { name: t.order.downloadInvoice })).toBeVisible();
+    });
+
+    test('a failed card order cancelled from elsewhere: cancelling it here says why, in the specification’s words', async ({
+      page,
+      consoleErrors,
+      expectNoA11yViolations,
+    }) => {
+      await page.goto('/');
+      await signUpThroughApi(page, lang, 'cancel');
+      const placed = await placeOrderThroughApi(page, 'stripe');
+      await declineOnSandboxThroughApi(page, placed.payment_url);
+
+      await openIn(page, `/client/orders/${placed.order.id}`, lang);
+      const actions = page.getByRole('region', { name: t.order.actions });
+      await expect(
+        actions.getByRole('button', { name: fill(t.order.payWith, { method: 'PayPal' }) }),
+      ).toBeVisible();
+      // Another tab cancels the order while this page still offers to.
+      const elsewhere = await page.request.post(
+        `/api/v1/website/orders/${placed.order.id}/cancel`,
+        {
+          headers: { origin: baseURL, 'content-type': 'application/json' },
+          data: {},
+        },
+      );
+      expect(elsewhere.status()).toBe(200);
+
+      await actions.getByRole('button', { name: t.order.cancel }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByRole('button', { name: t.order.cancelConfirm }).click();
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toContainText(CANCEL_FAILED[lang]);
+      await expect(alert).toContainText(CANCEL_REFUSED[lang]);
+      await expectNoA11yViolations();
+      expectFailedRequests(consoleErrors, 409, 1);
     });
 
     test('a forgotten password is reset from the e-mailed link', async ({

@@ -14,7 +14,7 @@ import {
 } from './orders-helpers';
 import { eventsOf, orderRow } from './payments-helpers';
 
-describe('POST /orders/{id}/cancel (pending and unpaid only)', () => {
+describe('POST /orders/{id}/cancel (pending and unpaid, or failed, only)', () => {
   const t = shopSuite();
 
   const newOrder = async () =>
@@ -58,7 +58,7 @@ describe('POST /orders/{id}/cancel (pending and unpaid only)', () => {
     ['awaiting the payment provider', { status: 'pending', paymentStatus: 'pending' }],
     ['processing', { status: 'processing', paymentStatus: 'paid' }],
     ['completed', { status: 'completed', paymentStatus: 'paid' }],
-    ['failed', { status: 'failed', paymentStatus: 'failed' }],
+    ['failed while its issuing failed after payment', { status: 'failed', paymentStatus: 'paid' }],
   ])('refuses to cancel an order that is %s (409)', async (_label, state) => {
     const order = await newOrder();
     await t.db.update(orders).set(state).where(eq(orders.id, order.id));

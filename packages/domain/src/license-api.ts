@@ -4,6 +4,7 @@ import { AutoRenewSchema, PendingPlanChangeSchema } from './auto-renewal-api';
 import { domainNameSchema } from './domain-name';
 import { LICENSE_STATUSES } from './licenses';
 import { PaymentMethodSchema } from './order-status';
+import { QuoteSchema } from './quote-answer';
 import { DecimalStringSchema } from './wire-schemas';
 
 /**
@@ -154,6 +155,13 @@ export const LicenseRenewSchema = z.object({
   payment_method: PaymentMethodSchema,
 });
 export type LicenseRenew = z.infer<typeof LicenseRenewSchema>;
+
+/**
+ * GET /licenses/{id}/renew/quote: what renewing by hand costs today, VAT included, priced as
+ * the renewal order will be, so the owner sees the amount before going to pay.
+ */
+export const RenewalQuoteResponseSchema = successEnvelope({ quote: QuoteSchema });
+export type RenewalQuoteResponse = z.infer<typeof RenewalQuoteResponseSchema>;
 
 /** The public keys that verify licence files (RFC 7517). */
 export const JwksSchema = z.object({

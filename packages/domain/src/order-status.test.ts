@@ -12,6 +12,8 @@ import {
   canTransition,
   canTransitionPayment,
   isCancellableByCustomer,
+  isCancellableState,
+  stateWhenPaidAgain,
   isTerminalOrderStatus,
   orderStatusLabelKey,
   paymentStatusLabelKey,
@@ -67,6 +69,7 @@ describe('payment state machine', () => {
     'pending>unpaid',
     'failed>pending',
     'failed>paid',
+    'failed>unpaid',
     'paid>refunded',
   ]);
   const pairs = PAYMENT_STATUSES.flatMap((from) =>
@@ -147,6 +150,38 @@ describe('canMoveOrder', () => {
         { status: 'completed', paymentStatus: 'unpaid' },
       ),
     ).toBe(false);
+  });
+});
+
+describe('cancelling and paying again', () => {
+  it('cancels an unpaid order or one whose payment failed, never money under way or received', () => {
+    const cancellable = ORDER_STATUSES.flatMap((status) =>
+      PAYMENT_STATUSES.filter((paymentStatus) => isCancellableState({ status, paymentStatus })).map(
+        (paymentStatus) => `${status}/${paymentStatus}`,
+      ),
+    );
+    expect(cancellable).toEqual(['pending/unpaid', 'failed/failed']);
+    for (const state of cancellable) {
+      const [status, paymentStatus] = state.split('/') as [OrderStatus, PaymentStatus];
+      expect(
+        canMoveOrder({ status, paymentStatus }, { status: 'cancelled', paymentStatus }),
+      ).toBe(true);
+    }
+  });
+
+  it('puts a failed order paid again online under way, and a switched transfer unpaid', () => {
+    const failed = { status: 'failed', paymentStatus: 'failed' } as const;
+    for (const method of ['stripe', 'paypal'] as const) {
+      expect(stateWhenPaidAgain(method)).toEqual({ status: 'pending', paymentStatus: 'pending' });
+      expect(canMoveOrder(failed, stateWhenPaidAgain(method))).toBe(true);
+    }
+    expect(stateWhenPaidAgain('bank_transfer')).toEqual({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+    });
+    expect(canMoveOrder(failed, stateWhenPaidAgain('bank_transfer'))).toBe(true);
+    // Waiting for the transfer, the order can be cancelled again.
+    expect(isCancellableState(stateWhenPaidAgain('bank_transfer'))).toBe(true);
   });
 });
 

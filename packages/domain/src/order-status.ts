@@ -59,13 +59,25 @@ export const isCancellableByCustomer = (status: OrderStatus): boolean =>
   canTransition(status, 'cancelled');
 
 /**
+ * Where an order stands when its buyer (or staff) may cancel it (docs/product.md 'Orders'
+ * ('Cancellation')): placed and unpaid, or failed because its provider refused the money. An
+ * order whose payment is under way (money `pending`) may still be paid, so it is not
+ * cancellable; a paid one is refunded, never cancelled.
+ */
+export const isCancellableState = (state: OrderState): boolean =>
+  isCancellableByCustomer(state.status) &&
+  ((state.status === 'pending' && state.paymentStatus === 'unpaid') ||
+    (state.status === 'failed' && state.paymentStatus === 'failed'));
+
+/**
  * Payment states: a payment attempt may start (pending), succeed or fail, a failed one may be
  * retried, and only a paid order can be refunded.
  */
 const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   unpaid: ['pending', 'paid', 'failed'],
   pending: ['paid', 'failed', 'unpaid'],
-  failed: ['pending', 'paid'],
+  // A failed order switched to a bank transfer waits, unpaid, for the buyer's transfer.
+  failed: ['pending', 'paid', 'unpaid'],
   paid: ['refunded'],
   refunded: [],
 };
@@ -91,6 +103,16 @@ export const canMoveOrder = (from: OrderState, to: OrderState): boolean => {
   if (statusMoves && !canTransition(from.status, to.status)) return false;
   return !paymentMoves || canTransitionPayment(from.paymentStatus, to.paymentStatus);
 };
+
+/**
+ * Where an order goes when its buyer pays it again (docs/product.md 'Payment' ('Paying again on
+ * the same order')): by card or PayPal its payment is under way at the provider; switched to a
+ * bank transfer it waits, unpaid, for the buyer's transfer, like any transfer order.
+ */
+export const stateWhenPaidAgain = (method: PaymentMethod): OrderState => ({
+  status: 'pending',
+  paymentStatus: method === 'bank_transfer' ? 'unpaid' : 'pending',
+});
 
 /**
  * Why staff cannot refund an order, or null when they can (docs/product.md 'Back office'): only

@@ -285,6 +285,12 @@ export const OrderResponseSchema = successEnvelope({ order: OrderSchema });
  * POST /orders/{id}/payments: a new payment attempt on an order whose last one failed or
  * expired; `payment_url` is where the buyer pays it (docs/decisions/020-payment-attempts-per-order.md).
  */
+export const PaymentRetrySchema = z.object({
+  /** Another method for the order (a declined card switched to PayPal or a transfer). */
+  payment_method: PaymentMethodSchema.optional(),
+});
+export type PaymentRetry = z.infer<typeof PaymentRetrySchema>;
+
 export const PaymentRetryResponseSchema = successEnvelope({
   order: OrderSchema,
   payment_url: z.string().nullable(),

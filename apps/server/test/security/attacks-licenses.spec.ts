@@ -38,6 +38,7 @@ describe('IDOR: another client’s licence, through every licence route', () => 
     );
     expect(routes.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
       'GET /api/v1/website/licenses/:id/file',
+      'GET /api/v1/website/licenses/:id/renew/quote',
       'POST /api/v1/website/licenses/:id/change-plan',
       'POST /api/v1/website/licenses/:id/change-plan/quote',
       'POST /api/v1/website/licenses/:id/instances/:instanceId/deactivate',

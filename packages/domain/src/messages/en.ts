@@ -216,6 +216,10 @@ export const en: Record<MessageKey, string> = {
   'payment.retry.attempt_open':
     'A payment of this order is already under way: finish it on the payment page',
   'payment.retry.started': 'New payment attempt opened for this order',
+  'payment.retry.transfer':
+    'The order is now paid by bank transfer: the bank details have been e-mailed to you',
+  'payment.retry.transfer_renews':
+    'This order renews its licence automatically: pay it by card or PayPal',
   'payment.capture_failed': 'The PayPal payment could not be completed',
   'payment.already_settled': 'This payment has already been processed',
   'payment.mark_paid.not_transfer': 'Only orders paid by bank transfer can be marked paid by hand',

@@ -236,6 +236,10 @@ export const fr = {
   'payment.retry.attempt_open':
     'Un paiement de cette commande est déjà en cours : terminez-le sur la page de paiement',
   'payment.retry.started': 'Nouvelle tentative de paiement ouverte pour cette commande',
+  'payment.retry.transfer':
+    'La commande se paie désormais par virement : les coordonnées bancaires vous ont été envoyées par e-mail',
+  'payment.retry.transfer_renews':
+    'Cette commande renouvelle sa licence automatiquement : elle se paie par carte ou PayPal',
   'payment.capture_failed': 'Le paiement PayPal n’a pas pu être finalisé',
   'payment.already_settled': 'Ce paiement a déjà été traité',
   'payment.mark_paid.not_transfer':

@@ -1,4 +1,5 @@
-import { LicenseRenewSchema } from '@cadran/domain/license-api';
+import { LicenseRenewSchema, RenewalQuoteResponseSchema } from '@cadran/domain/license-api';
+import { quoteToWire } from '@cadran/domain/quote';
 import { OrderCreateResponseSchema } from '@cadran/domain/orders';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
@@ -17,6 +18,33 @@ const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429, 502);
  * order and where to pay it. It counts against the account's order-creation limit.
  */
 const renewalRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/api/v1/website/licenses/:id/renew/quote',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['licenses'],
+        summary: 'Price renewing one of my licences by hand: the amount and its VAT, before paying',
+        params: IdParamsSchema,
+        response: { 200: RenewalQuoteResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const now = new Date();
+      const result = await app.licenses.quoteRenewal({
+        licenseId: request.params.id,
+        userId: currentAccount(request).id,
+      });
+      if (result.kind === 'not_found') throw new HttpError(404, 'license.not_found');
+      if (result.kind === 'not_renewable') throw new HttpError(422, 'license.not_renewable');
+      return {
+        success: true as const,
+        quote: quoteToWire(result.priced.quote, requestLanguage(request), { now }),
+      };
+    },
+  );
+
   app.post(
     '/api/v1/website/licenses/:id/renew',
     {

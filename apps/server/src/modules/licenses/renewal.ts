@@ -187,6 +187,33 @@ export async function insertRenewalOrder(
   );
 }
 
+export type RenewalQuoteResult =
+  | { kind: 'quote'; priced: PricedRenewal }
+  | { kind: 'not_found' }
+  | { kind: 'not_renewable' };
+
+/**
+ * What renewing one of the account's licences by hand costs today, priced exactly as
+ * `placeRenewal` will price its order (the same basis, billing address and tax treatment), so
+ * the owner sees the amount with its VAT before paying. Another account's licence is unknown.
+ */
+export async function quoteRenewal(
+  deps: RenewalDeps,
+  input: Pick<PlaceRenewalInput, 'licenseId' | 'userId'>,
+): Promise<RenewalQuoteResult> {
+  if (!isUuid(input.licenseId)) return { kind: 'not_found' };
+  const [licence] = await deps.db
+    .select()
+    .from(licenses)
+    .where(and(eq(licenses.id, input.licenseId), eq(licenses.userId, input.userId)))
+    .limit(1);
+  if (!licence) return { kind: 'not_found' };
+  const basis = await loadRenewalBasis(deps.db, licence);
+  const taxed = basis && (await licenceTax(deps, basis.firstOrder));
+  if (!basis || !taxed) return { kind: 'not_renewable' };
+  return { kind: 'quote', priced: priceRenewal(basis, taxed.tax) };
+}
+
 /**
  * Places the renewal order of one of the account's licences. A licence that never expires or
  * was revoked does not renew. A licence has one open renewal order at most: one already open is

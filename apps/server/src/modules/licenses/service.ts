@@ -25,7 +25,13 @@ import { activeInstancesOf, deactivateInstance, listForOwner } from './license-r
 import { isUsableStatus } from '@cadran/domain/licenses';
 import { licenseState, ownedLicense } from './license-state';
 import { changeOwnedDomains } from './owner-changes';
-import { placeRenewal, type PlaceRenewalInput, type PlaceRenewalResult } from './renewal';
+import {
+  placeRenewal,
+  quoteRenewal,
+  type PlaceRenewalInput,
+  type PlaceRenewalResult,
+  type RenewalQuoteResult,
+} from './renewal';
 import { LicensesRepository } from './repository';
 import { signLicenseFile } from './license-file';
 import type { LicenseSigner, PublishedKey } from './signing';
@@ -239,6 +245,13 @@ export class LicensesService {
   /** Places a renewal order of one of the account's licences: see renewal.ts. */
   placeRenewal(input: PlaceRenewalInput): Promise<PlaceRenewalResult> {
     return placeRenewal({ db: this.options.db, orders: this.options.orders }, input);
+  }
+
+  /** What renewing by hand costs today, VAT included: see renewal.ts. */
+  quoteRenewal(
+    input: Pick<PlaceRenewalInput, 'licenseId' | 'userId'>,
+  ): Promise<RenewalQuoteResult> {
+    return quoteRenewal({ db: this.options.db, orders: this.options.orders }, input);
   }
 
   private async owned(userId: string, lang: Language, licenseId?: string) {

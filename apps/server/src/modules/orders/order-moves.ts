@@ -73,6 +73,25 @@ export async function moveLockedOrder(
   return moved;
 }
 
+/**
+ * The method an unpaid order is paid with, changed by its buyer before paying it again (a
+ * declined card switched to PayPal or a bank transfer). Only the method: the amount, the lines
+ * and the state stay as they are; the caller holds the row lock.
+ */
+export async function setPaymentMethod(
+  tx: Transaction,
+  order: OrderRow,
+  method: OrderRow['paymentMethod'],
+): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ paymentMethod: method })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  return updated;
+}
+
 /** The order and its lines, the order row locked until the transaction ends. */
 export async function lockOrder(
   tx: Transaction,

@@ -1,4 +1,5 @@
 import { orderEventReason } from '@cadran/domain/order-events';
+import { isCancellableState } from '@cadran/domain/order-status';
 import { isUuid } from '@cadran/domain/uuid';
 import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import { moveOrder } from '../orders/order-moves';
@@ -21,8 +22,8 @@ const auditView = (order: OrderRow) => ({
 });
 
 /**
- * An order still pending and unpaid is cancelled by its owner, or by staff (docs/product.md
- * 'Back office'), through the same steps. In one transaction the order moves to cancelled
+ * An order still pending and unpaid, or failed because its payment was refused, is cancelled
+ * by its owner, or by staff (docs/product.md 'Back office'), through the same steps. In one transaction the order moves to cancelled
  * (conditional on the state just read, so a payment landing at the same moment wins and the
  * cancellation is refused), its open payment is marked cancelled, which the sandbox page and
  * the PayPal return then refuse to pay, and a staff cancellation writes its audit entry. After
@@ -44,9 +45,7 @@ export async function cancelOrder(
       : await payments.orders.findByIdForUser(orderId, by.userId);
   if (!found) return { kind: 'not_found' };
   const { order } = found;
-  if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') {
-    return { kind: 'not_cancellable' };
-  }
+  if (!isCancellableState(order)) return { kind: 'not_cancellable' };
   const who = 'staff' in by ? 'staff' : 'customer';
   const closed = await db.transaction(async (tx) => {
     const moved = await moveOrder(

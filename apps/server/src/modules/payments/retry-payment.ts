@@ -1,9 +1,13 @@
 import { orderEventReason } from '@cadran/domain/order-events';
-import type { OrderState } from '@cadran/domain/order-status';
+import {
+  stateWhenPaidAgain,
+  type OrderState,
+  type PaymentMethod,
+} from '@cadran/domain/order-status';
 import { isUuid } from '@cadran/domain/uuid';
 import { OPEN_ATTEMPT_INDEX } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { lockOrder, moveLockedOrder } from '../orders/order-moves';
+import { lockOrder, moveLockedOrder, setPaymentMethod } from '../orders/order-moves';
 import type { OrderRow, StoredOrder } from '../orders/repository';
 import type { PaymentRow } from './payment-records';
 import type { PaymentsDependencies } from './payment-dependencies';
@@ -15,7 +19,11 @@ export type RetryPaymentResult =
   /** Paid, refunded, cancelled, set aside for a person, or paid by bank transfer. */
   | { kind: 'not_payable' }
   /** An attempt can still take money: the buyer pays that one (its URL), never two at once. */
-  | { kind: 'attempt_open'; paymentUrl: string | null };
+  | { kind: 'attempt_open'; paymentUrl: string | null }
+  /** No provider takes the method asked for on this installation. */
+  | { kind: 'method_unavailable' }
+  /** An order that renews its licence automatically needs a method that can be charged again. */
+  | { kind: 'transfer_renews' };
 
 /** Where an order may stand for its buyer to pay it again. */
 const RETRYABLE: readonly OrderState[] = [
@@ -32,10 +40,21 @@ const isRetryable = (order: OrderRow): boolean =>
     (state) => state.status === order.status && state.paymentStatus === order.paymentStatus,
   );
 
+/** Where the order goes with its new attempt; unchanged when it is already where it should be. */
+function nextState(order: OrderRow, method: PaymentMethod): OrderState | undefined {
+  const to = stateWhenPaidAgain(method);
+  if (order.status === 'failed') return to;
+  // A pending order paid again online keeps its state; one switched to a transfer waits unpaid.
+  if (method === 'bank_transfer' && order.paymentStatus !== 'unpaid') return to;
+  return undefined;
+}
+
 /**
  * The buyer pays again an order of theirs whose last payment attempt was declined or expired
  * (docs/decisions/020-payment-attempts-per-order.md): a new attempt of the same amount on the
- * same order, through the provider of the order's method, and the order back to pending. In
+ * same order, through the provider of the order's method or of the one the buyer switches to
+ * (card, PayPal, or a bank transfer that then waits unpaid for the money), and the order back
+ * to pending. In
  * one transaction holding the order's row lock, the state is checked again, the attempt
  * written and the order moved; two clicks at once are serialised by that lock, and the
  * one-open-attempt index refuses a second attempt whatever else happens. The provider is
@@ -46,14 +65,18 @@ export async function retryPayment(
   payments: StartPaymentDependencies & Pick<PaymentsDependencies, 'db' | 'orders'>,
   orderId: string,
   userId: string,
+  /** The method the buyer switches to; the order's own when absent. */
+  switchTo?: PaymentMethod,
 ): Promise<RetryPaymentResult> {
   const { db } = payments;
   if (!isUuid(orderId)) return { kind: 'not_found' };
   const found = await payments.orders.findByIdForUser(orderId, userId);
   if (!found) return { kind: 'not_found' };
   if (!isRetryable(found.order)) return { kind: 'not_payable' };
-  const provider = payments.providerFor(found.order.paymentMethod);
-  if (!provider) return { kind: 'not_payable' };
+  const method = switchTo ?? found.order.paymentMethod;
+  if (method === 'bank_transfer' && found.order.autoRenew) return { kind: 'transfer_renews' };
+  const provider = payments.providerFor(method);
+  if (!provider) return switchTo ? { kind: 'method_unavailable' } : { kind: 'not_payable' };
 
   type Started = { kind: 'started'; stored: StoredOrder; attempt: PaymentRow };
   let outcome: Started | { kind: 'not_payable' } | { kind: 'open'; attempt: PaymentRow };
@@ -74,15 +97,19 @@ export async function retryPayment(
         },
         tx,
       );
-      const order =
-        locked.order.status === 'failed'
-          ? await moveLockedOrder(
-              tx,
-              locked.order,
-              { status: 'pending', paymentStatus: 'pending' },
-              orderEventReason('retried_by_customer', { attempt: attempt.id }),
-            )
-          : locked.order;
+      const switched =
+        method === locked.order.paymentMethod
+          ? locked.order
+          : await setPaymentMethod(tx, locked.order, method);
+      const to = nextState(switched, method);
+      const order = to
+        ? await moveLockedOrder(
+            tx,
+            switched,
+            to,
+            orderEventReason('retried_by_customer', { attempt: attempt.id }),
+          )
+        : switched;
       return { kind: 'started' as const, stored: { order, items: locked.items }, attempt };
     });
   } catch (error) {

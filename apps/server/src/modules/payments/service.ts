@@ -103,9 +103,12 @@ export class PaymentsService implements PaymentsDependencies {
     return startPayment(this, stored, options);
   }
 
-  /** A customer pays again an order whose last attempt failed: see retry-payment.ts. */
-  retry(orderId: string, userId: string): Promise<RetryPaymentResult> {
-    return retryPayment(this, orderId, userId);
+  /**
+   * A customer pays again an order whose last attempt failed, by its method or another one:
+   * see retry-payment.ts.
+   */
+  retry(orderId: string, userId: string, switchTo?: PaymentMethod): Promise<RetryPaymentResult> {
+    return retryPayment(this, orderId, userId, switchTo);
   }
 
   /** The URL of the order's open attempt, where its buyer can pay it now; null when none. */

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { Button } from '@/components/ui/button';
+import { NavPill } from '@/components/ui/nav-pill';
 import { cn } from '@/lib/cn';
 import { useStaff, useStaffSession } from '../session/session-store';
 import { LanguageToggle } from './language-toggle';
@@ -26,20 +27,9 @@ export function AdminShell() {
     <ul className="space-y-1">
       {navItemsFor(staff.role).map((item) => (
         <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.to === '/'}
-            className={({ isActive }) =>
-              cn(
-                'block rounded-lg px-3 py-2 text-sm font-medium',
-                isActive
-                  ? 'bg-brand-50 text-brand-800'
-                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-              )
-            }
-          >
+          <NavPill to={item.to} end={item.to === '/'} layout="block">
             {t(item.labelKey)}
-          </NavLink>
+          </NavPill>
         </li>
       ))}
     </ul>

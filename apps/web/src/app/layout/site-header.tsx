@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Island } from '@/islands/island';
 import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
-import { cn } from '@/lib/cn';
+import { NavPill } from '@/components/ui/nav-pill';
 import { CartLink } from './cart-link';
 import { UserIcon } from './icons';
 import { LanguageToggle, useLanguageTwin } from './language-toggle';
@@ -30,20 +30,9 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium transition-colors',
-                      isActive
-                        ? 'bg-brand-50 text-brand-800'
-                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                    )
-                  }
-                >
+                <NavPill to={item.to} end={item.end}>
                   {t(item.labelKey)}
-                </NavLink>
+                </NavPill>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { LicenseDomainsResponseSchema } from '@cadran/domain/client-area';
-import { OwnedLicenseResponseSchema } from '@cadran/domain/license-api';
+import { OwnedLicenseResponseSchema, RenewalQuoteResponseSchema } from '@cadran/domain/license-api';
 import type { PaymentMethod } from '@cadran/domain/order-status';
 import { OrderCreateResponseSchema } from '@cadran/domain/orders';
 import { useQuery } from '@tanstack/react-query';
@@ -47,3 +47,21 @@ export const renewLicence = (id: string, paymentMethod: PaymentMethod) =>
     { payment_method: paymentMethod },
     { schema: OrderCreateResponseSchema },
   );
+
+/**
+ * What renewing by hand costs today, VAT included, priced by the server as the renewal order
+ * will be: shown before the owner goes to pay.
+ */
+export function useRenewalQuote(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...licencesKey, 'renewal-quote', id, currentLanguage()],
+    queryFn: ({ signal }) =>
+      apiClient.get(`${licencePath(id)}/renew/quote`, {
+        schema: RenewalQuoteResponseSchema,
+        signal,
+      }),
+    select: (answer) => answer.quote,
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -1,14 +1,15 @@
 import { toggleLanguage } from '@cadran/domain/language';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { GlobeIcon } from '@/app/layout/icons';
 import { MAIN_CONTENT_ID, SkipLink } from '@/app/layout/skip-link';
+import { ScrollRegion } from '@/components/table/scroll-region';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
+import { NavPill } from '@/components/ui/nav-pill';
 import { selectIsAuthenticated, useAuthStore } from '@/features/auth/store/auth-store';
-import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { followAccountLanguage, switchClientLanguage } from '../language';
 
@@ -75,27 +76,18 @@ export function ClientShell() {
         </Container>
         {signedIn && (
           <Container>
-            <nav aria-label={t('shell.navLabel')} className="-mx-1 overflow-x-auto pb-2">
-              <ul className="flex gap-1">
-                {NAV.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end={item.end}
-                      className={({ isActive }) =>
-                        cn(
-                          'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap',
-                          isActive
-                            ? 'bg-brand-50 text-brand-800'
-                            : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                        )
-                      }
-                    >
-                      {t(item.key)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+            <nav aria-label={t('shell.navLabel')} className="-mx-1 pb-2">
+              <ScrollRegion label={t('shell.navLabel')}>
+                <ul className="flex gap-1 px-1">
+                  {NAV.map((item) => (
+                    <li key={item.to}>
+                      <NavPill to={item.to} end={item.end}>
+                        {t(item.key)}
+                      </NavPill>
+                    </li>
+                  ))}
+                </ul>
+              </ScrollRegion>
             </nav>
           </Container>
         )}

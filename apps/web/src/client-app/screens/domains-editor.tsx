@@ -19,9 +19,7 @@ export function DomainsEditor({
   onSaved: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('client');
-  const [domains, setDomains] = useState<string[]>(
-    licence.domains.length > 0 ? licence.domains : [''],
-  );
+  const [domains, setDomains] = useState<string[]>(licence.domains);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const full = domains.length >= licence.domain_limit;
@@ -35,7 +33,7 @@ export function DomainsEditor({
         licence.id,
         domains.map((domain) => domain.trim()).filter((domain) => domain !== ''),
       );
-      setDomains(answer.license.domains.length > 0 ? answer.license.domains : ['']);
+      setDomains(answer.license.domains);
       setOutcome({ ok: true, message: answer.message });
       await onSaved();
     } catch (error) {
@@ -49,9 +47,10 @@ export function DomainsEditor({
     <Panel title={t('licence.domains')} id="licence-domains">
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
         <p className="text-sm text-slate-700">
-          {t('licence.domainsHint', { limit: licence.domain_limit })}
+          {t('licence.domainsHint', { count: licence.domain_limit })}
         </p>
         {outcome && <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert>}
+        {domains.length === 0 && <p className="text-slate-700">{t('licence.noDomains')}</p>}
         <ul className="space-y-3">
           {domains.map((domain, index) => (
             <li key={index} className="flex items-center gap-2">

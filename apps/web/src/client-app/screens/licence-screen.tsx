@@ -1,73 +1,19 @@
 import type { OwnedLicense } from '@cadran/domain/license-api';
-import type { PaymentMethod } from '@cadran/domain/order-status';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import {
-  freeInstallation,
-  licenceFileUrl,
-  licencesKey,
-  renewLicence,
-  useLicences,
-} from '../api/licences';
+import { buttonClasses } from '@/components/ui/button';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { freeInstallation, licenceFileUrl, licencesKey, useLicences } from '../api/licences';
 import { ConfirmAction } from '../components/confirm-action';
 import { CopyButton } from '../components/copy-button';
-import { PaymentMethodSelect } from '../components/payment-method-select';
-import { failureMessage, Panel, QueryState, ScreenTitle } from '../components/screen';
+import { Panel, QueryState, ScreenTitle } from '../components/screen';
 import { LicenceStatusBadge } from '../components/status-badges';
 import { DomainsEditor } from './domains-editor';
 import { AutoRenewPanel } from './renewals/auto-renew-panel';
 import { PlanChangePanel } from './renewals/plan-change-panel';
-
-function Renewal({ licence }: { licence: OwnedLicense }) {
-  const { t } = useTranslation('client');
-  const navigate = useNavigate();
-  const [method, setMethod] = useState<PaymentMethod>('stripe');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  // A licence that renews itself is charged at its term: renewing by hand as well would pay
-  // the same term twice, so the panel gives way to the automatic renewal's own.
-  if (!licence.renewable || licence.auto_renew.enabled) return null;
-
-  const renew = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await renewLicence(licence.id, method);
-      if (answer.payment_url) window.location.assign(answer.payment_url);
-      else await navigate(`/orders/${answer.order.id}`);
-    } catch (error) {
-      setProblem(failureMessage(error, t('state.error')));
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Panel title={t('licence.renewal')} id="licence-renewal">
-      {problem && <Alert tone="error">{problem}</Alert>}
-      <p className="text-slate-700">
-        {licence.renewal_price
-          ? t('licence.renewalPrice', { price: formatMoney(licence.renewal_price) })
-          : t('licence.renewalText')}
-      </p>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <PaymentMethodSelect
-          id="renewal-method"
-          label={t('licence.paymentMethod')}
-          value={method}
-          onChange={setMethod}
-        />
-        <Button loading={busy} onClick={() => void renew()}>
-          {t('licence.renew')}
-        </Button>
-      </div>
-    </Panel>
-  );
-}
+import { RenewalPanel } from './renewals/renewal-panel';
 
 function Installations({
   licence,
@@ -198,7 +144,7 @@ export function LicenceScreen() {
         <AutoRenewPanel licence={licence} reload={reload} />
         <Installations licence={licence} reload={reload} />
         <DomainsEditor licence={licence} onSaved={reload} />
-        <Renewal licence={licence} />
+        <RenewalPanel licence={licence} />
         <PlanChangePanel licence={licence} reload={reload} />
       </div>
     </>

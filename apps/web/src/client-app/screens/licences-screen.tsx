@@ -44,9 +44,11 @@ export function LicencesScreen() {
                   </span>
                   <span className="block text-sm text-slate-600">
                     {t('licences.usage', {
-                      used: licence.active_instances,
+                      count: licence.active_instances,
                       limit: licence.installation_limit,
                     })}
+                    {' · '}
+                    {t('licences.domains', { count: licence.domains.length })}
                     {' · '}
                     {licence.expires_at
                       ? t('licence.expiresOn', { date: formatDate(licence.expires_at) })
