@@ -170,7 +170,9 @@ export function renewalConfirmationMail(
       <Title>{c.renewal.keyTitle}</Title>
       <Keys ctx={ctx} licenses={[licence]} c={c} />
       <Paragraph>{c.renewal.same}</Paragraph>
-      <MailButton href={`${ctx.brand.publicUrl}${clientAreaPath('/', lang)}`}>{c.confirmation.button}</MailButton>
+      <MailButton href={`${ctx.brand.publicUrl}${clientAreaPath('/', lang)}`}>
+        {c.confirmation.button}
+      </MailButton>
       <OrderSummary order={ctx.order} items={ctx.items} c={c} lang={lang} />
       <Paragraph>{supportStep(c, ctx.brand)}</Paragraph>
       <Signature>{c.signature}</Signature>
@@ -209,6 +211,29 @@ export function transferInstructionsMail(
       >
         {c.transfer.follow}
       </MailButton>
+      <OrderSummary order={ctx.order} items={ctx.items} c={c} lang={lang} />
+      <Signature>{c.signature}</Signature>
+    </MailLayout>,
+  );
+}
+
+/**
+ * Sent when staff place an order for the customer to pay by card or PayPal: the provider's
+ * payment page, and the order in the client area.
+ */
+export function paymentLinkMail(ctx: OrderMailContext, paymentUrl: string): Promise<MailInput> {
+  const { lang, c, to, name, number } = addressed(ctx);
+  const intro = fill(c.paymentLink.intro, {
+    number,
+    amount: formatMoney(ctx.order.totalCents, lang),
+  });
+  return composeMail(
+    { kind: 'payment_link', to, subject: fill(c.paymentLink.subject, { number }) },
+    <MailLayout lang={lang} brand={ctx.brand} preview={intro}>
+      <Paragraph>{fill(c.greeting, { name })}</Paragraph>
+      <Paragraph>{intro}</Paragraph>
+      <MailButton href={paymentUrl}>{c.paymentLink.button}</MailButton>
+      <Paragraph>{c.paymentLink.after}</Paragraph>
       <OrderSummary order={ctx.order} items={ctx.items} c={c} lang={lang} />
       <Signature>{c.signature}</Signature>
     </MailLayout>,
