@@ -2,6 +2,7 @@ import { creditedCents } from '@cadran/domain/invoice';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '../src/db/schema/payments';
+import { vatNumberChecks } from '../src/db/schema/promo-codes';
 import { fulfilmentServers, invoicesOf, pdfText } from './invoices-helpers';
 import {
   belgianBilling,
@@ -49,6 +50,8 @@ describe('the VAT of a VAT number confirmed after the sale', () => {
 
   /** A Belgian company's card order, paid on the sandbox while VIES is down. */
   async function paidBelgianOrder() {
+    // Each case starts from a number no one has confirmed yet (staff confirmations are kept).
+    await t.db.delete(vatNumberChecks).where(eq(vatNumberChecks.vatNumber, 'BE0403170701'));
     const res = await placeOrder(
       t.app,
       t.alice,
@@ -122,6 +125,33 @@ describe('the VAT of a VAT number confirmed after the sale', () => {
     expect(await t.app.fulfilment.refundConfirmedVatOrders()).toMatchObject({ refunded: 0 });
     expect(await vatRefundsOf(order.id)).toHaveLength(1);
     expect(await vatMailsFor(order.orderNumber)).toHaveLength(1);
+  });
+
+  it('keeps a number staff confirmed: the next order is not taxed while VIES is still down', async () => {
+    const order = await paidBelgianOrder();
+    const confirmed = await adminPost(t.app, `/orders/${order.id}/vat-number`, admin, {
+      status: 'verified',
+      note: 'Attestation d’assujettissement reçue',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [kept] = await t.db
+      .select()
+      .from(vatNumberChecks)
+      .where(eq(vatNumberChecks.vatNumber, 'BE0403170701'));
+    expect(kept).toMatchObject({ status: 'verified', consultationNumber: null });
+
+    const asked = vies.requestsFor('BE0403170701');
+    const res = await placeOrder(
+      t.app,
+      t.alice,
+      orderBody([item(t.pro.id)], { payment_method: 'stripe', billing_address: belgianBilling() }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const next = await orderRow(t.db, orderOf(res).order.id);
+    expect(next).toMatchObject({ vatNumberStatus: 'verified', taxCents: 0 });
+    expect(next!.totalCents).toBe(next!.subtotalCents - next!.discountCents);
+    // Answered from what staff confirmed, without asking VIES (still down) again.
+    expect(vies.requestsFor('BE0403170701')).toBe(asked);
   });
 
   it('leaves only the rest to a later full refund, with a credit note of the rest', async () => {

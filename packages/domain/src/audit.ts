@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'order.refund',
   'order.vat_number',
   'order.resend_mail',
+  'order.create_manual',
   'customer.lock',
   'customer.unlock',
   'customer.sessions_end',

@@ -4,6 +4,10 @@ import { orderEventReason, readOrderEventReason, type ReadReason } from './order
 describe('order event reasons', () => {
   const cases: Array<[string, ReadReason]> = [
     [orderEventReason('created'), { kind: 'created' }],
+    [
+      orderEventReason('created_by_staff', { by: 'claire@cadran.fr' }),
+      { kind: 'created_by_staff', by: 'claire@cadran.fr' },
+    ],
     [orderEventReason('renewal'), { kind: 'renewal' }],
     [
       orderEventReason('payment_received', { source: 'sandbox sandbox:3f1c' }),

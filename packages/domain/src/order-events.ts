@@ -13,6 +13,8 @@ type Nothing = Record<never, never>;
 /** What each kind of reason carries besides its kind. */
 export interface OrderEventReasons {
   created: Nothing;
+  /** Placed by a staff member for the customer (`by`: the staff member's e-mail). */
+  created_by_staff: { by: string };
   renewal: Nothing;
   payment_received: { source: string };
   payment_retried: { source: string };
@@ -48,6 +50,11 @@ export type ReadReason = ReadReasonOf<OrderEventReasons>;
 /** Each kind's stored text: how it is written, and the pattern that reads it back. */
 const FORMS: ReasonForms<OrderEventReasons> = {
   created: { write: () => 'created', read: /^created$/, values: () => ({}) },
+  created_by_staff: {
+    write: ({ by }) => `created by staff (${by})`,
+    read: /^created by staff \(([^()]*)\)$/,
+    values: (m) => ({ by: m[1] ?? '' }),
+  },
   renewal: { write: () => 'renewal', read: /^renewal$/, values: () => ({}) },
   payment_received: {
     write: ({ source }) => `payment received (${source})`,

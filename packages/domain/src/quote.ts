@@ -206,7 +206,7 @@ export const quoteRefusalErrors = (reason: PromoRefusal): Record<string, Message
  * left out. Domains change no price, and the cart is priced before the buyer has named them
  * (docs/decisions/021-the-screens-show-the-server-quote.md); one given is still checked.
  */
-const QuoteItemInputSchema = OrderItemInputSchema.extend({
+export const QuoteItemInputSchema = OrderItemInputSchema.extend({
   customizations: OrderItemCustomizationsInputSchema.extend({
     primary_domain: z
       .preprocess(

@@ -22,6 +22,11 @@ export const adminRoutes: RouteObject[] = [
     children: [
       screen(undefined, () => import('./screens/dashboard').then((m) => m.DashboardScreen)),
       screen('orders', () => import('./screens/orders/orders-list').then((m) => m.OrdersScreen)),
+      screen('orders/new', () =>
+        import('./screens/orders/manual-order/manual-order-screen').then(
+          (m) => m.ManualOrderScreen,
+        ),
+      ),
       screen('orders/:id', () =>
         import('./screens/orders/order-detail').then((m) => m.OrderDetailScreen),
       ),

@@ -35,6 +35,18 @@ export const backOfficeFr = {
   'admin.customer.unlocked': 'Compte déverrouillé : il peut de nouveau se connecter',
   'admin.customer.sessions_ended': 'Sessions terminées : {count}',
   'admin.lock.reason_required': 'Indiquez la raison du verrouillage',
+  'admin.manual_order.customer_required': 'Choisissez le client (son e-mail)',
+  'admin.manual_order.customer_unknown': 'Aucun compte client n’a cette adresse',
+  'admin.manual_order.customer_locked':
+    'Ce compte est verrouillé : déverrouillez-le avant de lui passer une commande',
+  'admin.manual_order.incomplete_profile':
+    'L’adresse de facturation du client est incomplète : il doit compléter son profil',
+  'admin.manual_order.method_unavailable': 'Ce moyen de paiement n’est pas proposé par la boutique',
+  'admin.manual_order.link_sent': 'Commande {number} créée : lien de paiement envoyé à {email}',
+  'admin.manual_order.transfer_sent':
+    'Commande {number} créée : coordonnées bancaires envoyées à {email}',
+  'admin.manual_order.provider_unavailable':
+    'Commande {number} créée, mais le prestataire de paiement n’a pas répondu : aucun lien n’est parti. Le client peut la payer depuis son espace client',
   'admin.resend.done': 'E-mail renvoyé à {email}',
   'admin.resend.not_paid':
     'Cette commande n’est pas payée : il n’y a pas encore de confirmation à renvoyer',
@@ -74,6 +86,17 @@ export const backOfficeEn: Record<keyof typeof backOfficeFr, string> = {
   'admin.customer.unlocked': 'Account unlocked: it can sign in again',
   'admin.customer.sessions_ended': 'Sessions ended: {count}',
   'admin.lock.reason_required': 'Give the reason for locking the account',
+  'admin.manual_order.customer_required': 'Choose the customer (their email)',
+  'admin.manual_order.customer_unknown': 'No customer account has this address',
+  'admin.manual_order.customer_locked':
+    'This account is locked: unlock it before placing an order for it',
+  'admin.manual_order.incomplete_profile':
+    'The customer’s billing address is incomplete: they must complete their profile',
+  'admin.manual_order.method_unavailable': 'The shop does not offer this payment method',
+  'admin.manual_order.link_sent': 'Order {number} created: payment link sent to {email}',
+  'admin.manual_order.transfer_sent': 'Order {number} created: bank details sent to {email}',
+  'admin.manual_order.provider_unavailable':
+    'Order {number} created, but the payment provider did not answer: no link was sent. The customer can pay it from their client area',
   'admin.resend.done': 'Email sent again to {email}',
   'admin.resend.not_paid': 'This order is not paid: there is no confirmation to send again yet',
   'admin.resend.not_awaiting_transfer':

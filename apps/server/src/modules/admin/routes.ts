@@ -5,6 +5,7 @@ import adminDashboardRoutes from './dashboard-routes';
 import exportRoutes from './export-routes';
 import adminOrderActionRoutes from './order-action-routes';
 import adminLicenseRoutes from './license-routes';
+import adminManualOrderRoutes from './manual-order-routes';
 import adminMessageRoutes from './message-routes';
 import adminNewsletterRoutes from './newsletter-routes';
 import adminOrderRoutes from './order-routes';
@@ -39,6 +40,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await admin.register(adminOrderRoutes);
       await admin.register(adminOrderActionRoutes);
       await admin.register(adminResendMailRoutes);
+      await admin.register(adminManualOrderRoutes);
       await admin.register(adminVatNumberRoutes);
       await admin.register(adminCustomerRoutes);
       await admin.register(adminDashboardRoutes);

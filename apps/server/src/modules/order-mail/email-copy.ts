@@ -63,6 +63,14 @@ export const emailCopy = {
         'Vos licences sont émises dès réception des fonds, en général sous 1 à 3 jours ouvrés selon votre banque. Vous recevrez alors un e-mail de confirmation avec vos clés.',
       follow: 'Suivre votre commande',
     },
+    paymentLink: {
+      subject: 'Commande {number} : votre lien de paiement',
+      intro:
+        'Comme convenu, nous avons préparé votre commande {number} d’un montant de {amount}. Vous pouvez la régler en ligne par le lien ci-dessous.',
+      button: 'Payer la commande',
+      after:
+        'Vos licences sont émises dès le paiement confirmé, et vous recevrez alors un e-mail avec vos clés et votre facture. Vous retrouvez aussi cette commande dans votre espace client.',
+    },
   },
   en: {
     greeting: 'Hello {name},',
@@ -121,6 +129,14 @@ export const emailCopy = {
       delay:
         'Your licences are issued as soon as the funds arrive, usually within 1 to 3 business days depending on your bank. You will then receive a confirmation email with your keys.',
       follow: 'Follow your order',
+    },
+    paymentLink: {
+      subject: 'Order {number}: your payment link',
+      intro:
+        'As agreed, we have prepared your order {number} for {amount}. You can pay for it online with the link below.',
+      button: 'Pay for the order',
+      after:
+        'Your licences are issued as soon as the payment is confirmed, and you will then receive an email with your keys and your invoice. You will also find this order in your client area.',
     },
   },
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../orders/repository';
 import { brand, newLicence, orderContext } from '../../../test/mail-fixtures';
-import { confirmationMail, transferInstructionsMail } from './emails';
+import { confirmationMail, paymentLinkMail, transferInstructionsMail } from './emails';
 import { countOf, emailCopy } from './email-copy';
 
 /** A Swiss order (8.1 % VAT) whose billing address names someone else than the account. */
@@ -94,6 +94,20 @@ describe('order e-mails', () => {
       expect(mail.text).toContain('Bonjour Camille,');
       expect(mail.text).not.toContain('Mallory');
     }
+  });
+
+  it('sends the payment link staff prepared, in the order’s language, to the account', async () => {
+    const url = 'https://checkout.stripe.com/c/pay/cs_test_1';
+    const fr = await paymentLinkMail(ctx(order('fr')), url);
+    expect(fr.to).toBe('camille@exemple.fr');
+    expect(fr.subject).toMatch(/^Commande \S+ : votre lien de paiement$/);
+    expect(fr.text).toContain('529,69');
+    expect(fr.text).toContain(url);
+    expect(fr.html).toContain(`href="${url}"`);
+    const en = await paymentLinkMail(ctx(order('en')), url);
+    expect(en.subject).toMatch(/^Order \S+: your payment link$/);
+    expect(en.text).toContain('Pay for the order');
+    expect(en.text).not.toContain('Mallory');
   });
 
   it('escapes what the customer typed in the HTML body and keeps it on one line', async () => {

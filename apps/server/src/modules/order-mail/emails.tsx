@@ -220,3 +220,26 @@ export function transferInstructionsMail(
     </MailLayout>,
   );
 }
+
+/**
+ * Sent when staff place an order for the customer to pay by card or PayPal: the provider's
+ * payment page, and the order in the client area.
+ */
+export function paymentLinkMail(ctx: OrderMailContext, paymentUrl: string): Promise<MailInput> {
+  const { lang, c, to, name, number } = addressed(ctx);
+  const intro = fill(c.paymentLink.intro, {
+    number,
+    amount: formatMoney(ctx.order.totalCents, lang),
+  });
+  return composeMail(
+    { kind: 'payment_link', to, subject: fill(c.paymentLink.subject, { number }) },
+    <MailLayout lang={lang} brand={ctx.brand} preview={intro}>
+      <Paragraph>{fill(c.greeting, { name })}</Paragraph>
+      <Paragraph>{intro}</Paragraph>
+      <MailButton href={paymentUrl}>{c.paymentLink.button}</MailButton>
+      <Paragraph>{c.paymentLink.after}</Paragraph>
+      <OrderSummary order={ctx.order} items={ctx.items} c={c} lang={lang} />
+      <Signature>{c.signature}</Signature>
+    </MailLayout>,
+  );
+}

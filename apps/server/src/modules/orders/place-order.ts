@@ -30,6 +30,14 @@ export interface PlaceOrderInput {
   body: OrderCreate;
   idempotencyKey: string | null;
   language: Language;
+  /**
+   * A staff member places the order for the customer: its history says who, and `record`
+   * writes the staff action in the order's own transaction (a replay writes nothing again).
+   */
+  placedByStaff?: {
+    email: string;
+    record(executor: Executor, stored: StoredOrder): Promise<void>;
+  };
 }
 
 export interface PlaceOrderDeps extends PricingDeps {
@@ -111,7 +119,9 @@ export async function placeOrder(
         fromStatus: null,
         toStatus: 'pending',
         paymentStatus: 'unpaid',
-        reason: orderEventReason('created'),
+        reason: input.placedByStaff
+          ? orderEventReason('created_by_staff', { by: input.placedByStaff.email })
+          : orderEventReason('created'),
       },
       executor,
     );
@@ -123,13 +133,15 @@ export async function placeOrder(
         discountCents: priced.quote.discountCents,
       });
     }
+    await input.placedByStaff?.record(executor, stored);
     return stored;
   };
 
   try {
-    // Without a code the order is one statement (repository.insert): no transaction needed.
+    // Without a code (nor a staff action to record with it) the order is one statement
+    // (repository.insert): no transaction needed.
     const order = await withFreshOrderNumber((orderNumber) =>
-      body.promo_code === ''
+      body.promo_code === '' && !input.placedByStaff
         ? write(deps.db, orderNumber)
         : deps.db.transaction((tx) => write(tx, orderNumber)),
     );

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users';
 import type { Transaction } from '../../db/transaction';
 import { lockOrder } from './order-moves';
 import type { OrderRow } from './repository';
-import type { VatNumberVerifier } from './vat-verification';
+import { keepVatNumberCheck, type VatNumberVerifier } from './vat-verification';
 
 /**
  * A VAT number only format-checked at the sale (VIES could not answer) is settled later
@@ -92,6 +92,14 @@ export async function decideVatNumberByHand(
   return db.transaction(async (tx) => {
     const result = await settle(tx, orderId, { ...input, by: 'staff', at: now });
     if (result.kind !== 'decided' || !result.before) return result;
+    if (input.status === 'verified' && result.order.vatNumber !== null) {
+      await keepVatNumberCheck(tx, {
+        vatNumber: result.order.vatNumber,
+        status: 'verified',
+        consultationNumber: null,
+        at: now,
+      });
+    }
     await recordStaffAction(tx, actor, {
       action: 'order.vat_number',
       target: { type: 'order', id: orderId },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { EuCountry } from '@cadran/domain/countries';
 import { vatPrefixOf } from '@cadran/domain/vat-number';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { vatNumberChecks } from '../../db/schema/promo-codes';
 import type { ViesClient } from './vies-client';
 
@@ -50,13 +51,7 @@ export class VatNumberVerifier {
     }
     const status = answer.kind === 'valid' ? 'verified' : 'invalid';
     const consultationNumber = answer.kind === 'valid' ? answer.consultationNumber : null;
-    await this.db
-      .insert(vatNumberChecks)
-      .values({ vatNumber: normalized, status, consultationNumber, checkedAt: now })
-      .onConflictDoUpdate({
-        target: vatNumberChecks.vatNumber,
-        set: { status, consultationNumber, checkedAt: now },
-      });
+    await keepVatNumberCheck(this.db, { vatNumber: normalized, status, consultationNumber, at: now });
     return { vatNumber: normalized, country, status, consultationNumber, checkedAt: now };
   }
 
@@ -76,4 +71,28 @@ export class VatNumberVerifier {
       checkedAt: row.checkedAt,
     };
   }
+}
+
+/**
+ * Keeps an answer about a number for the next quotes and orders: VIES's, or a staff member's
+ * confirmation by hand (no consultation number), which then holds as VIES's would, so the
+ * buyer's next order is not taxed again while VIES still cannot answer.
+ */
+export async function keepVatNumberCheck(
+  executor: Executor,
+  check: {
+    vatNumber: string;
+    status: 'verified' | 'invalid';
+    consultationNumber: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  const { vatNumber, status, consultationNumber, at } = check;
+  await executor
+    .insert(vatNumberChecks)
+    .values({ vatNumber, status, consultationNumber, checkedAt: at })
+    .onConflictDoUpdate({
+      target: vatNumberChecks.vatNumber,
+      set: { status, consultationNumber, checkedAt: at },
+    });
 }

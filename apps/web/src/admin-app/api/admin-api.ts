@@ -31,8 +31,10 @@ export function queryString(params: Record<string, string | number | undefined>)
 export const adminApi = {
   get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) =>
     watchSession(apiClient.get(`${ADMIN_API}${path}`, { schema, ...(signal ? { signal } : {}) })),
-  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    watchSession(apiClient.post(`${ADMIN_API}${path}`, body, { schema })),
+  post: <T>(path: string, body: unknown, schema: z.ZodType<T>, headers?: Record<string, string>) =>
+    watchSession(
+      apiClient.post(`${ADMIN_API}${path}`, body, { schema, ...(headers ? { headers } : {}) }),
+    ),
   patch: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
     watchSession(apiClient.patch(`${ADMIN_API}${path}`, body, { schema })),
   delete: <T>(path: string, schema: z.ZodType<T>) =>

@@ -2,7 +2,7 @@ import { ADMIN_ORDER_SORTS } from '@cadran/domain/staff-orders';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@cadran/domain/order-status';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AnchorButton } from '@/components/ui/button';
+import { AnchorButton, buttonClasses } from '@/components/ui/button';
 import { exportUrl } from '../../api/admin-api';
 import { customerName, OrdersPageSchema, type OrderRow } from '../../api/sales-schemas';
 import { useAdminList } from '../../api/use-admin-list';
@@ -12,6 +12,7 @@ import { DataTable } from '../../table/data-table';
 import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../../table/filters';
 import { columnsFor } from '../../table/table-features';
 import { useListView } from '../../table/use-list-view';
+import { AdminOnly } from '../../ui/admin-only';
 import { StatusBadge } from '../../ui/status-badge';
 import { awaitsTransfer, SettleTransfer } from './settle-transfer';
 
@@ -104,17 +105,24 @@ export function OrdersScreen() {
         title={t('orders.title')}
         description={t('orders.intro')}
         actions={
-          <AnchorButton
-            variant="outline"
-            size="sm"
-            href={exportUrl('/orders/export.csv', {
-              ...controls.view.filters,
-              lang: i18n.language,
-            })}
-            download
-          >
-            {t('orders.export')}
-          </AnchorButton>
+          <>
+            <AdminOnly>
+              <Link to="/orders/new" className={buttonClasses({ size: 'sm' })}>
+                {t('manual.new')}
+              </Link>
+            </AdminOnly>
+            <AnchorButton
+              variant="outline"
+              size="sm"
+              href={exportUrl('/orders/export.csv', {
+                ...controls.view.filters,
+                lang: i18n.language,
+              })}
+              download
+            >
+              {t('orders.export')}
+            </AnchorButton>
+          </>
         }
       />
       <FilterBar>
