@@ -140,3 +140,12 @@ export const renewalInput = (): InvoiceInput => {
     paidAt: new Date('2027-03-01T08:30:00Z'),
   };
 };
+
+/**
+ * A German business whose VAT number was only format-checked at the sale: German VAT charged
+ * as to a consumer, with a promo discount, until VIES confirms the number (decision 051).
+ */
+export const unconfirmedBusinessInput = (): InvoiceInput => ({
+  ...reverseChargeInput(),
+  tax: { kind: 'eu_consumer', rateBasisPoints: 1900, reverseCharge: false },
+});
