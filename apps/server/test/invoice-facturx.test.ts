@@ -10,6 +10,7 @@ import {
   renewalInput,
   reverseChargeInput,
   unconfirmedBusinessInput,
+  warehouseDelivery,
 } from '@cadran/domain/invoice-fixtures';
 import { buildVatCreditNote } from '@cadran/domain/vat-credit';
 import { einvoiceAmount } from '@cadran/domain/einvoice';
@@ -57,6 +58,11 @@ const CASES: Record<string, () => InvoiceDocument> = {
   'fr-renewal': () => invoiceOf(renewalInput(), 'FA-2027-00001'),
   'fr-credit-note': () => creditNoteOf(invoiceOf(domesticBusinessInput())),
   'en-credit-note-reverse-charge': () => creditNoteOf(invoiceOf(reverseChargeInput())),
+  'fr-delivery-address': () =>
+    invoiceOf({
+      ...domesticBusinessInput(),
+      delivery: warehouseDelivery(),
+    }),
   'en-vat-credit-note': () =>
     buildVatCreditNote(invoiceOf(unconfirmedBusinessInput()), {
       number: 'AV-2026-00004',

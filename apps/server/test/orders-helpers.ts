@@ -179,6 +179,7 @@ export interface OrderAnswer {
     };
   }>;
   billing_address: Record<string, string>;
+  delivery_address?: Record<string, string> | null;
   lines: unknown[];
   discount: string;
   taxable: string;

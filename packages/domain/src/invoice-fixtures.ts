@@ -1,4 +1,4 @@
-import type { InvoiceInput, SellerIdentity } from './invoice';
+import type { InvoiceDelivery, InvoiceInput, SellerIdentity } from './invoice';
 import { EXPORT_MENTION, REVERSE_CHARGE_MENTION } from './tax-treatment';
 
 /** Invoice inputs for tests of the domain, the server and the PDF (not used at run time). */
@@ -148,4 +148,14 @@ export const renewalInput = (): InvoiceInput => {
 export const unconfirmedBusinessInput = (): InvoiceInput => ({
   ...reverseChargeInput(),
   tax: { kind: 'eu_consumer', rateBasisPoints: 1900, reverseCharge: false },
+});
+
+/** A delivery address other than the French business's billing one: its warehouse. */
+export const warehouseDelivery = (): InvoiceDelivery => ({
+  name: 'Marc Roy',
+  company: 'Atelier Fèvre SARL',
+  addressLines: ['8 rue du Dépôt', 'Bâtiment B'],
+  postalCode: '39100',
+  city: 'Dole',
+  country: 'FR',
 });

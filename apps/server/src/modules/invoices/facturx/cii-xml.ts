@@ -13,7 +13,7 @@ import { vatCreditLines, type VatCreditLine } from '@cadran/domain/stated-figure
 import { create } from 'xmlbuilder2';
 import { lineDetails, t } from '../pdf/format';
 import { CII_NAMESPACES, dateElement, leaf, type Node } from './namespaces';
-import { buyerParty, sellerParty } from './parties';
+import { buyerParty, sellerParty, shipToParty } from './parties';
 import { headerSettlement } from './settlement';
 
 /**
@@ -52,8 +52,9 @@ export function facturXml(doc: InvoiceDocument): string {
   sellerParty(agreement, doc);
   buyerParty(agreement, doc);
   leaf(agreement.ele('ram:SellerOrderReferencedDocument'), 'ram:IssuerAssignedID', doc.orderNumber);
-  // Licences are delivered online: no delivery address nor date beyond each line's period.
-  transaction.ele('ram:ApplicableHeaderTradeDelivery');
+  // Licences are delivered online: a delivery address only when the buyer gave one that
+  // differs from the billing address, and no date beyond each line's period.
+  shipToParty(transaction.ele('ram:ApplicableHeaderTradeDelivery'), doc);
   headerSettlement(transaction.ele('ram:ApplicableHeaderTradeSettlement'), doc);
   return root.end({ prettyPrint: true });
 }

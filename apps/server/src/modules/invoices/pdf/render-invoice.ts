@@ -2,6 +2,7 @@ import type { InvoiceDocument } from '@cadran/domain/invoice';
 import { formatSiren } from '@cadran/domain/company-identifiers';
 import { buyerSirenOf } from '@cadran/domain/einvoice';
 import PDFDocument from 'pdfkit';
+import { deliveryBlock } from './delivery';
 import { invoiceFonts } from './fonts';
 import {
   BRAND,
@@ -73,6 +74,7 @@ export function renderInvoicePdf(
 
   header(pdf, doc, title);
   parties(pdf, doc);
+  deliveryBlock(pdf, doc);
   linesTable(pdf, doc);
   totals(pdf, doc);
   closingNotes(pdf, doc);
