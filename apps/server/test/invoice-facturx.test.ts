@@ -9,7 +9,11 @@ import {
   FIXTURE_SELLER,
   renewalInput,
   reverseChargeInput,
+  unconfirmedBusinessInput,
+  warehouseDelivery,
 } from '@cadran/domain/invoice-fixtures';
+import { buildVatCreditNote } from '@cadran/domain/vat-credit';
+import { einvoiceAmount } from '@cadran/domain/einvoice';
 import { translateMessage } from '@cadran/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { facturXml } from '../src/modules/invoices/facturx/cii-xml';
@@ -54,6 +58,17 @@ const CASES: Record<string, () => InvoiceDocument> = {
   'fr-renewal': () => invoiceOf(renewalInput(), 'FA-2027-00001'),
   'fr-credit-note': () => creditNoteOf(invoiceOf(domesticBusinessInput())),
   'en-credit-note-reverse-charge': () => creditNoteOf(invoiceOf(reverseChargeInput())),
+  'fr-delivery-address': () =>
+    invoiceOf({
+      ...domesticBusinessInput(),
+      delivery: warehouseDelivery(),
+    }),
+  'en-vat-credit-note': () =>
+    buildVatCreditNote(invoiceOf(unconfirmedBusinessInput()), {
+      number: 'AV-2026-00004',
+      issuedAt: new Date('2026-04-02T09:00:00Z'),
+      seller,
+    }),
 };
 
 const samples = process.env.EINVOICE_SAMPLES_DIR;
@@ -188,6 +203,30 @@ describe('the Factur-X XML', () => {
     expect(cii.within('InvoiceReferencedDocument', 'IssuerAssignedID')).toEqual(['FA-2026-00042']);
     expect(cii.within('InvoiceReferencedDocument', 'DateTimeString')).toEqual(['20260315']);
     expect(cii.one('GrandTotalAmount')).toBe('1125.60');
+  });
+
+  it('states only the VAT a credit note of the VAT alone gives back', () => {
+    const invoice = invoiceOf(unconfirmedBusinessInput());
+    const cii = readCii(facturXml(CASES['en-vat-credit-note']!()));
+    expect(cii.within('ExchangedDocument', 'TypeCode')).toEqual(['381']);
+    expect(cii.within('InvoiceReferencedDocument', 'IssuerAssignedID')).toEqual([invoice.number]);
+    // The sale as taxed, then the same sale under the reverse charge: the bases cancel out.
+    expect(cii.all('BilledQuantity')).toEqual(['1', '-1']);
+    const net = einvoiceAmount(invoice.netCents);
+    const vat = einvoiceAmount(invoice.vatCents);
+    expect(cii.all('LineTotalAmount')).toEqual([net, `-${net}`, '0.00']);
+    expect(cii.all('CategoryCode')).toEqual(['S', 'AE', 'S', 'AE']);
+    expect(cii.within('ApplicableHeaderTradeSettlement', 'BasisAmount')).toEqual([net, `-${net}`]);
+    expect(cii.within('ApplicableHeaderTradeSettlement', 'CalculatedAmount')).toEqual([
+      vat,
+      '0.00',
+    ]);
+    expect(cii.one('ExemptionReasonCode')).toBe('VATEX-EU-AE');
+    expect(cii.one('TaxBasisTotalAmount')).toBe('0.00');
+    expect(cii.one('TaxTotalAmount')).toBe(vat);
+    expect(cii.one('GrandTotalAmount')).toBe(vat);
+    expect([invoice.netCents, invoice.vatCents]).toEqual([88_800, 16_872]);
+    expect(cii.all('AllowanceTotalAmount')).toEqual([]);
   });
 
   it('escapes what buyers type', () => {

@@ -171,6 +171,7 @@ export interface OrderAnswer {
     };
   }>;
   billing_address: Record<string, string>;
+  delivery_address?: Record<string, string> | null;
   lines: unknown[];
   discount: string;
   taxable: string;

@@ -1,8 +1,11 @@
 import { creditedCents } from '@cadran/domain/invoice';
+import { einvoiceAmount } from '@cadran/domain/einvoice';
+import { formatMoney } from '@cadran/domain/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '../src/db/schema/payments';
 import { vatNumberChecks } from '../src/db/schema/promo-codes';
+import { pdfAttachment, readCii } from './facturx-helpers';
 import { fulfilmentServers, invoicesOf, pdfText } from './invoices-helpers';
 import {
   belgianBilling,
@@ -119,6 +122,12 @@ describe('the VAT of a VAT number confirmed after the sale', () => {
     expect(text).toContain('AVOIR À');
     expect(text).toContain('Avoir de la TVA seule');
     expect(text).not.toContain('Pénalités de retard');
+    // Its total box and its e-invoice data state the VAT given back, not the invoice's total.
+    const vat = formatMoney(order.taxCents, 'fr').replace(/[\u00a0\u202f]/g, ' ');
+    expect(text.replace(/\s+/g, ' ')).toContain(`Total TTC ${vat}`);
+    const cii = readCii(pdfAttachment(pdf.rawPayload, 'factur-x.xml'));
+    expect(cii.one('GrandTotalAmount')).toBe(einvoiceAmount(order.taxCents));
+    expect(cii.one('TaxBasisTotalAmount')).toBe('0.00');
 
     // Asked again, nothing more goes back.
     expect(await t.app.fulfilment.refundConfirmedVat(order.id)).toEqual({ kind: 'nothing_due' });

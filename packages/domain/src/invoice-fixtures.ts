@@ -1,4 +1,4 @@
-import type { InvoiceInput, SellerIdentity } from './invoice';
+import type { InvoiceDelivery, InvoiceInput, SellerIdentity } from './invoice';
 import { EXPORT_MENTION, REVERSE_CHARGE_MENTION } from './tax-treatment';
 
 /** Invoice inputs for tests of the domain, the server and the PDF (not used at run time). */
@@ -140,3 +140,22 @@ export const renewalInput = (): InvoiceInput => {
     paidAt: new Date('2027-03-01T08:30:00Z'),
   };
 };
+
+/**
+ * A German business whose VAT number was only format-checked at the sale: German VAT charged
+ * as to a consumer, with a promo discount, until VIES confirms the number (decision 051).
+ */
+export const unconfirmedBusinessInput = (): InvoiceInput => ({
+  ...reverseChargeInput(),
+  tax: { kind: 'eu_consumer', rateBasisPoints: 1900, reverseCharge: false },
+});
+
+/** A delivery address other than the French business's billing one: its warehouse. */
+export const warehouseDelivery = (): InvoiceDelivery => ({
+  name: 'Marc Roy',
+  company: 'Atelier Fèvre SARL',
+  addressLines: ['8 rue du Dépôt', 'Bâtiment B'],
+  postalCode: '39100',
+  city: 'Dole',
+  country: 'FR',
+});

@@ -49,6 +49,12 @@ export interface InvoiceBuyer {
   siren?: string | undefined;
 }
 
+/** Where the licences' buyer has them delivered, when that is not the billing address. */
+export type InvoiceDelivery = Pick<
+  InvoiceBuyer,
+  'name' | 'company' | 'addressLines' | 'postalCode' | 'city' | 'country'
+>;
+
 export interface InvoiceLineInput {
   name: string;
   billingCycle: BillingCycle;
@@ -80,6 +86,8 @@ export interface InvoiceInput {
   discountLabel?: string | undefined;
   tax: InvoiceTaxInput;
   buyer: InvoiceBuyer;
+  /** Only when it differs from the billing address (delivery-address.ts). */
+  delivery?: InvoiceDelivery | undefined;
   paidAt: Date;
   paymentMethod: PaymentMethod;
 }
@@ -116,6 +124,8 @@ export interface InvoiceDocument {
   orderNumber: string;
   seller: SellerIdentity;
   buyer: InvoiceBuyer & { isBusiness: boolean };
+  /** The delivery address when it differs (a mention of the e-invoicing reform); absent otherwise. */
+  delivery?: InvoiceDelivery | undefined;
   lines: InvoiceLine[];
   linesTotalCents: number;
   discountCents: number;
@@ -213,6 +223,7 @@ export function buildInvoice(input: InvoiceInput, facts: IssueFacts): InvoiceDoc
     orderNumber: input.orderNumber,
     seller: facts.seller,
     buyer: { ...input.buyer, isBusiness: isBusinessBuyer(input.buyer) },
+    ...(input.delivery ? { delivery: { ...input.delivery } } : {}),
     lines,
     linesTotalCents,
     discountCents,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './api';
 import { BillingAddressSchema, StoredBillingAddressSchema } from './billing-address';
+import { DeliveryAddressSchema, StoredDeliveryAddressSchema } from './delivery-address';
 import { CartCustomizationsSchema } from './cart-schemas';
 import { ZeroOneSchema } from './catalog';
 import {
@@ -123,6 +124,8 @@ export const OrderCreateSchema = z.object(
       .min(1, { error: 'checkout.items_required', ...cleanArray })
       .max(ORDER_ITEMS_MAX, { error: 'checkout.too_many_items', ...cleanArray }),
     billing_address: BillingAddressSchema,
+    /** Absent or null: delivered to the billing address (delivery-address.ts). */
+    delivery_address: DeliveryAddressSchema.nullable().optional(),
     payment_method: PaymentMethodSchema,
     notes: optionalText(NOTES_MAX, 'checkout.notes_too_long'),
     newsletter: z.boolean({ error: 'validation.invalid' }).optional(),
@@ -234,6 +237,8 @@ export const OrderSchema = z.object({
   notes: z.string().optional(),
   items: z.array(OrderItemSchema),
   billing_address: StoredBillingAddressSchema,
+  /** Only when it differs from the billing address; absent on orders placed before the field. */
+  delivery_address: StoredDeliveryAddressSchema.nullable().optional(),
   /** Bank-transfer orders only: where to send the money and the reference to give. */
   bank_transfer: BankTransferDetailsSchema.optional(),
   // What the order was priced with, named as the quote names it

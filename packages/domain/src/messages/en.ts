@@ -303,6 +303,9 @@ export const en: Record<MessageKey, string> = {
     'Option to pay VAT on debits (French General Tax Code art. 269-2-c)',
   'invoice.mention.vat_credit':
     "Credit note of the VAT alone: the buyer's EU VAT number was confirmed after the sale; reverse charge, VAT to be accounted for by the recipient (Directive 2006/112/EC, article 196)",
+  'invoice.vat_credit.line_charged': 'Sale of invoice {number} as taxed, cancelled',
+  'invoice.vat_credit.line_reverse_charge': 'The same sale under the reverse charge',
+  'invoice.delivered_to': 'Delivery address',
   'invoice.paid_to_iban': 'Transfer received on account IBAN: {iban}',
   'invoice.buyer_siren': 'SIREN: {siren}',
   'invoice.download': 'Download the invoice (PDF)',

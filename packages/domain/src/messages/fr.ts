@@ -326,6 +326,9 @@ export const fr = {
   'invoice.mention.vat_on_debits': 'Option pour le paiement de la taxe d’après les débits',
   'invoice.mention.vat_credit':
     'Avoir de la TVA seule : le numéro de TVA intracommunautaire de l’acheteur a été confirmé après la vente ; autoliquidation par le preneur (article 196 de la directive 2006/112/CE)',
+  'invoice.vat_credit.line_charged': 'Vente de la facture {number} telle que taxée, annulée',
+  'invoice.vat_credit.line_reverse_charge': 'La même vente en autoliquidation',
+  'invoice.delivered_to': 'Adresse de livraison',
   'invoice.paid_to_iban': 'Virement reçu sur le compte IBAN : {iban}',
   'invoice.buyer_siren': 'SIREN : {siren}',
   'invoice.download': 'Télécharger la facture (PDF)',

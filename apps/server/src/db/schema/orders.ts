@@ -77,6 +77,8 @@ export const orders = pgTable(
     /** The code as normalised; the redemption row links to the code itself. */
     promoCode: text('promo_code'),
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>().notNull(),
+    /** Only when it differs from the billing address (a mention of the e-invoicing reform). */
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>(),
     notes: text('notes'),
     locale: text('locale', { enum: LANGUAGES }).notNull().default('fr'),
     idempotencyKey: text('idempotency_key'),

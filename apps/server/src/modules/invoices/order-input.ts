@@ -1,5 +1,6 @@
 import { isBillingCycle } from '@cadran/domain/billing-cycles';
 import { StoredBillingAddressSchema } from '@cadran/domain/billing-address';
+import { invoiceDeliveryOf, StoredDeliveryAddressSchema } from '@cadran/domain/delivery-address';
 import type { InvoiceInput, InvoiceTaxInput } from '@cadran/domain/invoice';
 import { isMessageKey, type MessageKey } from '@cadran/domain/messages';
 import { OrderItemCustomizationsSchema, lineDomains } from '@cadran/domain/orders';
@@ -64,6 +65,12 @@ export function invoiceInputFromOrder(
       email: address.email,
       siren: address.siren,
     },
+    delivery: invoiceDeliveryOf(
+      address,
+      order.deliveryAddress === null
+        ? null
+        : StoredDeliveryAddressSchema.parse(order.deliveryAddress),
+    ),
     paidAt,
     paymentMethod: order.paymentMethod,
   };

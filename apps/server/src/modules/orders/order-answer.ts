@@ -1,3 +1,4 @@
+import { StoredDeliveryAddressSchema } from '@cadran/domain/delivery-address';
 import { CURRENCY, type Language } from '@cadran/domain/constants';
 import { centsToDecimalString } from '@cadran/domain/money';
 import {
@@ -105,6 +106,10 @@ export function toApiOrder(
     total: centsToDecimalString(order.totalCents),
     items: items.map((item) => toApiItem(item, lang)),
     billing_address: billingAddressOf(order.billingAddress),
+    delivery_address:
+      order.deliveryAddress === null
+        ? null
+        : StoredDeliveryAddressSchema.parse(order.deliveryAddress),
     // The quote's fields, as the quote answers them (docs/decisions/014-vies-and-promo-redemptions.md).
     lines: items.map(toQuoteLine),
     discount: centsToDecimalString(order.discountCents),

@@ -1,3 +1,4 @@
+import { deliveryDiffers } from '@cadran/domain/delivery-address';
 import { orderEventReason } from '@cadran/domain/order-events';
 import type { Language } from '@cadran/domain/constants';
 import type { MessageKey } from '@cadran/domain/messages';
@@ -179,6 +180,11 @@ function orderValues(
     ...quotedColumns(quote, prepared.vatNumber),
     promoCode: promo?.code.code ?? null,
     billingAddress: { ...body.billing_address },
+    // Kept only when it differs: the same address again is no delivery elsewhere.
+    deliveryAddress:
+      body.delivery_address && deliveryDiffers(body.billing_address, body.delivery_address)
+        ? { ...body.delivery_address }
+        : null,
     notes: body.notes === '' ? null : body.notes,
     locale: input.language,
     idempotencyKey: input.idempotencyKey,

@@ -123,6 +123,7 @@ export class OrdersRepository {
       autoRenew: false,
       withdrawalRequestedAt: null,
       renewsLicenseId: null,
+      deliveryAddress: null,
       ...values,
       createdAt: now,
       updatedAt: now,

@@ -9,10 +9,11 @@ import {
   vatCategoryOf,
 } from '@cadran/domain/einvoice';
 import type { InvoiceDocument, InvoiceLine } from '@cadran/domain/invoice';
+import { vatCreditLines, type VatCreditLine } from '@cadran/domain/stated-figures';
 import { create } from 'xmlbuilder2';
 import { lineDetails, t } from '../pdf/format';
 import { CII_NAMESPACES, dateElement, leaf, type Node } from './namespaces';
-import { buyerParty, sellerParty } from './parties';
+import { buyerParty, sellerParty, shipToParty } from './parties';
 import { headerSettlement } from './settlement';
 
 /**
@@ -41,13 +42,19 @@ export function facturXml(doc: InvoiceDocument): string {
   exchangedDocument(root.ele('rsm:ExchangedDocument'), doc);
 
   const transaction = root.ele('rsm:SupplyChainTradeTransaction');
-  doc.lines.forEach((line, index) => tradeLine(transaction, doc, line, index + 1));
+  const vatCredit = vatCreditLines(doc);
+  if (vatCredit) {
+    vatCredit.forEach((line, index) => vatCreditTradeLine(transaction, doc, line, index + 1));
+  } else {
+    doc.lines.forEach((line, index) => tradeLine(transaction, doc, line, index + 1));
+  }
   const agreement = transaction.ele('ram:ApplicableHeaderTradeAgreement');
   sellerParty(agreement, doc);
   buyerParty(agreement, doc);
   leaf(agreement.ele('ram:SellerOrderReferencedDocument'), 'ram:IssuerAssignedID', doc.orderNumber);
-  // Licences are delivered online: no delivery address nor date beyond each line's period.
-  transaction.ele('ram:ApplicableHeaderTradeDelivery');
+  // Licences are delivered online: a delivery address only when the buyer gave one that
+  // differs from the billing address, and no date beyond each line's period.
+  shipToParty(transaction.ele('ram:ApplicableHeaderTradeDelivery'), doc);
   headerSettlement(transaction.ele('ram:ApplicableHeaderTradeSettlement'), doc);
   return root.end({ prettyPrint: true });
 }
@@ -64,13 +71,24 @@ function exchangedDocument(node: Node, doc: InvoiceDocument): void {
   }
 }
 
-/** One line (BG-25): what it is, the period it covers, quantity, unit price, VAT, total. */
-function tradeLine(transaction: Node, doc: InvoiceDocument, line: InvoiceLine, id: number): void {
+/** What one line (BG-25) says: what it is, the period it covers, quantity, price, VAT, total. */
+interface LineFacts {
+  name: string;
+  description?: string;
+  unitPriceCents: number;
+  quantity: number;
+  categoryCode: string;
+  rateBasisPoints: number;
+  period?: { start: string; end: string | null };
+  totalCents: number;
+}
+
+function lineItem(transaction: Node, id: number, line: LineFacts): void {
   const node = transaction.ele('ram:IncludedSupplyChainTradeLineItem');
   leaf(node.ele('ram:AssociatedDocumentLineDocument'), 'ram:LineID', String(id));
   const product = node.ele('ram:SpecifiedTradeProduct');
   leaf(product, 'ram:Name', line.name);
-  leaf(product, 'ram:Description', lineDetails(line, doc.language).join('\n'));
+  if (line.description) leaf(product, 'ram:Description', line.description);
   node
     .ele('ram:SpecifiedLineTradeAgreement')
     .ele('ram:NetPriceProductTradePrice')
@@ -82,14 +100,48 @@ function tradeLine(transaction: Node, doc: InvoiceDocument, line: InvoiceLine, i
   const settlement = node.ele('ram:SpecifiedLineTradeSettlement');
   const tax = settlement.ele('ram:ApplicableTradeTax');
   leaf(tax, 'ram:TypeCode', 'VAT');
-  leaf(tax, 'ram:CategoryCode', vatCategoryOf(doc).code);
-  leaf(tax, 'ram:RateApplicablePercent', einvoiceRate(line.vatRateBasisPoints));
-  const period = settlement.ele('ram:BillingSpecifiedPeriod');
-  dateElement(period, 'ram:StartDateTime', einvoiceDate(line.periodStart));
-  if (line.periodEnd) dateElement(period, 'ram:EndDateTime', einvoiceDate(line.periodEnd));
+  leaf(tax, 'ram:CategoryCode', line.categoryCode);
+  leaf(tax, 'ram:RateApplicablePercent', einvoiceRate(line.rateBasisPoints));
+  if (line.period) {
+    const period = settlement.ele('ram:BillingSpecifiedPeriod');
+    dateElement(period, 'ram:StartDateTime', einvoiceDate(line.period.start));
+    if (line.period.end) dateElement(period, 'ram:EndDateTime', einvoiceDate(line.period.end));
+  }
   leaf(
     settlement.ele('ram:SpecifiedTradeSettlementLineMonetarySummation'),
     'ram:LineTotalAmount',
     einvoiceAmount(line.totalCents),
   );
 }
+
+/** A line of the document as stored. */
+const tradeLine = (transaction: Node, doc: InvoiceDocument, line: InvoiceLine, id: number) =>
+  lineItem(transaction, id, {
+    name: line.name,
+    description: lineDetails(line, doc.language).join('\n'),
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    categoryCode: vatCategoryOf(doc).code,
+    rateBasisPoints: line.vatRateBasisPoints,
+    period: { start: line.periodStart, end: line.periodEnd },
+    totalCents: line.totalCents,
+  });
+
+/**
+ * A line of a credit note of the VAT alone (stated-figures.ts): the sale of the invoice it
+ * corrects, as taxed, or the same sale restated under the reverse charge (quantity −1).
+ */
+const vatCreditTradeLine = (
+  transaction: Node,
+  doc: InvoiceDocument,
+  line: VatCreditLine,
+  id: number,
+) =>
+  lineItem(transaction, id, {
+    name: t(line.name, doc.language, { number: doc.creditedInvoice?.number ?? '' }),
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    categoryCode: line.category.code,
+    rateBasisPoints: line.rateBasisPoints,
+    totalCents: line.totalCents,
+  });

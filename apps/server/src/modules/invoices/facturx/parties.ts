@@ -16,7 +16,7 @@ interface PostalAddress {
   country: string;
 }
 
-function postalAddress(party: Node, address: PostalAddress): void {
+export function postalAddress(party: Node, address: PostalAddress): void {
   const node = party.ele('ram:PostalTradeAddress');
   if (address.postalCode) leaf(node, 'ram:PostcodeCode', address.postalCode);
   const [first, second, ...rest] = address.addressLines;
@@ -69,4 +69,12 @@ export function buyerParty(agreement: Node, doc: InvoiceDocument): void {
   postalAddress(party, buyer);
   email(party, buyer.email);
   if (buyer.vatNumber) vatRegistration(party, buyer.vatNumber);
+}
+
+/** BG-13: the party and address the licences go to, only when they differ from the buyer's. */
+export function shipToParty(delivery: Node, doc: InvoiceDocument): void {
+  if (!doc.delivery) return;
+  const party = delivery.ele('ram:ShipToTradeParty');
+  leaf(party, 'ram:Name', doc.delivery.company || doc.delivery.name);
+  postalAddress(party, doc.delivery);
 }

@@ -7,13 +7,15 @@ import {
   vatDueDateCodeOf,
 } from '@cadran/domain/einvoice';
 import type { InvoiceDocument } from '@cadran/domain/invoice';
+import { statedTotals } from '@cadran/domain/stated-figures';
 import { paidToIban, settlementSentence, t } from '../pdf/format';
 import { dateElement, leaf, type Node } from './namespaces';
 
 /**
  * The header settlement (BG-16 to BG-23): currency, payment means, VAT breakdown, the promo
  * discount as a document allowance, payment terms, totals and, for a credit note, the invoice
- * it corrects. Every amount is the stored document's; element order follows the CII schema.
+ * it corrects. Every amount is the stored document's as it is printed (statedTotals: a credit
+ * note of the VAT alone states that VAT only); element order follows the CII schema.
  */
 export function headerSettlement(node: Node, doc: InvoiceDocument): void {
   const lang = doc.language;
@@ -28,13 +30,14 @@ export function headerSettlement(node: Node, doc: InvoiceDocument): void {
     leaf(means.ele('ram:PayeePartyCreditorFinancialAccount'), 'ram:IBANID', iban);
   }
 
-  const category = vatCategoryOf(doc);
-  const exemption = category.exemptionMention ? t(category.exemptionMention, lang) : undefined;
-  for (const row of doc.vat) {
+  const stated = statedTotals(doc);
+  for (const { category, ...row } of stated.vat) {
     const tax = node.ele('ram:ApplicableTradeTax');
     leaf(tax, 'ram:CalculatedAmount', einvoiceAmount(row.vatCents));
     leaf(tax, 'ram:TypeCode', 'VAT');
-    if (exemption) leaf(tax, 'ram:ExemptionReason', exemption);
+    if (category.exemptionMention) {
+      leaf(tax, 'ram:ExemptionReason', t(category.exemptionMention, lang));
+    }
     leaf(tax, 'ram:BasisAmount', einvoiceAmount(row.baseCents));
     leaf(tax, 'ram:CategoryCode', category.code);
     if (category.exemptionCode) leaf(tax, 'ram:ExemptionReasonCode', category.exemptionCode);
@@ -42,7 +45,8 @@ export function headerSettlement(node: Node, doc: InvoiceDocument): void {
     leaf(tax, 'ram:RateApplicablePercent', einvoiceRate(row.rateBasisPoints));
   }
 
-  if (doc.discountCents > 0) {
+  if (stated.discountCents > 0) {
+    const category = vatCategoryOf(doc);
     const allowance = node.ele('ram:SpecifiedTradeAllowanceCharge');
     allowance.ele('ram:ChargeIndicator').ele('udt:Indicator').txt('false');
     leaf(allowance, 'ram:ActualAmount', einvoiceAmount(doc.discountCents));
@@ -71,14 +75,14 @@ export function headerSettlement(node: Node, doc: InvoiceDocument): void {
   );
 
   const sums = node.ele('ram:SpecifiedTradeSettlementHeaderMonetarySummation');
-  leaf(sums, 'ram:LineTotalAmount', einvoiceAmount(doc.linesTotalCents));
-  if (doc.discountCents > 0) {
-    leaf(sums, 'ram:AllowanceTotalAmount', einvoiceAmount(doc.discountCents));
+  leaf(sums, 'ram:LineTotalAmount', einvoiceAmount(stated.linesTotalCents));
+  if (stated.discountCents > 0) {
+    leaf(sums, 'ram:AllowanceTotalAmount', einvoiceAmount(stated.discountCents));
   }
-  leaf(sums, 'ram:TaxBasisTotalAmount', einvoiceAmount(doc.netCents));
-  leaf(sums, 'ram:TaxTotalAmount', einvoiceAmount(doc.vatCents), { currencyID: doc.currency });
-  leaf(sums, 'ram:GrandTotalAmount', einvoiceAmount(doc.grossCents));
-  leaf(sums, 'ram:TotalPrepaidAmount', einvoiceAmount(doc.grossCents));
+  leaf(sums, 'ram:TaxBasisTotalAmount', einvoiceAmount(stated.netCents));
+  leaf(sums, 'ram:TaxTotalAmount', einvoiceAmount(stated.vatCents), { currencyID: doc.currency });
+  leaf(sums, 'ram:GrandTotalAmount', einvoiceAmount(stated.grossCents));
+  leaf(sums, 'ram:TotalPrepaidAmount', einvoiceAmount(stated.grossCents));
   leaf(sums, 'ram:DuePayableAmount', einvoiceAmount(0));
 
   if (doc.creditedInvoice) {

@@ -3,6 +3,7 @@ import { formatSiren } from '@cadran/domain/company-identifiers';
 import { buyerSirenOf } from '@cadran/domain/einvoice';
 import { postalAddressLines } from '@cadran/domain/postal-address';
 import PDFDocument from 'pdfkit';
+import { deliveryBlock } from './delivery';
 import { invoiceFonts } from './fonts';
 import {
   BRAND,
@@ -74,6 +75,7 @@ export function renderInvoicePdf(
 
   header(pdf, doc, title);
   parties(pdf, doc);
+  deliveryBlock(pdf, doc);
   linesTable(pdf, doc);
   totals(pdf, doc);
   closingNotes(pdf, doc);

@@ -1,4 +1,5 @@
 import type { InvoiceDocument } from '@cadran/domain/invoice';
+import { statedTotals, vatCreditLines } from '@cadran/domain/stated-figures';
 import { formatRate, lineDetails, money, t } from './format';
 import {
   BRAND,
@@ -14,6 +15,33 @@ import {
 } from './layout';
 
 const COLUMNS = { quantity: 40, unit: 90, vat: 50, total: 85 };
+
+interface PrintedLine {
+  name: string;
+  details: string[];
+  quantity: number;
+  unitPriceCents: number;
+  rateBasisPoints: number;
+  totalCents: number;
+}
+
+/** The lines printed: the document's, or the two a credit note of the VAT alone states. */
+function printedLines(doc: InvoiceDocument): PrintedLine[] {
+  const lang = doc.language;
+  const vatCredit = vatCreditLines(doc);
+  if (vatCredit) {
+    return vatCredit.map((line) => ({
+      ...line,
+      name: t(line.name, lang, { number: doc.creditedInvoice?.number ?? '' }),
+      details: [],
+    }));
+  }
+  return doc.lines.map((line) => ({
+    ...line,
+    details: lineDetails(line, lang),
+    rateBasisPoints: line.vatRateBasisPoints,
+  }));
+}
 
 /** The lines: name and details on the left, quantity, unit price, VAT rate, total. */
 export function linesTable(pdf: Pdf, doc: InvoiceDocument): void {
@@ -49,8 +77,7 @@ export function linesTable(pdf: Pdf, doc: InvoiceDocument): void {
     pdf.y = top + 30;
   };
   headerRow();
-  for (const line of doc.lines) {
-    const details = lineDetails(line, lang);
+  for (const { details, ...line } of printedLines(doc)) {
     pdf.font('regular').fontSize(8.5);
     const needed =
       16 +
@@ -77,7 +104,7 @@ export function linesTable(pdf: Pdf, doc: InvoiceDocument): void {
       width: COLUMNS.unit,
       align: 'right',
     });
-    pdf.text(formatRate(line.vatRateBasisPoints, lang), x.vat, top, {
+    pdf.text(formatRate(line.rateBasisPoints, lang), x.vat, top, {
       width: COLUMNS.vat,
       align: 'right',
     });
@@ -95,19 +122,23 @@ export function linesTable(pdf: Pdf, doc: InvoiceDocument): void {
   }
 }
 
-/** The totals block, right-aligned: lines, discount, net, VAT per rate, gross. */
+/**
+ * The totals block, right-aligned: lines, discount, net, VAT per rate, gross, as the document
+ * states them (a credit note of the VAT alone: that VAT only, as its e-invoice data says).
+ */
 export function totals(pdf: Pdf, doc: InvoiceDocument): void {
   const lang = doc.language;
+  const stated = statedTotals(doc);
   const rows: [string, string][] = [];
-  if (doc.discountCents > 0) {
-    rows.push([t('invoice.lines_total', lang), money(doc.linesTotalCents, lang)]);
+  if (stated.discountCents > 0) {
+    rows.push([t('invoice.lines_total', lang), money(stated.linesTotalCents, lang)]);
     const label = doc.discountLabel
       ? `${t('invoice.discount', lang)} (${doc.discountLabel})`
       : t('invoice.discount', lang);
-    rows.push([label, `−${money(doc.discountCents, lang)}`]);
+    rows.push([label, `−${money(stated.discountCents, lang)}`]);
   }
-  rows.push([t('invoice.net_total', lang), money(doc.netCents, lang)]);
-  for (const vat of doc.vat) {
+  rows.push([t('invoice.net_total', lang), money(stated.netCents, lang)]);
+  for (const vat of stated.vat) {
     rows.push([
       t('invoice.vat_at', lang, { rate: formatRate(vat.rateBasisPoints, lang) }),
       money(vat.vatCents, lang),
@@ -128,7 +159,7 @@ export function totals(pdf: Pdf, doc: InvoiceDocument): void {
     .fontSize(11)
     .fillColor('#ffffff')
     .text(t('invoice.gross_total', lang), left + 10, y + 10, { width: 120 });
-  pdf.text(money(doc.grossCents, lang), left + 130, y + 10, {
+  pdf.text(money(stated.grossCents, lang), left + 130, y + 10, {
     width: blockWidth - 138,
     align: 'right',
   });

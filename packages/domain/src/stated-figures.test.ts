@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { buildCreditNote, buildInvoice } from './invoice';
+import { domesticBusinessInput, FIXTURE_ISSUE, unconfirmedBusinessInput } from './invoice-fixtures';
+import { applyRate } from './money';
+import { statedTotals, vatCreditLines } from './stated-figures';
+import { buildVatCreditNote } from './vat-credit';
+
+const facts = {
+  ...FIXTURE_ISSUE,
+  number: 'AV-2026-00001',
+  issuedAt: new Date('2026-04-01T08:00:00Z'),
+};
+
+describe('statedTotals', () => {
+  it('states an invoice and a whole credit note as stored, under the document’s category', () => {
+    const invoice = buildInvoice(domesticBusinessInput(), FIXTURE_ISSUE);
+    for (const doc of [invoice, buildCreditNote(invoice, facts)]) {
+      const totals = statedTotals(doc);
+      expect(totals).toMatchObject({
+        linesTotalCents: doc.linesTotalCents,
+        discountCents: doc.discountCents,
+        netCents: doc.netCents,
+        vatCents: doc.vatCents,
+        grossCents: doc.grossCents,
+      });
+      expect(totals.vat).toEqual([{ category: { code: 'S' }, ...doc.vat[0] }]);
+      expect(vatCreditLines(doc)).toBeUndefined();
+    }
+  });
+
+  it('states only the VAT given back on a credit note of the VAT alone', () => {
+    const invoice = buildInvoice(unconfirmedBusinessInput(), FIXTURE_ISSUE);
+    const note = buildVatCreditNote(invoice, facts);
+    const totals = statedTotals(note);
+    expect(totals.netCents).toBe(0);
+    expect(totals.linesTotalCents).toBe(0);
+    expect(totals.discountCents).toBe(0);
+    expect(totals.vatCents).toBe(invoice.vatCents);
+    expect(totals.grossCents).toBe(invoice.vatCents);
+    expect(
+      totals.vat.map((row) => [
+        row.category.code,
+        row.rateBasisPoints,
+        row.baseCents,
+        row.vatCents,
+      ]),
+    ).toEqual([
+      ['S', 1900, invoice.netCents, invoice.vatCents],
+      ['AE', 0, -invoice.netCents, 0],
+    ]);
+  });
+});
+
+describe('vatCreditLines', () => {
+  it('cancels the sale as taxed and restates it under the reverse charge, bases cancelling out', () => {
+    const invoice = buildInvoice(unconfirmedBusinessInput(), FIXTURE_ISSUE);
+    const lines = vatCreditLines(buildVatCreditNote(invoice, facts));
+    expect(lines).toBeDefined();
+    const [charged, restated] = lines!;
+    expect(charged).toMatchObject({
+      quantity: 1,
+      unitPriceCents: invoice.netCents,
+      totalCents: invoice.netCents,
+      rateBasisPoints: 1900,
+    });
+    expect(restated).toMatchObject({
+      quantity: -1,
+      unitPriceCents: invoice.netCents,
+      totalCents: -invoice.netCents,
+      rateBasisPoints: 0,
+    });
+    expect(restated.category).toEqual({
+      code: 'AE',
+      exemptionCode: 'VATEX-EU-AE',
+      exemptionMention: 'tax.mention.reverse_charge',
+    });
+    // The VAT given back is the charged base at its rate, as EN 16931 checks it.
+    expect(applyRate(charged.totalCents, charged.rateBasisPoints / 100)).toBe(invoice.vatCents);
+  });
+
+  it('leaves the credit note of what remains after the VAT with the invoice’s lines', () => {
+    const invoice = buildInvoice(unconfirmedBusinessInput(), FIXTURE_ISSUE);
+    expect(vatCreditLines(buildCreditNote(invoice, facts, invoice.vatCents))).toBeUndefined();
+  });
+});
