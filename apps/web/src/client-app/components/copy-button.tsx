@@ -2,8 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-/** Copies `value` to the clipboard and says so, for screen readers too. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * Copies `value` to the clipboard and says so, for screen readers too. `said` names what was
+ * copied (a licence key unless told otherwise).
+ */
+export function CopyButton({
+  value,
+  label,
+  said,
+}: {
+  value: string;
+  label: string;
+  said?: { copied: string; failed: string };
+}) {
   const { t } = useTranslation('client');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
@@ -21,9 +32,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       </Button>
       <span role="status" className="text-sm text-slate-600">
         {state === 'copied'
-          ? t('licence.copied')
+          ? (said?.copied ?? t('licence.copied'))
           : state === 'failed'
-            ? t('licence.copyFailed')
+            ? (said?.failed ?? t('licence.copyFailed'))
             : ''}
       </span>
     </span>

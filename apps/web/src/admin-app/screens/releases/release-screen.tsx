@@ -1,5 +1,6 @@
 import { StaffReleaseResponseSchema, type StaffRelease } from '@cadran/domain/release-api';
 import { AdminRoadmapListResponseSchema } from '@cadran/domain/roadmap';
+import { localizedRoadmapText } from '@cadran/domain/roadmap-model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { adminApi } from '../../api/admin-api';
 import { useAdminResource } from '../../api/use-admin-list';
 import { useAdminAction } from '../../api/use-admin-mutation';
@@ -74,6 +76,7 @@ function UploadForm({ release }: { release: StaffRelease }) {
 export function ReleaseScreen() {
   const { t } = useTranslation('admin-content');
   const { id = '' } = useParams();
+  const language = currentLanguage();
   const isAdmin = useIsAdmin();
   const query = useAdminResource(['releases', id], `/releases/${id}`, StaffReleaseResponseSchema);
   const roadmap = useAdminResource(['roadmap'], '/roadmap', AdminRoadmapListResponseSchema);
@@ -194,7 +197,9 @@ export function ReleaseScreen() {
               <Panel title={t('releases.items')} className="mt-6">
                 <ul className="list-disc pl-5 text-sm text-slate-700">
                   {release.roadmap_items.map((item) => (
-                    <li key={item.id}>{item.title}</li>
+                    <li key={item.id}>
+                      {localizedRoadmapText({ ...item, description: null }, language).title}
+                    </li>
                   ))}
                 </ul>
               </Panel>

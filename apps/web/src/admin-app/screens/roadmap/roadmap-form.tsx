@@ -1,10 +1,14 @@
 import { ROADMAP_STATUSES, type RoadmapItem } from '@cadran/domain/roadmap';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkboxClasses, inputClasses } from '@/components/form/form-field';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import type { SubmitFailure } from '@/lib/submit-failure';
+import {
+  BilingualTextFields,
+  DraftCheckbox,
+  DraftFormFrame,
+  DraftSelectField,
+  DraftTextField,
+  useDraftForm,
+} from '../../ui/draft-form';
 
 export interface RoadmapDraft {
   title: string;
@@ -44,98 +48,48 @@ export function RoadmapForm({
 }) {
   const { t } = useTranslation('admin-content');
   const { t: ta } = useTranslation('admin');
-  const id = useId();
-  const [draft, setDraft] = useState(() => fromItem(item));
-  const set = <K extends keyof RoadmapDraft>(key: K, value: RoadmapDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const fieldError = (name: string) => failure?.errors[name]?.[0];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void onSubmit(draft).then((ok) => {
-      if (ok && !item) setDraft(fromItem());
-    });
-  };
-  const text = (name: 'title' | 'title_en' | 'category', label: string, required = false) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        required={required}
-        value={draft[name] ?? ''}
-        aria-invalid={fieldError(name) ? true : undefined}
-        onChange={(event) => set(name, event.target.value)}
-        className={`${inputClasses(!!fieldError(name))} mt-2`}
-      />
-      {fieldError(name) && <p className="mt-1 text-sm text-red-700">{fieldError(name)}</p>}
-    </div>
-  );
-  const area = (name: 'description' | 'description_en', label: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      <textarea
-        id={`${id}-${name}`}
-        rows={3}
-        value={draft[name] ?? ''}
-        onChange={(event) => set(name, event.target.value)}
-        className={`${inputClasses(false)} mt-2`}
-      />
-    </div>
-  );
-
+  const form = useDraftForm({
+    initial: () => fromItem(item),
+    failure,
+    onSubmit,
+    reset: item ? undefined : () => fromItem(),
+  });
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      {failure && <Alert tone="error">{failure.message}</Alert>}
+    <DraftFormFrame
+      form={form}
+      failure={failure}
+      pending={pending}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('title', t('roadmap.titleFr'), true)}
-        {text('title_en', t('roadmap.titleEn'))}
-        {area('description', t('roadmap.descriptionFr'))}
-        {area('description_en', t('roadmap.descriptionEn'))}
-        {text('category', t('roadmap.category'))}
-        <div>
-          <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-slate-900">
-            {t('roadmap.column')}
-          </label>
-          <select
-            id={`${id}-status`}
-            value={draft.status}
-            onChange={(event) => set('status', event.target.value as RoadmapDraft['status'])}
-            className={`${inputClasses(false)} mt-2`}
-          >
-            {ROADMAP_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ta(`status.roadmap.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="flex items-center gap-3">
-        <input
-          id={`${id}-public`}
-          type="checkbox"
-          className={checkboxClasses}
-          checked={draft.is_public}
-          onChange={(event) => set('is_public', event.target.checked)}
+        <BilingualTextFields
+          form={form}
+          names={['title', 'title_en']}
+          labels={[t('roadmap.titleFr'), t('roadmap.titleEn')]}
+          required="french"
         />
-        <label htmlFor={`${id}-public`} className="text-sm text-slate-700">
-          {t('roadmap.public')}
-        </label>
+        <BilingualTextFields
+          form={form}
+          names={['description', 'description_en']}
+          labels={[t('roadmap.descriptionFr'), t('roadmap.descriptionEn')]}
+          rows={3}
+        />
+        <DraftTextField form={form} name="category" label={t('roadmap.category')} />
+        <DraftSelectField
+          form={form}
+          name="status"
+          label={t('roadmap.column')}
+          values={ROADMAP_STATUSES}
+          labelOf={(status) => ta(`status.roadmap.${status}`)}
+        />
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        {onCancel && (
-          <Button variant="outline" onClick={onCancel}>
-            {ta('actions.cancel')}
-          </Button>
-        )}
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+      <DraftCheckbox
+        id={`${form.id}-public`}
+        label={t('roadmap.public')}
+        checked={form.draft.is_public}
+        onChange={(checked) => form.set('is_public', checked)}
+      />
+    </DraftFormFrame>
   );
 }

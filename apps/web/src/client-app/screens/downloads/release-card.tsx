@@ -122,6 +122,10 @@ export function ReleaseCard({ release }: { release: DownloadRelease }) {
                     <CopyButton
                       value={artifact.sha256}
                       label={t('downloads.copyChecksum', { file: artifact.file })}
+                      said={{
+                        copied: t('downloads.checksumCopied'),
+                        failed: t('downloads.checksumCopyFailed'),
+                      }}
                     />
                   </div>
                 </td>
