@@ -99,6 +99,8 @@ export const serverDependencies = {
     'modules/roadmap',
     'modules/realtime',
   ],
+  // The demo client buys its licences through the checkout, as any buyer does.
+  'modules/demo': [...checkoutDependencies, 'modules/checkout'],
   'modules/admin': [
     ...checkoutDependencies,
     // Staff send an order's e-mail again, drawn by the order mail's own templates.
@@ -147,6 +149,7 @@ export const serverDependencies = {
       'renewals',
       'client-area',
       'admin',
+      'demo',
     ].map((name) => `modules/${name}`),
   ],
   server: ['paths', 'config', 'logger', 'db', 'session-secret', 'app'],

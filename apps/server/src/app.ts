@@ -45,6 +45,7 @@ import ordersPlugin from './modules/orders/plugin';
 import paymentsPlugin from './modules/payments/plugin';
 import realtimePlugin from './modules/realtime/plugin';
 import releasesPlugin from './modules/releases/plugin';
+import demoPlugin from './modules/demo/plugin';
 import releaseApiRoutes from './modules/releases/api-routes';
 import releaseFeedRoutes from './modules/releases/feed-routes';
 import releaseWebsiteRoutes from './modules/releases/website-routes';
@@ -77,7 +78,7 @@ export interface BuildAppOptions {
   jobPollIntervalMs?: number;
   /** The clock of licence statuses and reminders (tests move it); the system clock otherwise. */
   now?: () => Date;
-  /** Writes the demo's releases and their files at start (the demo; tests that want them). */
+  /** Writes the demo's releases, their files and its client account at start (the demo; tests that want them). */
   demoReleases?: boolean;
   /**
    * The clock of sessions and rate-limit windows: tests move it to cross a window or outlive a
@@ -160,6 +161,8 @@ export async function buildApp({
   await app.register(licenseRemindersPlugin);
   await app.register(releasesPlugin, { demo: demoReleases });
   await app.register(renewalsPlugin);
+  // A client account whose password the README gives: never on a production server.
+  if (demoReleases && !config.isProduction) await app.register(demoPlugin, now ? { now } : {});
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,6 +1,8 @@
 import type { DownloadsResponse, PublicRelease } from '@cadran/domain/release-api';
 import type { RoadmapItem } from '@cadran/domain/roadmap';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CLIENT } from '../src/modules/demo/demo-client';
+import { login, sessionCookie } from './auth-helpers';
 import { buyLicences } from './licenses-helpers';
 import { buyer, shopSuite, template } from './orders-helpers';
 import {
@@ -35,8 +37,13 @@ describe('the public releases', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/website/releases' });
     expect(res.statusCode).toBe(200);
     const { releases } = res.json<{ releases: PublicRelease[] }>();
-    // The demo's two published releases follow; the beta and the draft are not listed.
-    expect(releases.map((release) => release.version)).toEqual(['10.0.0', '2.3.0', '2.2.0']);
+    // The demo's three releases follow; the beta and the draft are not listed.
+    expect(releases.map((release) => release.version)).toEqual([
+      '10.0.0',
+      '2.4.0',
+      '2.3.0',
+      '2.2.0',
+    ]);
     const [release] = releases;
     expect(release?.items).toEqual([
       expect.objectContaining({ id: itemId, title: 'Édition collaborative en temps réel' }),
@@ -74,11 +81,28 @@ describe('the public releases', () => {
     expect(sitemap.body).toContain(`${t.config.publicUrl}/en/changelog</loc>`);
   });
 
-  it('holds the demo releases: two published with their files, one draft', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/website/releases' });
-    const versions = res.json<{ releases: PublicRelease[] }>().releases.map((r) => r.version);
-    expect(versions).toEqual(expect.arrayContaining(['2.3.0', '2.2.0']));
-    expect(versions).not.toContain('2.4.0');
+  it('gives the demo client a release its Pro licence includes, one a renewal unlocks, and one its Starter plan does not', async () => {
+    const signIn = await login(t.app, { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password });
+    expect(signIn.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/website/downloads',
+      headers: sessionCookie(signIn.json<{ token: string }>().token),
+    });
+    const access = Object.fromEntries(
+      res
+        .json<DownloadsResponse>()
+        .releases.filter((release) => ['2.2.0', '2.3.0', '2.4.0'].includes(release.version))
+        .map((release) => [
+          release.version,
+          Object.fromEntries(release.licences.map((licence) => [licence.plan, licence.access])),
+        ]),
+    );
+    expect(access).toEqual({
+      '2.4.0': { Pro: 'after_renewal', Starter: 'not_covered' },
+      '2.3.0': { Pro: 'included', Starter: 'not_covered' },
+      '2.2.0': { Pro: 'included', Starter: 'included' },
+    });
   });
 });
 

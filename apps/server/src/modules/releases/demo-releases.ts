@@ -6,18 +6,19 @@ import { roadmapItems } from '../../db/schema/roadmap';
 import type { ArtifactStore } from './storage/artifact-store';
 
 /**
- * The demo's releases (README 'Demo data'): two published ones, ninety and thirty days before
- * the first start, and a draft, 2.4.0, that staff publish from the back office. Published
- * after a Starter licence is bought (the plan without updates), it is out of that licence's
- * rights, so the demo shows both sides of the rule. Each has a small generated file. Written
- * once: a version already present is left as staff left it.
+ * The demo's releases (README 'Demo data'): published ninety, thirty and two days before the
+ * first start, each with a small generated file. The demo client's licences (modules/demo)
+ * fall between them: its Starter licence (a plan without updates), bought sixty days before,
+ * keeps 2.2.0 only; its Pro licence, whose term ended five days before, includes 2.2.0 and
+ * 2.3.0 and needs a renewal for 2.4.0. Written once: a version already present is left as
+ * staff left it.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface DemoRelease {
   version: string;
-  daysAgo: number | null;
+  daysAgo: number;
   notesFr: string;
   notesEn: string;
   itemKeys: string[];
@@ -44,12 +45,13 @@ const DEMO_RELEASES: DemoRelease[] = [
   },
   {
     version: '2.4.0',
-    daysAgo: null,
+    daysAgo: 2,
     notesFr:
-      '## Nouveautés\n\n- **Recherche plein texte multilingue** : résultats classés par langue, accents et pluriels compris.',
+      '## Nouveautés\n\n- **Cache de pages plus rapide** : les pages publiées sont servies jusqu’à deux fois plus vite.\n- **Chargement différé des images** situées sous la ligne de flottaison.\n\n## Corrections\n\n- L’éditeur garde la position du curseur après un enregistrement automatique.',
     notesEn:
-      '## What’s new\n\n- **Multilingual full-text search**: results ranked per language, accents and plurals understood.',
-    itemKeys: ['multilingual-search'],
+      '## What’s new\n\n- **Faster page cache**: published pages are served up to twice as fast.\n- **Lazy-loaded images** below the fold.\n\n## Fixes\n\n- The editor keeps the cursor where it was after an autosave.',
+    // Ships no roadmap item: the demo roadmap's open items stay open to votes.
+    itemKeys: [],
   },
 ];
 
@@ -92,19 +94,21 @@ export async function seedDemoReleases(
       size: stored.size,
       sha256: stored.sha256,
     });
-    const items = await db
-      .select({ id: roadmapItems.id })
-      .from(roadmapItems)
-      .where(inArray(roadmapItems.seedKey, demo.itemKeys));
+    const items =
+      demo.itemKeys.length === 0
+        ? []
+        : await db
+            .select({ id: roadmapItems.id })
+            .from(roadmapItems)
+            .where(inArray(roadmapItems.seedKey, demo.itemKeys));
     const inserted = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(releases)
         .values({
           version: demo.version,
           channel: 'stable',
-          state: demo.daysAgo === null ? 'draft' : 'published',
-          publishedAt:
-            demo.daysAgo === null ? null : new Date(now.getTime() - demo.daysAgo * DAY_MS),
+          state: 'published',
+          publishedAt: new Date(now.getTime() - demo.daysAgo * DAY_MS),
           notesFr: demo.notesFr,
           notesEn: demo.notesEn,
         })

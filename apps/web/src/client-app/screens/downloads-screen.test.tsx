@@ -111,7 +111,7 @@ describe('the client area’s downloads, in French', () => {
     const link = within(included).getByRole('link', { name: 'Télécharger cadran-cms-2.3.0.zip' });
     expect(link).toHaveAttribute('href', LINK_23);
     expect(link).toHaveAttribute('download', 'cadran-cms-2.3.0.zip');
-    const files = within(included).getByRole('table', { name: 'Fichiers de la version 2.3.0' });
+    const files = within(included).getByRole('list', { name: 'Fichiers de la version 2.3.0' });
     expect(within(files).getByText(SHA_23)).toBeInTheDocument();
     expect(within(files).getByText('2 ko')).toBeInTheDocument();
     const licences = within(included).getByRole('list', {
@@ -128,13 +128,13 @@ describe('the client area’s downloads, in French', () => {
       within(later).getByRole('list', { name: 'Vos licences pour cette version' }),
     ).getAllByRole('listitem');
     expect(pro).toHaveTextContent(
-      'CAD-PRO-0001 (Pro): publiée après la fin de ses mises à jour : un renouvellement l’inclut.',
+      'CAD-PRO-0001 (Pro) : publiée après la fin de ses mises à jour : un renouvellement l’inclut.',
     );
     expect(within(pro!).getByRole('link', { name: 'Renouveler' })).toHaveAttribute(
       'href',
       `/licences/${PRO}`,
     );
-    expect(starter).toHaveTextContent('CAD-STA-0002 (Starter): non incluse dans cette formule.');
+    expect(starter).toHaveTextContent('CAD-STA-0002 (Starter) : non incluse dans cette formule.');
     expect(within(starter!).queryByRole('link')).toBeNull();
     // No licence includes it: no download link, the file says so.
     expect(within(later).queryByRole('link', { name: /Télécharger/ })).toBeNull();
@@ -218,7 +218,7 @@ describe('the client area’s downloads, in English', () => {
     ).getAllByRole('listitem');
     expect(pro).toHaveTextContent('published after its updates ended: a renewal includes it.');
     expect(within(pro!).getByRole('link', { name: 'Renew' })).toBeInTheDocument();
-    expect(starter).toHaveTextContent('not included in this plan.');
+    expect(starter).toHaveTextContent('CAD-STA-0002 (Starter): not included in this plan.');
     const included = await releaseCard('Version 2.3.0');
     expect(
       within(included).getByRole('link', { name: 'Download cadran-cms-2.3.0.zip' }),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { formatFileSize } from '@/lib/file-size';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { adminApi } from '../../api/admin-api';
@@ -151,7 +152,7 @@ export function ReleaseScreen() {
                         <span className="font-mono font-semibold">{artifact.file}</span>
                         <span className="block text-slate-600">
                           {t('releases.fileFacts', {
-                            size: artifact.size,
+                            size: formatFileSize(artifact.size),
                             count: artifact.downloads,
                           })}
                         </span>
@@ -195,6 +196,9 @@ export function ReleaseScreen() {
               </Panel>
             ) : (
               <Panel title={t('releases.items')} className="mt-6">
+                {release.roadmap_items.length === 0 && (
+                  <p className="text-sm text-slate-700">{t('releases.noItems')}</p>
+                )}
                 <ul className="list-disc pl-5 text-sm text-slate-700">
                   {release.roadmap_items.map((item) => (
                     <li key={item.id}>

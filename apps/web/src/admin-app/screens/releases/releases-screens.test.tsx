@@ -107,39 +107,44 @@ describe('the releases list', () => {
     expect(screen.queryByRole('heading', { name: 'Nouvelle version' })).toBeNull();
   });
 
-  it('creates a draft from the keyboard, with the roadmap items it ships, and opens it', async () => {
-    await signInAs('admin');
-    const user = userEvent.setup();
-    openAt('/releases');
-    const version = await screen.findByRole('textbox', { name: /^Version/ });
-    expect(version).toHaveAccessibleDescription('En semver, par exemple 2.5.0 ou 3.0.0-beta.1.');
-    await user.click(version);
-    await user.keyboard('2.5.0');
-    await user.tab();
-    expect(screen.getByRole('combobox', { name: 'Canal' })).toHaveFocus();
-    await user.tab();
-    await user.keyboard('## Nouveautés');
-    await user.tab();
-    await user.keyboard('## What’s new');
-    await user.tab();
-    expect(screen.getByRole('checkbox', { name: 'Recherche multilingue' })).toHaveFocus();
-    await user.keyboard(' ');
-    await user.click(version);
-    await user.keyboard('{Enter}');
+  // Typed key by key: on a loaded machine this takes longer than the default five seconds.
+  it(
+    'creates a draft from the keyboard, with the roadmap items it ships, and opens it',
+    { timeout: 20_000 },
+    async () => {
+      await signInAs('admin');
+      const user = userEvent.setup();
+      openAt('/releases');
+      const version = await screen.findByRole('textbox', { name: /^Version/ });
+      expect(version).toHaveAccessibleDescription('En semver, par exemple 2.5.0 ou 3.0.0-beta.1.');
+      await user.click(version);
+      await user.keyboard('2.5.0');
+      await user.tab();
+      expect(screen.getByRole('combobox', { name: 'Canal' })).toHaveFocus();
+      await user.tab();
+      await user.keyboard('## Nouveautés');
+      await user.tab();
+      await user.keyboard('## What’s new');
+      await user.tab();
+      expect(screen.getByRole('checkbox', { name: 'Recherche multilingue' })).toHaveFocus();
+      await user.keyboard(' ');
+      await user.click(version);
+      await user.keyboard('{Enter}');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Version 2.5.0' }),
-    ).toBeInTheDocument();
-    expect(posts()).toHaveLength(1);
-    expect(posts()[0]?.url).toBe('/api/v1/admin/releases');
-    expect(JSON.parse(posts()[0]!.body)).toEqual({
-      version: '2.5.0',
-      channel: 'stable',
-      notes_fr: '## Nouveautés',
-      notes_en: '## What’s new',
-      roadmap_item_ids: [11],
-    });
-  });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Version 2.5.0' }),
+      ).toBeInTheDocument();
+      expect(posts()).toHaveLength(1);
+      expect(posts()[0]?.url).toBe('/api/v1/admin/releases');
+      expect(JSON.parse(posts()[0]!.body)).toEqual({
+        version: '2.5.0',
+        channel: 'stable',
+        notes_fr: '## Nouveautés',
+        notes_en: '## What’s new',
+        roadmap_item_ids: [11],
+      });
+    },
+  );
 
   it('shows a version already used as the server words it, on the field, and stays', async () => {
     await signInAs('admin');
@@ -252,12 +257,14 @@ describe('a release’s page', () => {
       published_at: '2026-11-20T10:00:00.000Z',
       artifacts: [artifact('cadran-cms-2.5.0.zip', 1), artifact('cadran-cms-2.5.0.tar.gz', 3)],
       downloads: 4,
+      roadmap_items: [],
     });
     openAt(`/releases/${RELEASE_ID}`);
     const files = await screen.findByRole('region', { name: 'Fichiers' });
-    expect(within(files).getByText(/octets · 1 téléchargement$/)).toBeInTheDocument();
-    expect(within(files).getByText(/octets · 3 téléchargements$/)).toBeInTheDocument();
+    expect(within(files).getByText('4 ko · 1 téléchargement')).toBeInTheDocument();
+    expect(within(files).getByText('4 ko · 3 téléchargements')).toBeInTheDocument();
     expect(screen.getByText('4 téléchargements')).toBeInTheDocument();
+    expect(screen.getByText('Aucune évolution de la feuille de route.')).toBeInTheDocument();
     // Support staff cannot withdraw.
     expect(screen.queryByRole('button', { name: 'Retirer' })).toBeNull();
   });
@@ -276,33 +283,41 @@ describe('the releases in English', () => {
     openAt(`/releases/${RELEASE_ID}`);
     const items = await screen.findByRole('region', { name: 'Items shipped' });
     expect(within(items).getByRole('listitem')).toHaveTextContent('Multilingual search');
+    expect(within(items).queryByText('No roadmap item.')).toBeNull();
+    const files = screen.getByRole('region', { name: 'Files' });
+    expect(within(files).getByText('4 kB · 2 downloads')).toBeInTheDocument();
     expect(screen.getByText('Published on 20 November 2026')).toBeInTheDocument();
     expect(screen.getByText('2 downloads')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
   });
 
-  it('offers an English form whose items read in English, and sends the English notes', async () => {
-    await setLanguage('en');
-    await signInAs('admin');
-    const user = userEvent.setup();
-    openAt(`/releases/${RELEASE_ID}`);
-    const form = await screen.findByRole('region', { name: 'Edit the draft' });
-    expect(within(form).getByRole('textbox', { name: /^Version/ })).toBeDisabled();
-    expect(within(form).getByRole('checkbox', { name: 'Multilingual search' })).toBeChecked();
-    await user.click(within(form).getByRole('checkbox', { name: 'Thèmes sombres' }));
-    const notes = within(form).getByRole('textbox', { name: /Notes in English/ });
-    await user.clear(notes);
-    await user.type(notes, 'Faster search');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PATCH')).toBe(true),
-    );
-    const [, patch] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(JSON.parse(requestBody(patch))).toEqual({
-      channel: 'stable',
-      notes_fr: '## Nouveautés',
-      notes_en: 'Faster search',
-      roadmap_item_ids: [11, 12],
-    });
-  });
+  // Typed key by key: on a loaded machine this takes longer than the default five seconds.
+  it(
+    'offers an English form whose items read in English, and sends the English notes',
+    { timeout: 20_000 },
+    async () => {
+      await setLanguage('en');
+      await signInAs('admin');
+      const user = userEvent.setup();
+      openAt(`/releases/${RELEASE_ID}`);
+      const form = await screen.findByRole('region', { name: 'Edit the draft' });
+      expect(within(form).getByRole('textbox', { name: /^Version/ })).toBeDisabled();
+      expect(within(form).getByRole('checkbox', { name: 'Multilingual search' })).toBeChecked();
+      await user.click(within(form).getByRole('checkbox', { name: 'Thèmes sombres' }));
+      const notes = within(form).getByRole('textbox', { name: /Notes in English/ });
+      await user.clear(notes);
+      await user.type(notes, 'Faster search');
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      await vi.waitFor(() =>
+        expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PATCH')).toBe(true),
+      );
+      const [, patch] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+      expect(JSON.parse(requestBody(patch))).toEqual({
+        channel: 'stable',
+        notes_fr: '## Nouveautés',
+        notes_en: 'Faster search',
+        roadmap_item_ids: [11, 12],
+      });
+    },
+  );
 });

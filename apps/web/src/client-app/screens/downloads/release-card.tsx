@@ -4,26 +4,10 @@ import { localizedRoadmapText } from '@cadran/domain/roadmap-model';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnchorButton } from '@/components/ui/button';
-import { formatDate, localeOf } from '@/lib/format';
+import { formatFileSize } from '@/lib/file-size';
+import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { CopyButton } from '../../components/copy-button';
-
-/** "1.2 MB" / "1,2 Mo": the unit that keeps the figure short. */
-function formatSize(bytes: number): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(localeOf(), {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}
 
 /**
  * One release in the client area: notes, items shipped, each file with its size, SHA-256 and
@@ -69,7 +53,8 @@ export function ReleaseCard({ release }: { release: DownloadRelease }) {
       <ul className="mt-4 space-y-1 text-sm" aria-label={t('downloads.licencesLabel')}>
         {release.licences.map((licence) => (
           <li key={licence.license_id} className="text-slate-700">
-            <span className="font-mono">{licence.key}</span> ({licence.plan}):{' '}
+            <span className="font-mono">{licence.key}</span>{' '}
+            {t('downloads.planOf', { plan: licence.plan })}{' '}
             {licence.access === 'after_renewal' ? (
               <>
                 {t('downloads.access.after_renewal')}{' '}
@@ -86,70 +71,55 @@ export function ReleaseCard({ release }: { release: DownloadRelease }) {
           </li>
         ))}
       </ul>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            {t('downloads.filesOf', { version: release.version })}
-          </caption>
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t('downloads.file')}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t('downloads.checksum')}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                <span className="sr-only">{t('downloads.download')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {release.artifacts.map((artifact) => (
-              <tr key={artifact.file} className="border-b border-slate-100 last:border-0">
-                <td className="py-3 pr-4 align-top">
-                  <span className="font-mono break-all">{artifact.file}</span>
-                  <span className="block text-xs text-slate-600">{formatSize(artifact.size)}</span>
-                </td>
-                <td className="py-3 pr-4 align-top">
-                  <div className="flex items-start gap-2">
-                    <code
-                      className="font-mono text-xs break-all text-slate-700"
-                      data-testid="artifact-sha256"
-                    >
-                      {artifact.sha256}
-                    </code>
-                    <CopyButton
-                      value={artifact.sha256}
-                      label={t('downloads.copyChecksum', { file: artifact.file })}
-                      said={{
-                        copied: t('downloads.checksumCopied'),
-                        failed: t('downloads.checksumCopyFailed'),
-                      }}
-                    />
-                  </div>
-                </td>
-                <td className="py-3 text-right align-top">
-                  {artifact.download_url ? (
-                    <AnchorButton
-                      href={artifact.download_url}
-                      download={artifact.file}
-                      size="sm"
-                      aria-label={t('downloads.downloadFile', { file: artifact.file })}
-                    >
-                      {t('downloads.download')}
-                    </AnchorButton>
-                  ) : (
-                    <span className="text-xs text-slate-600">
-                      {included ? '' : t('downloads.notIncluded')}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <h3 className="mt-4 text-sm font-semibold text-slate-900" id={`${anchor}-files`}>
+        {t('downloads.filesOf', { version: release.version })}
+      </h3>
+      <ul className="mt-2 divide-y divide-slate-100" aria-labelledby={`${anchor}-files`}>
+        {release.artifacts.map((artifact) => (
+          <li
+            key={artifact.file}
+            className="grid gap-2 py-3 text-sm sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-start sm:gap-4"
+          >
+            <div>
+              <span className="font-mono break-all">{artifact.file}</span>
+              <span className="block text-xs text-slate-600">{formatFileSize(artifact.size)}</span>
+            </div>
+            <div className="flex flex-wrap items-start gap-2">
+              <span className="sr-only">{t('downloads.checksum')}</span>
+              <code
+                className="min-w-0 flex-1 basis-48 font-mono text-xs break-all text-slate-700"
+                data-testid="artifact-sha256"
+              >
+                {artifact.sha256}
+              </code>
+              <CopyButton
+                value={artifact.sha256}
+                label={t('downloads.copyChecksum', { file: artifact.file })}
+                said={{
+                  copied: t('downloads.checksumCopied'),
+                  failed: t('downloads.checksumCopyFailed'),
+                }}
+              />
+            </div>
+            <div className="sm:text-right">
+              {artifact.download_url ? (
+                <AnchorButton
+                  href={artifact.download_url}
+                  download={artifact.file}
+                  size="sm"
+                  aria-label={t('downloads.downloadFile', { file: artifact.file })}
+                >
+                  {t('downloads.download')}
+                </AnchorButton>
+              ) : (
+                !included && (
+                  <span className="text-xs text-slate-600">{t('downloads.notIncluded')}</span>
+                )
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
     </article>
   );
 }
