@@ -49,6 +49,7 @@ describe('migrations', () => {
       'release_items',
       'release_preferences',
       'releases',
+      'renewal_notices',
       'roadmap_items',
       'roadmap_votes',
       'saved_payment_methods',

@@ -131,6 +131,24 @@ export const licenseReminders = pgTable(
 );
 
 /**
+ * The notice of a coming automatic renewal (docs/product.md 'Licences' ('Automatic renewal')):
+ * one row per licence and term, written in the transaction that queues the e-mail, so it goes
+ * once whatever the number of processes; the next term, with its new expiry, gets its own.
+ */
+export const renewalNotices = pgTable(
+  'renewal_notices',
+  {
+    licenseId: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id, { onDelete: 'cascade' }),
+    termExpiresAt: timestamp('term_expires_at', { withTimezone: true }).notNull(),
+    mailJobId: text('mail_job_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'renewal_notices_pk', columns: [t.licenseId, t.termExpiresAt] })],
+);
+
+/**
  * A renewal order and the licence it renews (docs/product.md 'Licences' ('Renewal')). Written
  * with the order; the period is filled in by the fulfilment when the order is paid.
  */

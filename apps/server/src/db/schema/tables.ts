@@ -10,6 +10,7 @@ import {
   licenseReminders,
   licenseRenewals,
   licenses,
+  renewalNotices,
 } from './licenses';
 import { mailQueue } from './mail';
 import { newsletterSubscribers } from './newsletter';
@@ -55,6 +56,7 @@ export const tables = {
   licenseInstances,
   licenseReminders,
   licenseRenewals,
+  renewalNotices,
   savedPaymentMethods,
   methodSetups,
   licensePlanChanges,

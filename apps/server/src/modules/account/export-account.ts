@@ -8,6 +8,7 @@ import { invoices } from '../../db/schema/invoices';
 import {
   licenseInstances,
   licenseReminders,
+  renewalNotices,
   licenseRenewals,
   licenses,
 } from '../../db/schema/licenses';
@@ -74,13 +75,14 @@ export async function exportAccount(db: Executor, userId: string, now: Date) {
 
   const licenceRows = await db.select().from(licenses).where(eq(licenses.userId, userId));
   const licenceIds = licenceRows.map((licence) => licence.id);
-  const [instances, renewals, reminders] = licenceIds.length
+  const [instances, renewals, reminders, notices] = licenceIds.length
     ? await Promise.all([
         db.select().from(licenseInstances).where(inArray(licenseInstances.licenseId, licenceIds)),
         db.select().from(licenseRenewals).where(inArray(licenseRenewals.licenseId, licenceIds)),
         db.select().from(licenseReminders).where(inArray(licenseReminders.licenseId, licenceIds)),
+        db.select().from(renewalNotices).where(inArray(renewalNotices.licenseId, licenceIds)),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   const byLicence = <T extends { licenseId: string }>(rows: T[], licenseId: string) =>
     rows.filter((row) => row.licenseId === licenseId).map(({ licenseId: _id, ...rest }) => rest);
 
@@ -128,6 +130,9 @@ export async function exportAccount(db: Executor, userId: string, now: Date) {
       instances: byLicence(instances, licence.id),
       renewals: byLicence(renewals, licence.id),
       reminders_sent: byLicence(reminders, licence.id).map(({ mailJobId: _job, ...rest }) => rest),
+      renewal_notices_sent: byLicence(notices, licence.id).map(
+        ({ mailJobId: _job, ...rest }) => rest,
+      ),
     })),
     newsletter: await db
       .select({

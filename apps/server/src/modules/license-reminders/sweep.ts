@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Language } from '@cadran/domain/constants';
 import { LICENSE_REMINDER_DAYS, dueReminderStage } from '@cadran/domain/licenses';
 import type { Database } from '../../db/client';
@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FURTHEST_STAGE_MS = Math.max(...LICENSE_REMINDER_DAYS) * DAY_MS;
 
 /**
- * Sends the reminders due at `now` (docs/product.md 'Licences' ('Status, grace and expiry')).
+ * Sends the reminders due at `now`, to licences renewed by hand (docs/product.md 'Licences' ('Status, grace and expiry')).
  * Each one is a row of license_reminders, keyed by licence, expiry and stage, written in the
  * same transaction as its mail job: the key makes it once whatever the number of sweeps
  * running, the transaction makes the mail exist exactly when the row does (a crash before the
@@ -62,6 +62,9 @@ export async function sendDueReminders(deps: ReminderSweepDeps, now: Date): Prom
         eq(licenses.state, 'active'),
         gt(licenses.expiresAt, now),
         lte(licenses.expiresAt, new Date(now.getTime() + FURTHEST_STAGE_MS)),
+        // A licence renewing itself on a saved method hears of its automatic renewal instead
+        // (the amount, the date, how to stop: renewals/renewal-notices.ts), never "renew by hand".
+        or(not(licenses.autoRenew), isNull(licenses.savedMethodId)),
       ),
     );
 

@@ -133,7 +133,7 @@ export const renewalMailCopy: Record<'fr' | 'en', Catalogue> = {
       subject: 'Your licence {key} renews on {date}',
       paragraphs: [
         'Your licence {name} ({key}) renews automatically: on {date} we will charge {amount} to {method} for a new term.',
-        'To stop it, click "Cancel renewal" on the licence’s page in your client area before that date. The licence will remain valid until {expires}.',
+        'To stop it, click "Cancel automatic renewal" on the licence’s page in your client area before that date. The licence will remain valid until {expires}.',
       ],
       button: 'Manage the renewal',
     },

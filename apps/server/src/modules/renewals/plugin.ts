@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { mailBrand } from '../../mail/templates';
 import { sendCardExpiryNotices } from './card-expiry-notices';
 import { dunFailedDebits } from './failed-debits';
+import { sendRenewalNotices } from './renewal-notices';
 import {
   CARD_EXPIRY_NOTICE_CRON,
   CARD_EXPIRY_NOTICE_JOB,
@@ -24,6 +25,8 @@ declare module 'fastify' {
       run: (asOf?: Date) => Promise<Omit<RenewalRunResult, 'success'>>;
       /** Tells owners of cards that expire before the next charge: see card-expiry-notices.ts. */
       sendCardExpiryNotices: (now?: Date) => Promise<number>;
+      /** Tells owners of a coming automatic renewal: see renewal-notices.ts. */
+      sendRenewalNotices: (now?: Date) => Promise<number>;
     };
   }
 }
@@ -59,7 +62,16 @@ function renewalsPlugin(
     if (queued > 0) app.mailer.wake();
     return queued;
   };
-  app.decorate('renewals', { run, sendCardExpiryNotices: notifyExpiringCards });
+  const noticeRenewals = async (now: Date = app.licenses.now()) => {
+    const queued = await sendRenewalNotices(deps, now);
+    if (queued > 0) app.mailer.wake();
+    return queued;
+  };
+  app.decorate('renewals', {
+    run,
+    sendCardExpiryNotices: notifyExpiringCards,
+    sendRenewalNotices: noticeRenewals,
+  });
   // A debit the bank returned after accepting it joins the dunning as soon as it is known.
   app.fulfilment.onPaymentFailed(async (orderId) => {
     if ((await dunFailedDebits(deps, app.licenses.now(), orderId)) > 0) app.mailer.wake();
@@ -69,6 +81,9 @@ function renewalsPlugin(
     async (_payload, job) => {
       const result = await run();
       if (result.charged > 0 || result.failed > 0) job.log.info(result, 'renewals charged');
+      // The notices of coming renewals go with the run, each once per licence and term.
+      const noticed = await noticeRenewals();
+      if (noticed > 0) job.log.info({ noticed }, 'renewal notices queued');
     },
     { cron: RENEWAL_RUN_CRON },
   );
