@@ -105,6 +105,21 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByText(t.recommended, { exact: true })).toHaveCount(1);
       await expect(page.getByRole('article', { name: 'Pro' })).toContainText(t.recommended);
       await expect(page.getByRole('article', { name: 'Pro' })).toContainText(t.twoMonthsFree);
+      // Side by side, every card's price starts on the same line; the help section leads back
+      // up to the plans, not to /store (which leads here).
+      await page.setViewportSize({ width: 1366, height: 900 });
+      const priceTops = await page
+        .getByRole('article')
+        .evaluateAll((cards) =>
+          cards.map((card) =>
+            Math.round(card.querySelector('.text-4xl')?.getBoundingClientRect().top ?? -1),
+          ),
+        );
+      expect(new Set(priceTops).size, `price lines ${priceTops.join(', ')}`).toBe(1);
+      const backToPlans = page.getByRole('link', {
+        name: lang === 'fr' ? 'Choisir une licence' : 'Choose a licence',
+      });
+      await expect(backToPlans).toHaveAttribute('href', /#pricing-plans$/);
       await expectNoA11yViolations();
 
       // Keyboard: arrows move between the cycles of the radio group.
