@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { placeOrderThroughApi } from '../support/client-account';
 import { test, expect, type Lang } from '../support/fixtures';
+import { OwnServer } from '../support/own-server';
+import { registrationBody } from '../support/registration';
+import { signInStaff, textOf } from '../support/renewals';
 
 // A French company buys with its SIREN and a delivery address that differs
 // (docs/decisions/043-factur-x-e-invoices.md, docs/decisions/055-delivery-address-and-vat-alone.md):
@@ -152,3 +156,86 @@ for (const lang of ['fr', 'en'] as const) {
     });
   });
 }
+
+// Staff download the quarter's sales journal (FEC) and its One-Stop-Shop summary from the back
+// office (docs/product.md 'Back office' ('Accounting exports')), on a server of their own (its
+// administrator is made before it starts), after a French company's paid order.
+const staff = {
+  fr: { email: 'exports.fr@cadran.fr', password: 'Cadran-Comptable-2026' },
+  en: { email: 'exports.en@cadran.fr', password: 'Cadran-Comptable-2026' },
+};
+
+test.describe('the accountant’s exports', () => {
+  test.describe.configure({ mode: 'serial' });
+  const server = new OwnServer('einvoices', [staff.fr, staff.en]);
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await server.prepare();
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    server.remove();
+  });
+
+  for (const lang of ['fr', 'en'] as const) {
+    test(`staff download the quarter's FEC and OSS summary (${lang})`, async ({
+      page,
+      browser,
+    }) => {
+      const t = textOf(lang);
+      const email = `e2e.exports.${lang}.${Date.now()}@exemple.fr`;
+      const registered = await page.request.post(`${server.url}/api/v1/website/auth/register`, {
+        headers: { 'accept-language': lang },
+        data: registrationBody(email, 'Cadran-Sablier-2026'),
+      });
+      expect(registered.status()).toBe(201);
+      const placed = await placeOrderThroughApi(page, 'stripe', 'atelier-fevre.fr', {
+        origin: server.url,
+      });
+      const paymentId = /\/sandbox\/([0-9a-f-]{36})$/.exec(placed.payment_url ?? '')?.[1];
+      const paid = await page.request.post(
+        `${server.url}/api/v1/website/payments/sandbox/${paymentId}`,
+        { headers: { origin: server.url }, data: { decision: 'pay' } },
+      );
+      expect(paid.status()).toBe(200);
+      const order = (await (
+        await page.request.get(`${server.url}/api/v1/website/orders/${placed.order.id}`)
+      ).json()) as { order: { invoice: { number: string } | null } };
+      const invoiceNumber = order.order.invoice?.number;
+      expect(invoiceNumber).toMatch(/^FA-\d{4}-\d{5}$/);
+
+      const context = await browser.newContext({
+        extraHTTPHeaders: { 'x-forwarded-for': '127.3.0.2' },
+      });
+      const staffPage = await context.newPage();
+      await signInStaff(staffPage, server.url, lang, staff[lang]);
+      await staffPage.goto(`${server.url}/admin/exports`);
+      await expect(
+        staffPage.getByRole('heading', { level: 1, name: t('admin-content', 'exports.title') }),
+      ).toBeVisible();
+
+      const fecLink = staffPage.getByRole('link', {
+        name: t('admin-content', 'exports.journal.fec'),
+      });
+      const fec = await staffPage.request.get(
+        new URL((await fecLink.getAttribute('href'))!, server.url).href,
+      );
+      expect(fec.status()).toBe(200);
+      const journal = await fec.text();
+      expect(journal.split('\n')[0]?.split('\t')).toHaveLength(18);
+      expect(journal).toContain(invoiceNumber!);
+
+      const ossLink = staffPage
+        .locator('a[href*="/exports/oss"]')
+        .filter({ hasText: t('admin-content', 'exports.json') });
+      const oss = await staffPage.request.get(
+        new URL((await ossLink.getAttribute('href'))!, server.url).href,
+      );
+      expect(oss.status()).toBe(200);
+      expect(JSON.stringify(await oss.json())).toMatch(/\d{4}-Q[1-4]/);
+      await context.close();
+    });
+  }
+});
