@@ -1,8 +1,7 @@
-import { isCountryCode } from '@cadran/domain/countries';
 import { useTranslation } from 'react-i18next';
-import { CountryOptions } from '@/components/form/country-options';
 import { FormField } from '@/components/form/form-field';
 import { currentLanguage } from '@/lib/i18n';
+import { CountryField } from './country-field';
 import {
   errorText,
   fieldDomId,
@@ -102,28 +101,15 @@ export function BillingFields({ values, errors, onChange, onVatNumberBlur }: Bil
           </FormField>
         );
       })}
-      <FormField
+      <CountryField
         id={fieldDomId(path('country'))}
         label={t('billing.country')}
-        required
         hint={t('billing.countryHint')}
         error={errorText(errors, path('country'), lang)}
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <select
-            autoComplete="billing country"
-            value={values.country}
-            onChange={(event) => {
-              const country = event.target.value;
-              if (isCountryCode(country)) onChange({ ...values, country });
-            }}
-            {...control}
-          >
-            <CountryOptions />
-          </select>
-        )}
-      </FormField>
+        autoComplete="billing country"
+        value={values.country}
+        onChange={(country) => onChange({ ...values, country })}
+      />
     </div>
   );
 }

@@ -38,6 +38,7 @@ import { CheckoutConsents } from './checkout-consents';
 import { CheckoutItemFields } from './checkout-item-fields';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
+import { DeliveryFields } from './delivery-fields';
 import { PaymentMethodFields } from './payment-method-fields';
 
 export interface CheckoutFormProps {
@@ -159,6 +160,12 @@ export function CheckoutForm({
             errors={shownErrors}
             onChange={(billing) => setValue('billing', billing)}
             onVatNumberBlur={checkVatField}
+          />
+          <DeliveryFields
+            billing={values.billing}
+            values={values.delivery}
+            errors={shownErrors}
+            onChange={(delivery) => setValue('delivery', delivery)}
           />
         </CheckoutSection>
 

@@ -1,5 +1,6 @@
 import { billingAddressFromUser, type StoredBillingAddress } from '@cadran/domain/billing-address';
 import type { SessionUser } from '@cadran/domain/auth';
+import type { StoredDeliveryAddress } from '@cadran/domain/delivery-address';
 import type { Language } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
 import type { CartCustomizations } from '@cadran/domain/cart';
@@ -46,9 +47,13 @@ export interface LineDomains {
 
 export type BillingValues = Omit<StoredBillingAddress, 'country'> & { country: CountryCode };
 
+export type DeliveryValues = Omit<StoredDeliveryAddress, 'country'> & { country: CountryCode };
+
 export interface CheckoutValues {
   domains: Record<string, LineDomains>;
   billing: BillingValues;
+  /** Null while the licences go to the billing address ("the delivery address differs" unticked). */
+  delivery: DeliveryValues | null;
   payment_method: PaymentMethod;
   notes: string;
   terms: boolean;
@@ -87,6 +92,7 @@ export function initialValues(user: SessionUser | null): CheckoutValues {
       ...billing,
       country: isCountryCode(billing.country) ? billing.country : DEFAULT_COUNTRY,
     },
+    delivery: null,
     payment_method: DEFAULT_PAYMENT_METHOD,
     notes: '',
     terms: false,
@@ -101,6 +107,18 @@ export function setLineDomains(
 ): CheckoutValues {
   return { ...values, domains: { ...values.domains, [lineId]: change(domainsOf(values, lineId)) } };
 }
+
+/** A delivery address to fill in: the billing's recipient and country, the address blank. */
+export const deliveryFromBilling = (billing: BillingValues): DeliveryValues => ({
+  first_name: billing.first_name,
+  last_name: billing.last_name,
+  company: billing.company,
+  address_line_1: '',
+  address_line_2: '',
+  city: '',
+  postal_code: '',
+  country: billing.country,
+});
 
 /** Additional domain inputs go up to domain_limit - 1. */
 export const canAddDomain = (line: CheckoutLine, domains: LineDomains): boolean =>
@@ -128,6 +146,7 @@ export function toOrderPayload(
       };
     }),
     billing_address: { ...values.billing },
+    ...(values.delivery ? { delivery_address: { ...values.delivery } } : {}),
     payment_method: values.payment_method,
     notes: values.notes,
     newsletter: values.newsletter,

@@ -1,0 +1,241 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { placeOrderThroughApi } from '../support/client-account';
+import { test, expect, type Lang } from '../support/fixtures';
+import { OwnServer } from '../support/own-server';
+import { registrationBody } from '../support/registration';
+import { signInStaff, textOf } from '../support/renewals';
+
+// A French company buys with its SIREN and a delivery address that differs
+// (docs/decisions/043-factur-x-e-invoices.md, docs/decisions/055-delivery-address-and-vat-alone.md):
+// the sandbox card pays, the invoice downloads from the success page, and its embedded
+// factur-x.xml names the buyer by SIREN under scheme 0002 and the delivery address as the
+// ship-to party, read back with poppler as an accounting tool would.
+
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/src/locales',
+);
+const read = <T>(lang: Lang, ns: string): T =>
+  JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as T;
+
+type Copy = {
+  cart: { summary: { checkout: string } };
+  checkout: {
+    items: { primary: string };
+    billing: Record<string, string>;
+    delivery: { differs: string };
+    consent: { termsLink: string };
+    actions: { submit: string };
+  };
+  payments: { sandbox: Record<'pay', string> };
+  orders: { success: { title: string; invoice: string } };
+};
+
+const copy = (lang: Lang): Copy => ({
+  cart: read(lang, 'cart'),
+  checkout: read(lang, 'checkout'),
+  payments: read(lang, 'payments'),
+  orders: read(lang, 'orders'),
+});
+
+const label = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
+
+/** A valid SIREN (Luhn key) of a French company. */
+const SIREN = '732829320';
+
+async function signUpFrenchCompany(page: Page, lang: Lang) {
+  const res = await page.request.post('/api/v1/website/auth/register', {
+    headers: { 'accept-language': lang },
+    data: {
+      firstname: 'Élodie',
+      lastname: 'Fèvre',
+      email: `e2e.einvoice.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`,
+      company: 'Atelier Fèvre SARL',
+      phone: '+33 3 81 00 00 00',
+      address: '3 place de l’Église',
+      postal_code: '25000',
+      city: 'Besançon',
+      country: 'FR',
+      password: 'Cadran-Sablier-2026',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** The factur-x.xml a PDF embeds, extracted with poppler's pdfdetach. */
+function facturXmlOf(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cadran-e2e-facturx-'));
+  try {
+    const file = path.join(dir, 'invoice.pdf');
+    writeFileSync(file, pdf);
+    const list = execFileSync('pdfdetach', ['-list', file], { encoding: 'utf8' });
+    expect(list).toContain('factur-x.xml');
+    const out = path.join(dir, 'factur-x.xml');
+    execFileSync('pdfdetach', ['-savefile', 'factur-x.xml', '-o', out, file]);
+    return readFileSync(out, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test.describe(`e-invoices (${lang})`, () => {
+    test('a French company with its SIREN buys and its invoice carries the Factur-X data', async ({
+      page,
+      gotoIn,
+      expectNoA11yViolations,
+    }) => {
+      const t = copy(lang);
+      await gotoIn('/pricing', lang);
+      await signUpFrenchCompany(page, lang);
+      await page.reload();
+      await page
+        .getByRole('article', { name: 'Pro' })
+        .getByRole('button', { name: lang === 'fr' ? 'Ajouter au panier' : 'Add to cart' })
+        .click();
+      await expect(page).toHaveURL(/\/store\/cart$/);
+      await page.getByRole('link', { name: t.cart.summary.checkout }).click();
+      await expect(page).toHaveURL(/\/store\/checkout$/);
+
+      await page
+        .getByRole('textbox', { name: label(t.checkout.items.primary) })
+        .fill('atelier-fevre.fr');
+      await page
+        .getByRole('textbox', { name: label(t.checkout.billing.siren!) })
+        .fill('732 829 320');
+      await page.getByRole('checkbox', { name: t.checkout.delivery.differs }).check();
+      const cityFields = page.getByRole('textbox', { name: label(t.checkout.billing.city!) });
+      await expect(cityFields).toHaveCount(2);
+      await page
+        .getByRole('textbox', { name: label(t.checkout.billing.address_line_1!) })
+        .nth(1)
+        .fill('8 rue du Dépôt');
+      await page
+        .getByRole('textbox', { name: label(t.checkout.billing.postal_code!) })
+        .nth(1)
+        .fill('39100');
+      await cityFields.nth(1).fill('Dole');
+      await expectNoA11yViolations();
+
+      await page.getByRole('checkbox', { name: new RegExp(t.checkout.consent.termsLink) }).check();
+      await page.getByRole('button', { name: t.checkout.actions.submit }).click();
+      await expect(page).toHaveURL(/\/store\/pay\/sandbox\/[0-9a-f-]{36}$/);
+      await page.getByRole('button', { name: t.payments.sandbox.pay, exact: true }).click();
+
+      await expect(page).toHaveURL(/\/store\/order\/success\/CAD-/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.orders.success.title);
+      const invoiceLink = page.getByRole('link', {
+        name: new RegExp(
+          t.orders.success.invoice
+            .replace('{{number}}', 'FA-\\d{4}-\\d{5}')
+            .replace(/[()]/g, '\\$&'),
+        ),
+      });
+      const href = await invoiceLink.getAttribute('href');
+      const pdf = await page.request.get(href!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+      const xml = facturXmlOf(await pdf.body());
+      expect(xml).toContain('urn:cen.eu:en16931:2017');
+      expect(xml).toMatch(
+        new RegExp(
+          `<ram:BuyerTradeParty>[\\s\\S]*<ram:ID schemeID="0002">${SIREN}</ram:ID>[\\s\\S]*</ram:BuyerTradeParty>`,
+        ),
+      );
+      expect(xml).toMatch(
+        /<ram:ShipToTradeParty>[\s\S]*<ram:CityName>Dole<\/ram:CityName>[\s\S]*<\/ram:ShipToTradeParty>/,
+      );
+      await expectNoA11yViolations();
+    });
+  });
+}
+
+// Staff download the quarter's sales journal (FEC) and its One-Stop-Shop summary from the back
+// office (docs/product.md 'Back office' ('Accounting exports')), on a server of their own (its
+// administrator is made before it starts), after a French company's paid order.
+const staff = {
+  fr: { email: 'exports.fr@cadran.fr', password: 'Cadran-Comptable-2026' },
+  en: { email: 'exports.en@cadran.fr', password: 'Cadran-Comptable-2026' },
+};
+
+test.describe('the accountant’s exports', () => {
+  test.describe.configure({ mode: 'serial' });
+  const server = new OwnServer('einvoices', [staff.fr, staff.en]);
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await server.prepare();
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    server.remove();
+  });
+
+  for (const lang of ['fr', 'en'] as const) {
+    test(`staff download the quarter's FEC and OSS summary (${lang})`, async ({
+      page,
+      browser,
+    }) => {
+      const t = textOf(lang);
+      const email = `e2e.exports.${lang}.${Date.now()}@exemple.fr`;
+      const registered = await page.request.post(`${server.url}/api/v1/website/auth/register`, {
+        headers: { 'accept-language': lang },
+        data: registrationBody(email, 'Cadran-Sablier-2026'),
+      });
+      expect(registered.status()).toBe(201);
+      const placed = await placeOrderThroughApi(page, 'stripe', 'atelier-fevre.fr', {
+        origin: server.url,
+      });
+      const paymentId = /\/sandbox\/([0-9a-f-]{36})$/.exec(placed.payment_url ?? '')?.[1];
+      const paid = await page.request.post(
+        `${server.url}/api/v1/website/payments/sandbox/${paymentId}`,
+        { headers: { origin: server.url }, data: { decision: 'pay' } },
+      );
+      expect(paid.status()).toBe(200);
+      const order = (await (
+        await page.request.get(`${server.url}/api/v1/website/orders/${placed.order.id}`)
+      ).json()) as { order: { invoice: { number: string } | null } };
+      const invoiceNumber = order.order.invoice?.number;
+      expect(invoiceNumber).toMatch(/^FA-\d{4}-\d{5}$/);
+
+      const context = await browser.newContext({
+        extraHTTPHeaders: { 'x-forwarded-for': '127.3.0.2' },
+      });
+      const staffPage = await context.newPage();
+      await signInStaff(staffPage, server.url, lang, staff[lang]);
+      await staffPage.goto(`${server.url}/admin/exports`);
+      await expect(
+        staffPage.getByRole('heading', { level: 1, name: t('admin-content', 'exports.title') }),
+      ).toBeVisible();
+
+      const fecLink = staffPage.getByRole('link', {
+        name: t('admin-content', 'exports.journal.fec'),
+      });
+      const fec = await staffPage.request.get(
+        new URL((await fecLink.getAttribute('href'))!, server.url).href,
+      );
+      expect(fec.status()).toBe(200);
+      const journal = await fec.text();
+      expect(journal.split('\n')[0]?.split('\t')).toHaveLength(18);
+      expect(journal).toContain(invoiceNumber!);
+
+      const ossLink = staffPage
+        .locator('a[href*="/exports/oss"]')
+        .filter({ hasText: t('admin-content', 'exports.json') });
+      const oss = await staffPage.request.get(
+        new URL((await ossLink.getAttribute('href'))!, server.url).href,
+      );
+      expect(oss.status()).toBe(200);
+      expect(JSON.stringify(await oss.json())).toMatch(/\d{4}-Q[1-4]/);
+      await context.close();
+    });
+  }
+});
