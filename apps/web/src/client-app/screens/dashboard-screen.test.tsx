@@ -4,6 +4,7 @@ import { useAuthStore } from '@/features/auth/store/auth-store';
 import { i18n } from '@/lib/i18n';
 import { sessionUser } from '@/test/account-fixtures';
 import { json, mockFetch, requestUrl } from '@/test/fetch';
+import { orderSummary } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
 import { renewingLicence } from '@/test/renewal-fixtures';
 import { DashboardScreen } from './dashboard-screen';
@@ -16,19 +17,7 @@ import { DashboardScreen } from './dashboard-screen';
 const fetchMock = mockFetch();
 const DAY = 86_400_000;
 
-const order = (n: number, extra: Record<string, unknown> = {}) => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  order_number: `CAD-2026-ABCDEF${String(n).padStart(2, '0')}`,
-  status: 'completed',
-  payment_status: 'paid',
-  payment_method: 'stripe',
-  total: '228.00',
-  currency: 'EUR',
-  created_at: '2026-11-20T10:00:00.000Z',
-  kind: 'order',
-  invoice_number: null,
-  ...extra,
-});
+const order = orderSummary;
 
 function serve(orders: unknown[], licences: unknown[]) {
   fetchMock.mockImplementation((input) => {
