@@ -286,6 +286,30 @@ for (const lang of ['fr', 'en'] as const) {
       expectFailedRequests(consoleErrors, 409, 1);
     });
 
+    test('a session ended on another device: the sign-in page opens with no refused request', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await signUpThroughApi(page, lang, 'stale');
+      // Another device signs this session out; this browser keeps its signed-in hint.
+      const cookies = await page.context().cookies();
+      const elsewhere = await playwrightRequest.newContext({
+        baseURL,
+        extraHTTPHeaders: {
+          origin: baseURL,
+          cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+        },
+      });
+      expect((await elsewhere.post('/api/v1/website/auth/logout', { data: {} })).status()).toBe(
+        200,
+      );
+      await elsewhere.dispose();
+
+      await openIn(page, '/client/sign-in', lang);
+      await expect(page.getByRole('heading', { level: 1, name: t.signIn.title })).toBeVisible();
+      // The console-error fixture checks that nothing was logged, a 401 included.
+    });
+
     test('a forgotten password is reset from the e-mailed link', async ({
       page,
       expectNoA11yViolations,

@@ -201,6 +201,16 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 export const MeResponseSchema = z.object({ success: z.literal(true), user: ApiUserSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
+/**
+ * GET /auth/session: the start-up check of a page, signed in or not; `user` is null when no
+ * session is open (a check is not a refusal, so it answers 200 and the console stays clean).
+ */
+export const SessionResponseSchema = z.object({
+  success: z.literal(true),
+  user: ApiUserSchema.nullable(),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
 /** Reads the user of a /auth/me answer in either shape: `user` or `data.user`. */
 export function extractMeUser(body: unknown): ApiUser | null {
   if (typeof body !== 'object' || body === null) return null;

@@ -43,3 +43,18 @@ export const sampleOrder = (overrides: Partial<Order> = {}): Order => ({
   invoice: null,
   ...overrides,
 });
+
+/** The `n`th order of an account's list as the API answers it, paid by card unless overridden. */
+export const orderSummary = (n: number, overrides: Record<string, unknown> = {}) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  order_number: `CAD-2026-ABCDEF${String(n).padStart(2, '0')}`,
+  status: 'completed',
+  payment_status: 'paid',
+  payment_method: 'stripe',
+  total: '228.00',
+  currency: 'EUR',
+  created_at: '2026-11-20T10:00:00.000Z',
+  kind: 'order',
+  invoice_number: null,
+  ...overrides,
+});

@@ -4,6 +4,7 @@ import {
   LoginSchema,
   MeResponseSchema,
   RegisterSchema,
+  SessionResponseSchema,
 } from '@cadran/domain/auth';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { localize } from '../../http/messages';
 import { errorAnswers } from '../../http/route-schemas';
+import { hasSessionCookie } from '../../http/session-cookie';
 import { currentAccount } from './current-account';
 import { toApiUser } from './api-user';
 import { clearSessionCookies, presentedTokens, setSessionCookies } from './cookies';
@@ -128,6 +130,26 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     (request) => ({ success: true as const, user: toApiUser(currentAccount(request)) }),
+  );
+
+  app.get(
+    `${PREFIX}/session`,
+    {
+      preHandler: app.loadAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a session is open, and its account (null when signed out)',
+        description:
+          'The start-up check of the site and the client area: 200 either way. A cookie that no longer opens a session is dropped with the answer, so the browser stops sending it.',
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (request.auth) return { success: true as const, user: toApiUser(request.auth.account) };
+      if (hasSessionCookie(request)) clearSessionCookies(reply, secure);
+      return { success: true as const, user: null };
+    },
   );
 
   app.post(

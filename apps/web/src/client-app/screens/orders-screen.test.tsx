@@ -2,22 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, requestUrl } from '@/test/fetch';
+import { orderSummary } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
 import { OrdersScreen } from './orders-screen';
 
-const order = (n: number, extra: Record<string, unknown> = {}) => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  order_number: `CAD-2026-ABCDEF${String(n).padStart(2, '0')}`,
-  status: 'completed',
-  payment_status: 'paid',
-  payment_method: 'stripe',
-  total: '228.00',
-  currency: 'EUR',
-  created_at: '2026-11-20T10:00:00.000Z',
-  kind: 'order',
-  invoice_number: null,
-  ...extra,
-});
+const order = orderSummary;
 
 const list = (orders: unknown[], total: number, page = 1) =>
   json(200, { success: true, orders, total, page, page_size: 20 });

@@ -5,6 +5,7 @@ export const AUTH_PATHS = {
   login: '/api/v1/website/auth/login',
   register: '/api/v1/website/auth/register',
   me: '/api/v1/website/auth/me',
+  session: '/api/v1/website/auth/session',
   logout: '/api/v1/website/auth/logout',
 } as const;
 

@@ -3,9 +3,8 @@ import { ApiRequestError, apiClient } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { AUTH_PATHS } from './auth-paths';
 
-/** GET /auth/me: the user, read from `user` or `data.user`. */
-export async function getMe(): Promise<ApiUser> {
-  const body = await apiClient.get(AUTH_PATHS.me);
+/** The user of an answer, read from `user` or `data.user`; anything else is a broken answer. */
+function userOf(body: unknown): ApiUser {
   const user = extractMeUser(body);
   if (!user) {
     throw new ApiRequestError({
@@ -15,4 +14,16 @@ export async function getMe(): Promise<ApiUser> {
     });
   }
   return user;
+}
+
+/**
+ * GET /auth/session: the start-up check. The account when a session is open, null when not: a
+ * session that ended elsewhere (its hint cookie still here) is an answer, not a failed request.
+ */
+export async function getSession(): Promise<ApiUser | null> {
+  const body = await apiClient.get(AUTH_PATHS.session);
+  if (typeof body === 'object' && body !== null && 'user' in body && body.user === null) {
+    return null;
+  }
+  return userOf(body);
 }

@@ -8,7 +8,7 @@ import { TOKEN, apiUser, authAnswer, clearCookies, setSessionHint } from './auth
 import { useAuthStore } from './auth-store';
 import { hasSessionHint } from './session-hint';
 
-const ME = '/api/v1/website/auth/me';
+const SESSION = '/api/v1/website/auth/session';
 const sessionUser = makeSessionUser();
 const credentials = { email: 'camille@exemple.fr', password: 'Sablier-Horloge-42' };
 
@@ -45,7 +45,7 @@ describe('session check at start', () => {
     fetchMock.mockResolvedValueOnce(json(200, { success: true, user: apiUser }));
     await useAuthStore.getState().checkSession();
     expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: sessionUser });
-    expect(calls()).toEqual([`GET ${ME}`]);
+    expect(calls()).toEqual([`GET ${SESSION}`]);
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
@@ -67,6 +67,14 @@ describe('session check at start', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await useAuthStore.getState().checkSession();
     expect(useAuthStore.getState().status).toBe('anonymous');
+  });
+
+  it('takes a session ended elsewhere (its hint cookie still here) as signed out, with no refused request', async () => {
+    setSessionHint();
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, user: null }));
+    await useAuthStore.getState().checkSession();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'anonymous', user: null, token: null });
+    expect(calls()).toEqual([`GET ${SESSION}`]);
   });
 
   it('shares one request between simultaneous checks', async () => {
@@ -105,7 +113,7 @@ describe('login', () => {
     await vi.advanceTimersByTimeAsync(LOGIN_RECHECK_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls()[1]).toBe(`GET ${ME}`);
+    expect(calls()[1]).toBe(`GET ${SESSION}`);
     expect(headersOf(1).Authorization).toBe(`Bearer ${TOKEN}`);
     expect(useAuthStore.getState().status).toBe('authenticated');
   });

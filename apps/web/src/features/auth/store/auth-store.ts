@@ -12,7 +12,7 @@ import { setAuthToken } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import type { SessionStatus } from '@/lib/session-status';
 import { submitFailure, type SubmitResult } from '@/lib/submit-failure';
-import { getMe } from '../api/get-me';
+import { getSession } from '../api/get-me';
 import { loginRequest } from '../api/login';
 import { logoutRequest } from '../api/logout';
 import { registerRequest } from '../api/register';
@@ -102,11 +102,12 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       }
       const startedAt = generation;
       if (!get().user) set({ status: 'checking' });
-      const promise = getMe()
+      const promise = getSession()
         .then(
           (user) => {
-            if (generation === startedAt)
-              set({ user: toSessionUser(user), status: 'authenticated' });
+            if (generation !== startedAt) return;
+            if (user) set({ user: toSessionUser(user), status: 'authenticated' });
+            else signOut();
           },
           () => {
             // A failed check leaves the visitor anonymous.

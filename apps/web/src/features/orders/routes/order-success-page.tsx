@@ -150,7 +150,14 @@ function OrderSuccessContent({ order }: { order: Order }) {
             {t('success.clientArea')}
           </AnchorButton>
           {order.invoice && (
-            <AnchorButton href={order.invoice.url} variant="outline" size="lg" download>
+            <AnchorButton
+              href={order.invoice.url}
+              variant="outline"
+              size="lg"
+              download
+              // The invoice's number makes the longest label: on a phone it wraps, not overflows.
+              className="text-center max-sm:whitespace-normal"
+            >
               {t('success.invoice', { number: order.invoice.number })}
             </AnchorButton>
           )}
