@@ -17,9 +17,9 @@ const promoChange: AuditEntry = {
 describe('an audit entry in words', () => {
   beforeAll(async () => {
     await setLanguage('en');
-    await loadNamespaces(['admin-content']);
+    await loadNamespaces(['admin-content', 'admin']);
     await setLanguage('fr');
-    await loadNamespaces(['admin-content']);
+    await loadNamespaces(['admin-content', 'admin']);
   });
 
   it('names the target and each changed field with its value before and after, in French', async () => {
@@ -49,6 +49,15 @@ describe('an audit entry in words', () => {
     };
     expect(describeTarget(t, created)).toBe('Order CAD-2026-7KQ4M2XD');
     expect(describeChanges(t, created, ['total'])).toEqual(['Total incl. VAT: €456.00']);
+    const settled = {
+      ...created,
+      before: { status: 'pending', payment_status: 'unpaid' },
+      after: { status: 'completed', payment_status: 'paid' },
+    };
+    expect(describeChanges(t, settled, ['status', 'payment_status'])).toEqual([
+      'Status: Pending → Completed',
+      'Payment: Unpaid → Paid',
+    ]);
     const licence = {
       ...promoChange,
       target: { type: 'license', id: '9d2c' },

@@ -47,6 +47,15 @@ export function describeTarget(t: TFunction<'admin-content'>, entry: AuditEntry)
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;
+/** Fields whose values are statuses the back office already names (admin `status.*`). */
+const STATUS_GROUPS: Record<string, string> = {
+  status: 'order',
+  payment_status: 'payment',
+  payment_method: 'method',
+  billing_cycle: 'cycle',
+  vat_number_status: 'vat',
+};
+
 /** Fields that hold integer cents. */
 const CENT_FIELDS = new Set(['price', 'setup_fee', 'renewal_price', 'total', 'amount']);
 
@@ -58,6 +67,10 @@ export function describeValue(
 ): string {
   if (value === null || value === undefined || value === '') return t('audit.none');
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+  const group = STATUS_GROUPS[field];
+  if (group && typeof value === 'string') {
+    return t(`status.${group}.${value}`, { ns: 'admin', defaultValue: value });
+  }
   if (typeof value === 'number' && CENT_FIELDS.has(field)) return formatAmount(value);
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatDay(value);
   if (Array.isArray(value)) {

@@ -79,7 +79,7 @@ export function RoadmapForm({
       </label>
       <textarea
         id={`${id}-${name}`}
-        rows={3}
+        rows={6}
         value={draft[name] ?? ''}
         onChange={(event) => set(name, event.target.value)}
         className={`${inputClasses(false)} mt-2`}
