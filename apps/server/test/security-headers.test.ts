@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DOCS_STYLE_HASH } from '../src/plugins/swagger';
 import { buildTestApp, type TestApp } from './helper';
 import { LICENSE_SIGNING_ENV, SELLER_ENV } from './support/seller-env';
 
@@ -85,6 +86,17 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expectSecurityHeaders(res.headers);
+  });
+
+  it('allow the reference page its one inline style by hash, and no other page', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`style-src 'self' 'unsafe-hashes' ${API_DOCS_STYLE_HASH}`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+    const site = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(site.headers['content-security-policy'])).toContain("style-src 'self';");
   });
 });
 

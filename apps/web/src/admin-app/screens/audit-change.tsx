@@ -1,5 +1,9 @@
 import type { AuditEntry } from '@cadran/domain/audit';
 import { useTranslation } from 'react-i18next';
+import { describeChanges } from './audit-words';
+
+/** Lines shown before the disclosure; the rest, and the raw record, inside it. */
+const SHOWN = 3;
 
 /** The fields whose value differs between before and after. */
 export function changedFields(before: unknown, after: unknown): string[] {
@@ -12,28 +16,50 @@ export function changedFields(before: unknown, after: unknown): string[] {
   );
 }
 
-/** What an entry changed, folded: the fields by name, the values on demand. */
+/**
+ * What an entry changed, in words: each field by its name with its value before and after; the
+ * fields past the first few and the record as stored on demand.
+ */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin-content');
   const fields = changedFields(entry.before, entry.after);
   if (fields.length === 0) return <span className="text-slate-500">—</span>;
+  const lines = describeChanges(t, entry, fields);
   return (
-    <details className="max-w-md text-xs">
-      <summary className="cursor-pointer text-slate-700">{fields.join(', ')}</summary>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        <div>
-          <p className="font-semibold text-slate-600">{t('audit.before')}</p>
-          <pre className="mt-1 overflow-x-auto rounded bg-slate-100 p-2 whitespace-pre-wrap">
-            {JSON.stringify(entry.before, null, 2)}
-          </pre>
+    <div className="max-w-md text-xs">
+      <ul className="space-y-0.5 text-slate-800">
+        {lines.slice(0, SHOWN).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <details className="mt-1">
+        <summary className="cursor-pointer text-brand-700">
+          {lines.length > SHOWN
+            ? t('audit.more', { count: lines.length - SHOWN })
+            : t('audit.details')}
+        </summary>
+        {lines.length > SHOWN && (
+          <ul className="mt-1 space-y-0.5 text-slate-800">
+            {lines.slice(SHOWN).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          <div>
+            <p className="font-semibold text-slate-600">{t('audit.before')}</p>
+            <pre className="mt-1 overflow-x-auto rounded bg-slate-100 p-2 whitespace-pre-wrap">
+              {JSON.stringify(entry.before, null, 2)}
+            </pre>
+          </div>
+          <div>
+            <p className="font-semibold text-slate-600">{t('audit.after')}</p>
+            <pre className="mt-1 overflow-x-auto rounded bg-slate-100 p-2 whitespace-pre-wrap">
+              {JSON.stringify(entry.after, null, 2)}
+            </pre>
+          </div>
         </div>
-        <div>
-          <p className="font-semibold text-slate-600">{t('audit.after')}</p>
-          <pre className="mt-1 overflow-x-auto rounded bg-slate-100 p-2 whitespace-pre-wrap">
-            {JSON.stringify(entry.after, null, 2)}
-          </pre>
-        </div>
-      </div>
-    </details>
+      </details>
+    </div>
   );
 }

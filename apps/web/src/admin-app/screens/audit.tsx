@@ -8,6 +8,7 @@ import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../table/filt
 import { columnsFor } from '../table/table-features';
 import { useListView } from '../table/use-list-view';
 import { AuditChange } from './audit-change';
+import { describeTarget } from './audit-words';
 
 export const AUDIT_LIST = {
   sortable: ['at'],
@@ -73,15 +74,12 @@ export function AuditScreen() {
     column.display({
       id: 'target',
       header: t('audit.target'),
-      cell: ({ row }) => {
-        const { type, id } = row.original.target;
-        // Long ids (UUIDs) are cut to their start; the whole id stays in the tooltip.
-        return (
-          <span className="font-mono text-xs" title={id}>
-            {type} · {id.length > 12 ? `${id.slice(0, 8)}…` : id}
-          </span>
-        );
-      },
+      // The target by what staff know it by; its type and whole id stay in the tooltip.
+      cell: ({ row }) => (
+        <span title={`${row.original.target.type} · ${row.original.target.id}`}>
+          {describeTarget(t, row.original)}
+        </span>
+      ),
     }),
     column.display({
       id: 'change',

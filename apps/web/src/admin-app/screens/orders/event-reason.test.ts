@@ -8,18 +8,30 @@ describe('an order event’s reason, as staff read it', () => {
   beforeAll(async () => {
     // Both languages' texts: each is loaded while it is the current one.
     await setLanguage('en');
-    await loadNamespaces(['admin-sales']);
+    await loadNamespaces(['admin-sales', 'admin']);
     await setLanguage('fr');
-    await loadNamespaces(['admin-sales']);
+    await loadNamespaces(['admin-sales', 'admin']);
   });
   const inFrench = () => i18n.getFixedT('fr', 'admin-sales');
   const inEnglish = () => i18n.getFixedT('en', 'admin-sales');
 
   it('names the step in the reader’s language and keeps the technical detail as stored', () => {
     const received = orderEventReason('payment_received', { source: 'sandbox sandbox:3f1c' });
-    expect(describeEventReason(inFrench(), received)).toBe('Paiement reçu (sandbox sandbox:3f1c)');
+    expect(describeEventReason(inFrench(), received)).toBe(
+      'Paiement reçu (Paiement de test · sandbox:3f1c)',
+    );
     expect(describeEventReason(inEnglish(), received)).toBe(
-      'Payment received (sandbox sandbox:3f1c)',
+      'Payment received (Test payment · sandbox:3f1c)',
+    );
+    // A transfer staff recorded says so, never its internal id.
+    const settled = orderEventReason('payment_received', {
+      source: 'bank_transfer manual:6f1c1f1e-7d3a-4c55-9b8e-2a4d5e6f7a81',
+    });
+    expect(describeEventReason(inFrench(), settled)).toBe(
+      'Paiement reçu (Virement enregistré par l’équipe)',
+    );
+    expect(describeEventReason(inEnglish(), settled)).toBe(
+      'Payment received (Bank transfer recorded by staff)',
     );
     expect(describeEventReason(inFrench(), orderEventReason('created'))).toBe('Commande passée');
   });
@@ -27,7 +39,7 @@ describe('an order event’s reason, as staff read it', () => {
   it('keeps a staff member’s note as written, and says who cancelled', () => {
     const refunded = orderEventReason('refunded_by_staff', { source: 'sandbox', note: 'Doublon' });
     expect(describeEventReason(inFrench(), refunded)).toBe(
-      'Remboursée par l’équipe (sandbox)\u00a0: Doublon',
+      'Remboursée par l’équipe (Paiement de test)\u00a0: Doublon',
     );
     const cancelled = orderEventReason('cancelled_by_customer', { note: '' });
     expect(describeEventReason(inEnglish(), cancelled)).toBe('Cancelled by the customer');
@@ -46,7 +58,7 @@ describe('an order event’s reason, as staff read it', () => {
       source: 'bank_transfer manual:1',
     });
     expect(describeFlagReason(inFrench(), flag)).toBe(
-      'Montant reçu 500.00 EUR au lieu de 588.00 EUR (bank_transfer manual:1)\u00a0: vérifiez avec le client avant de livrer ou de rembourser',
+      'Montant reçu 500.00 EUR au lieu de 588.00 EUR (Virement enregistré par l’équipe)\u00a0: vérifiez avec le client avant de livrer ou de rembourser',
     );
     const late = orderFlagReason('paid_after_cancellation', { source: 'evt_7' });
     expect(describeFlagReason(inEnglish(), late)).toBe(

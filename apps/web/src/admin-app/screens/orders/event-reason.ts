@@ -11,6 +11,7 @@ import { formatDay } from '../../format';
 export function describeEventReason(t: TFunction<'admin-sales'>, reason: string): string {
   const read = readOrderEventReason(reason);
   if (!read) return reason;
+  if ('source' in read) read.source = describeSource(t, read.source);
   switch (read.kind) {
     case 'licence_renewed':
       return t('orders.reasons.licence_renewed', { key: read.key, until: formatDay(read.until) });
@@ -36,12 +37,28 @@ export function describeEventReason(t: TFunction<'admin-sales'>, reason: string)
 }
 
 /**
+ * Where a payment event came from, in words: the method's name, then the provider's own id
+ * (a Stripe or PayPal event, useful to find it there); a transfer staff recorded by hand says
+ * so instead of its internal id. A source no pattern knows is shown as stored.
+ */
+export function describeSource(t: TFunction<'admin-sales'>, source: string): string {
+  const match = /^(stripe|paypal|sandbox|bank_transfer)(, by hand)?(?: (\S+))?$/.exec(source);
+  if (!match) return source;
+  const [, provider = '', byHand, id] = match;
+  const method = t(`status.method.${provider}`, { ns: 'admin' });
+  if (byHand) return t('orders.sources.byHand', { method });
+  if (id?.startsWith('manual:')) return t('orders.sources.recorded', { method });
+  return id ? `${method} · ${id}` : method;
+}
+
+/**
  * Why an order was set aside, in the reader's language, with what to do about it; the provider
  * and event ids kept as written. A text no pattern knows is shown as stored.
  */
 export function describeFlagReason(t: TFunction<'admin-sales'>, reason: string): string {
   const read = readOrderFlagReason(reason);
   if (!read) return reason;
+  if ('source' in read) read.source = describeSource(t, read.source);
   const { kind, ...values } = read;
   return t(`orders.flags.${kind}`, values);
 }

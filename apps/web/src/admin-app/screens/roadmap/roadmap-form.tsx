@@ -73,7 +73,7 @@ export function RoadmapForm({
           form={form}
           names={['description', 'description_en']}
           labels={[t('roadmap.descriptionFr'), t('roadmap.descriptionEn')]}
-          rows={3}
+          rows={6}
         />
         <DraftTextField form={form} name="category" label={t('roadmap.category')} />
         <DraftSelectField

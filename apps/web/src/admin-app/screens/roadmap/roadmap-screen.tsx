@@ -123,7 +123,9 @@ export function RoadmapScreen() {
         open={editing !== null}
         onClose={() => setEditing(null)}
         title={t('roadmap.editTitle')}
-        className="max-w-2xl"
+        // Room for a title and a description side by side in both languages; on a phone the
+        // dialog keeps to the screen's height and scrolls inside.
+        className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto"
       >
         {editing && (
           <RoadmapForm
