@@ -150,21 +150,22 @@ function requestsFor(entries: readonly LogEntry[]): Request[] {
  * catalogues of both languages to every page that logs, and a failure here is dropped anyway.
  * JSON content type, as the server's CSRF check asks of every state-changing call.
  */
-function postLogs(path: string, body: unknown, keepalive: boolean): Promise<void> {
-  return fetch(apiUrl(path), {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Accept-Language': documentLanguage(),
-      'Content-Type': 'application/json',
-    },
-    credentials: 'include',
-    body: JSON.stringify(body),
-    keepalive,
-  }).then(
-    () => undefined,
-    () => undefined,
-  );
+async function postLogs(path: string, body: unknown, keepalive: boolean): Promise<void> {
+  try {
+    await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': documentLanguage(),
+        'Content-Type': 'application/json',
+      },
+      credentials: 'include',
+      body: JSON.stringify(body),
+      keepalive,
+    });
+  } catch {
+    // Dropped: a log that cannot be sent must never become an error of the page that logged.
+  }
 }
 
 const consoleMethods = { debug: 'debug', info: 'info', warning: 'warn', error: 'error' } as const;

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FACTUR_X_FILE_NAME } from '../facturx/embed';
 import type { EinvoiceFile, EinvoicePlatform, PlatformStatus } from './platform';
@@ -30,15 +30,20 @@ export class DemoPlatform implements EinvoicePlatform {
     }
     await mkdir(this.dir, { recursive: true });
     const target = path.join(this.dir, file.fileName);
+    // Written whole under a name of its own, then linked to the number's name: the link fails
+    // when the number exists, and a racing deposit never reads a file still being written.
+    const draft = path.join(this.dir, `.${file.fileName}.${randomUUID()}`);
+    await writeFile(draft, file.pdf);
     try {
-      // 'wx': created only if absent, so two deposits racing write one file.
-      await writeFile(target, file.pdf, { flag: 'wx' });
+      await link(draft, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       // The number is already deposited: the same file is that deposit; another is a clash.
       if (!digest(await readFile(target)).equals(digest(file.pdf))) {
         throw new Error(`another file is already deposited as ${file.number}`);
       }
+    } finally {
+      await rm(draft, { force: true });
     }
     return [
       { status: 'deposited', at, reference },
