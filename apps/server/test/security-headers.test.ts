@@ -97,6 +97,8 @@ describe('security headers', () => {
     expect(policy).not.toContain('unsafe-inline');
     const site = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(String(site.headers['content-security-policy'])).toContain("style-src 'self';");
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(String(document.headers['content-security-policy'])).toContain("style-src 'self';");
   });
 });
 

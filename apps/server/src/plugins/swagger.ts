@@ -44,10 +44,13 @@ async function swagger(
   const policy = docsPolicy(options.publicUrl);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
-    // After the site-wide headers (onRequest of the app), the page's own policy replaces them.
+    // After the site-wide headers (onRequest of the app), the page's own policy replaces them;
+    // the OpenAPI document itself (JSON or YAML) draws nothing and keeps the strict policy.
     uiHooks: {
-      onRequest: (_request, reply, done) => {
-        reply.header('content-security-policy', policy);
+      onRequest: (request, reply, done) => {
+        if (!/\/(json|yaml)$/.test(request.url.split('?')[0] ?? '')) {
+          reply.header('content-security-policy', policy);
+        }
         done();
       },
     },

@@ -43,6 +43,10 @@ function storedCartHasLines(): boolean {
   }
 }
 
+/** An island whose code failed to load tries again after 5, 15 and 45 seconds, then stays HTML. */
+const ISLAND_LOAD_RETRIES = 3;
+const ISLAND_RETRY_DELAY_MS = 5_000;
+
 function wakeOf(element: HTMLElement): IslandWake | undefined {
   return element.dataset.islandWake as IslandWake | undefined;
 }
@@ -61,10 +65,22 @@ function start() {
 
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const woken = new Map<HTMLElement, Promise<void>>();
+  const failures = new Map<HTMLElement, number>();
   const wake = (element: HTMLElement): Promise<void> => {
     let hydrated = woken.get(element);
     if (!hydrated) {
-      hydrated = import('./hydrate-island').then(({ hydrateIsland }) => hydrateIsland(element));
+      hydrated = import('./hydrate-island')
+        .then(({ hydrateIsland }) => hydrateIsland(element))
+        .catch(() => {
+          // Its code could not be fetched (the site or the network is down for a moment): the
+          // server's HTML stays as it is, and the island tries again a little later.
+          woken.delete(element);
+          const failed = (failures.get(element) ?? 0) + 1;
+          failures.set(element, failed);
+          if (failed <= ISLAND_LOAD_RETRIES) {
+            setTimeout(() => void wake(element), ISLAND_RETRY_DELAY_MS * 3 ** (failed - 1));
+          }
+        });
       woken.set(element, hydrated);
     }
     return hydrated;
