@@ -7,7 +7,7 @@ import { contact } from '../lib/store';
 /**
  * Two server processes on one PostgreSQL, as behind a load balancer (docs/decisions/
  * 008-job-queue.md): contact messages go to both at once, each queues its support
- * notification and wakes its own job worker, and both workers claim from the one queue. Every
+ * notification and the sender's acknowledgement and wakes its own job worker, and both workers claim from the one queue. Every
  * mail must be delivered by exactly one of them: one attempt per job, one outbox file per job,
  * and no attempt that found its message already delivered.
  */
@@ -23,6 +23,8 @@ export interface TwoServersResult {
 }
 
 const DELIVERY_TIMEOUT_MS = 60_000;
+/** Each contact message: the notification to support and the acknowledgement to its sender. */
+const MAILS_PER_MESSAGE = 2;
 
 const deliveries = (server: ServerProcess) =>
   server.logLines.filter((line) => line.includes('"mail sent"')).length;
@@ -65,8 +67,8 @@ export async function runTwoServers(o: {
     const repeatsAbsorbed = servers.reduce((sum, server) => sum + repeatsLogged(server), 0);
     const mail: MailFigures = { ...checked, deliveredAfterRestart: 0, repeatsAbsorbed };
     problems.push(...checked.problems);
-    if (jobs.length !== accepted)
-      problems.push(`${accepted} messages accepted, ${jobs.length} notification jobs queued`);
+    if (jobs.length !== accepted * MAILS_PER_MESSAGE)
+      problems.push(`${accepted} messages accepted, ${jobs.length} mail jobs queued`);
     const twice = jobs.filter((job) => job.attempts !== 1);
     if (twice.length > 0)
       problems.push(`${twice.length} jobs took more than one attempt (${twice[0]?.id})`);
