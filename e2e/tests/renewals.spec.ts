@@ -1,6 +1,6 @@
 import { registrationBody } from '../support/registration';
 import { findOutboxMail } from '../support/outbox';
-import { test, expect, type Lang } from '../support/fixtures';
+import { test, expect, waitForApp, type Lang } from '../support/fixtures';
 import { OwnServer } from '../support/own-server';
 import {
   buyMonthlyWithAutoRenewal,
@@ -58,6 +58,8 @@ test.describe('licences that renew themselves', () => {
     });
     expect(registered.status()).toBe(201);
     await page.reload();
+    // Signed in now: the offer's island wakes again before the journey picks a plan.
+    await waitForApp(page);
     return email;
   }
 

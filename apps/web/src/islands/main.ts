@@ -182,7 +182,15 @@ function waitForTheVisitor(element: HTMLElement, wake: (element: HTMLElement) =>
       if (!control || !element.contains(control)) return;
       event.preventDefault();
       event.stopPropagation();
-      void wake(element).then(() => control.click());
+      // A click played earlier may have redrawn the island (a cycle chosen swaps the cards):
+      // the control is then found again at its place among the island's controls.
+      const place = [...element.querySelectorAll(HELD_CONTROLS)].indexOf(control);
+      void wake(element).then(() => {
+        const now = control.isConnected
+          ? control
+          : element.querySelectorAll<HTMLElement>(HELD_CONTROLS)[place];
+        now?.click();
+      });
     },
     { capture: true },
   );
