@@ -177,6 +177,8 @@ describe('a licence’s domains', () => {
       code: 'domain_limit_reached',
       message: expect.stringContaining(String(licence.domainLimit)) as unknown,
     });
+    // Written for any number: no "domaine(s)".
+    expect(refused.json<{ message: string }>().message).not.toContain('(s)');
     const invalid = await putDomains(alice, licence.id, ['not a domain']);
     expect(invalid.statusCode).toBe(400);
     const listed = (await getAs(t.app, alice, LICENSES)).json<LicenceAnswer>().licenses;

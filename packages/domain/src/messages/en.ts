@@ -334,7 +334,7 @@ export const en: Record<MessageKey, string> = {
   'license.revoked': 'This licence has been revoked',
   'license.activated': 'Installation activated',
   'license.deactivated': 'Installation deactivated',
-  'license.domain_limit_reached': 'This licence covers at most {limit} domain(s)',
+  'license.domain_limit_reached': 'This licence has reached its domain limit ({limit})',
   'license.domain_in_use': 'The domain {domain} is used by an active installation: free it first',
   'license.domains_updated': 'Domains saved',
   'license.not_renewable': 'This licence does not renew',

@@ -359,7 +359,7 @@ export const fr = {
   'license.revoked': 'Cette licence a été révoquée',
   'license.activated': 'Installation activée',
   'license.deactivated': 'Installation désactivée',
-  'license.domain_limit_reached': 'Cette licence couvre au plus {limit} domaine(s)',
+  'license.domain_limit_reached': 'Cette licence a atteint sa limite de domaines ({limit})',
   'license.domain_in_use':
     'Le domaine {domain} est utilisé par une installation active : libérez-la d’abord',
   'license.domains_updated': 'Domaines enregistrés',
