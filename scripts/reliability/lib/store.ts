@@ -233,10 +233,55 @@ export function contact(stats: Stats, base: string, seq: number): Promise<Answer
   });
 }
 
+/** Runs `task(i, server)` for i below `count`, server `i mod n`: one lane per server. */
+async function inLanes(
+  servers: readonly string[],
+  count: number,
+  task: (i: number, server: string) => Promise<void>,
+): Promise<void> {
+  await Promise.all(
+    servers.map(async (server, lane) => {
+      for (let i = lane; i < count; i += servers.length) await task(i, server);
+    }),
+  );
+}
+
+export interface PlacedCardOrder {
+  server: string;
+  customer: Customer;
+  paymentId: string;
+}
+
 /**
- * `buyers` new accounts each place one card order and pay it on the sandbox page, taking the
- * servers in turn; `autoRenew` ticks automatic renewal. Resolves with the problems met.
+ * `buyers` new accounts each place one card order, taking the servers in turn; `autoRenew`
+ * ticks automatic renewal. Each server serves its buyers one after another while the other
+ * serves its own (two visitors at a time, as on two cores). Resolves with the orders awaiting
+ * their payment on the sandbox page, in buyer order, and the problems met.
  */
+export async function placeCardOrders(o: {
+  stats: Stats;
+  servers: readonly string[];
+  templates: readonly number[];
+  buyers: number;
+  autoRenew?: boolean;
+}): Promise<{ placed: PlacedCardOrder[]; problems: string[] }> {
+  const problems: string[] = [];
+  const placed: Array<PlacedCardOrder | undefined> = [];
+  await inLanes(o.servers, o.buyers, async (i, server) => {
+    const { customer } = await register(o.stats, server);
+    if (!customer) return;
+    const request = newOrderRequest(o.templates, i);
+    request.body.payment_method = 'stripe';
+    if (o.autoRenew) request.body.auto_renew = true;
+    const answer = await placeOrder(o.stats, 'order', server, customer, request);
+    const paymentId = sandboxPaymentId(answer);
+    if (paymentId) placed[i] = { server, customer, paymentId };
+    else problems.push(`order answered ${answer.status} without a sandbox payment`);
+  });
+  return { placed: placed.filter((order) => order !== undefined), problems };
+}
+
+/** As placeCardOrders, then each order paid on the sandbox page. Resolves with the problems met. */
 export async function buyPaidCardOrders(o: {
   stats: Stats;
   servers: readonly string[];
@@ -244,21 +289,11 @@ export async function buyPaidCardOrders(o: {
   buyers: number;
   autoRenew?: boolean;
 }): Promise<string[]> {
-  const problems: string[] = [];
-  for (let i = 0; i < o.buyers; i += 1) {
-    const server = o.servers[i % o.servers.length] as string;
-    const { customer } = await register(o.stats, server);
-    if (!customer) continue;
-    const request = newOrderRequest(o.templates, i);
-    request.body.payment_method = 'stripe';
-    if (o.autoRenew) request.body.auto_renew = true;
-    const placed = await placeOrder(o.stats, 'order', server, customer, request);
-    const paymentId = sandboxPaymentId(placed);
-    if (!paymentId) {
-      problems.push(`order answered ${placed.status} without a sandbox payment`);
-      continue;
-    }
-    const paid = await decideSandbox(o.stats, server, customer, paymentId, 'pay');
+  const { placed, problems } = await placeCardOrders(o);
+  // One payment at a time: payments at once on the invoice counter are another scenario's
+  // subject (simultaneous-payments.ts), with its own time limit.
+  for (const order of placed) {
+    const paid = await decideSandbox(o.stats, order.server, order.customer, order.paymentId, 'pay');
     if (paid.status !== 200) problems.push(`sandbox pay answered ${paid.status}`);
   }
   return problems;

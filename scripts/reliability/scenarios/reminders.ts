@@ -1,6 +1,7 @@
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import type { MailRecord } from '../../../apps/server/src/mail/list';
 import { Stats } from '../lib/http';
+import { countOf, oncePerLicence, queueJobs, waitUntil } from '../lib/jobs';
 import { checkMail, readMailJobs, repeatsLogged, type MailFigures } from '../lib/mail';
 import { withServerPair } from '../lib/server-pair';
 import { buyPaidCardOrders, templateIds } from '../lib/store';
@@ -56,60 +57,39 @@ export async function runReminders(o: {
         const licences = moved.rowCount ?? 0;
 
         // The scheduler's job, queued several times at once, then a kill in the middle.
-        const boss = new PgBoss({
-          connectionString: scratch.url,
-          schema: 'pgboss',
-          migrate: false,
-          supervise: false,
-          schedule: false,
-        });
-        boss.on('error', () => undefined);
-        await boss.start();
-        for (let i = 0; i < SWEEPS; i += 1) await boss.send('license-reminders', {});
-        await boss.stop({ graceful: false, close: true });
-        const count = async () =>
-          Number(
-            (await db.query<{ n: number }>('select count(*)::int as n from license_reminders'))
-              .rows[0]?.n ?? 0,
-          );
+        await queueJobs(scratch.url, 'license-reminders', SWEEPS);
+        const count = () => countOf(db, 'select count(*)::int as n from license_reminders');
         // The kill lands once the sweeps have started writing (the servers poll every 5 s).
-        const started = Date.now() + 15_000;
-        while ((await count()) === 0 && Date.now() < started) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await waitUntil(async () => (await count()) > 0, 15_000, 20);
         await pair.restart(0);
         // The killed server's log stays readable: the attempts it made before the kill count too.
         const repeatsBefore = repeatsLogged(a);
 
-        const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-        let reminders = await count();
-        let jobs = (await readMailJobs({ kind: 'postgres', url: scratch.url })).filter(
-          (job) => job.kind === 'license_reminder',
-        );
-        while (
-          (reminders < licences || jobs.some((job) => job.status !== 'sent')) &&
-          Date.now() < deadline
-        ) {
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-          reminders = await count();
-          jobs = (await readMailJobs({ kind: 'postgres', url: scratch.url })).filter(
+        const reminderMails = async () =>
+          (await readMailJobs({ kind: 'postgres', url: scratch.url })).filter(
             (job) => job.kind === 'license_reminder',
           );
-        }
+        let jobs: MailRecord[] = [];
+        await waitUntil(
+          async () => {
+            const reminders = await count();
+            jobs = await reminderMails();
+            return reminders >= licences && jobs.every((job) => job.status === 'sent');
+          },
+          SETTLE_TIMEOUT_MS,
+          500,
+        );
         problems.push(...(await pair.stop()));
 
         const rows = await db.query<{ license_id: string; mail_job_id: string | null }>(
           'select license_id, mail_job_id from license_reminders',
         );
-        const perLicence = new Map<string, number>();
-        for (const row of rows.rows) {
-          perLicence.set(row.license_id, (perLicence.get(row.license_id) ?? 0) + 1);
-        }
-        if (perLicence.size !== licences) {
-          problems.push(`${licences} licences due, ${perLicence.size} reminded`);
-        }
-        const doubled = [...perLicence.values()].filter((n) => n > 1).length;
-        if (doubled > 0) problems.push(`${doubled} licences reminded more than once`);
+        problems.push(
+          ...oncePerLicence(rows.rows, licences, {
+            missing: 'reminded',
+            doubled: 'reminded more than once',
+          }),
+        );
         const jobIds = new Set(jobs.map((job) => job.id));
         const withoutMail = rows.rows.filter(
           (row) => !row.mail_job_id || !jobIds.has(row.mail_job_id),

@@ -1,15 +1,7 @@
 import pg from 'pg';
 import { Stats, TransportError } from '../lib/http';
 import { withServerPair } from '../lib/server-pair';
-import {
-  decideSandbox,
-  newOrderRequest,
-  placeOrder,
-  register,
-  sandboxPaymentId,
-  templateIds,
-  type Customer,
-} from '../lib/store';
+import { decideSandbox, placeCardOrders, templateIds } from '../lib/store';
 
 /**
  * Payments at once across two servers (docs/product.md 'Invoices' ('Issuing')): every paid
@@ -47,22 +39,15 @@ export async function runSimultaneousPayments(o: {
       const problems: string[] = [];
       const db = new pg.Client({ connectionString: pair.scratch.url });
       try {
-        const urlOf = (i: number) => pair.servers[i % 2 === 0 ? 0 : 1].url;
-
         // Each buyer places one card order; the payments wait until every order is placed.
-        const templates = await templateIds(urlOf(0));
-        const ready: Array<{ server: string; customer: Customer; paymentId: string }> = [];
-        for (let i = 0; i < o.payments; i += 1) {
-          const server = urlOf(i);
-          const { customer } = await register(stats, server);
-          if (!customer) continue;
-          const request = newOrderRequest(templates, i);
-          request.body.payment_method = 'stripe';
-          const placed = await placeOrder(stats, 'order', server, customer, request);
-          const paymentId = sandboxPaymentId(placed);
-          if (paymentId) ready.push({ server, customer, paymentId });
-          else problems.push(`order answered ${placed.status} without a sandbox payment`);
-        }
+        const templates = await templateIds(pair.servers[0].url);
+        const { placed: ready, problems: placing } = await placeCardOrders({
+          stats,
+          servers: [pair.servers[0].url, pair.servers[1].url],
+          templates,
+          buyers: o.payments,
+        });
+        problems.push(...placing);
 
         const answers = await Promise.all(
           ready.map(async ({ server, customer, paymentId }) => {
