@@ -3,6 +3,7 @@ import type { Language } from '@cadran/domain/constants';
 import { languageOfPath, routerBasename } from '@cadran/domain/localized-path';
 import { PublicReleasesResponseSchema } from '@cadran/domain/release-api';
 import { RoadmapListSchema } from '@cadran/domain/roadmap';
+import type { RenderInput, RenderResult } from '@cadran/domain/ssr-contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,7 +16,7 @@ import {
 } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from '@/lib/query-client';
-import { pageScripts, type PageScripts } from './app/page-scripts';
+import { pageScripts } from './app/page-scripts';
 import { SiteOriginContext } from './app/layout/alternate-links';
 import { routes } from './app/routes';
 import { serializeSsrState } from './app/ssr-state';
@@ -40,28 +41,6 @@ import { i18n } from './lib/i18n';
  * handler matches the address and loads the page's module and texts, the data the page reads
  * is asked of the API first, and React renders to a string the browser then hydrates.
  */
-
-export interface RenderInput {
-  /** The path and query of the page, as requested. */
-  url: string;
-  /** The site's public origin, for absolute addresses (canonical, hreflang). */
-  origin: string;
-  /** GET on this server's own API, answering the parsed JSON body. */
-  fetchJson: (path: string, language: Language) => Promise<unknown>;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      language: Language;
-      head: string;
-      body: string;
-      /** The application's state; empty for a page with islands, which needs none. */
-      state: string;
-      scripts: PageScripts;
-    };
 
 /** The data each public page reads, under the query keys its components read it with. */
 const PAGE_DATA: Record<

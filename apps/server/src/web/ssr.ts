@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@cadran/domain/constants';
+import type { RenderPage } from '@cadran/domain/ssr-contract';
 import { z } from 'zod';
 
 /**
@@ -12,34 +12,13 @@ import { z } from 'zod';
 
 export const SSR_ENTRY = '.ssr/entry-server.js';
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      language: Language;
-      head: string;
-      body: string;
-      state: string;
-      /** The public pages wake their islands; the others hydrate the whole application. */
-      scripts: 'islands' | 'application';
-    };
-
-export interface RenderInput {
-  url: string;
-  origin: string;
-  fetchJson: (path: string, language: Language) => Promise<unknown>;
-}
-
 const EntrySchema = z.object({
-  render: z.custom<(input: RenderInput) => Promise<RenderResult>>(
-    (value) => typeof value === 'function',
-  ),
+  render: z.custom<RenderPage>((value) => typeof value === 'function'),
 });
 
 export interface PageRenderer {
   /** The entry of the build on disk now, or null when the build has none (then: plain index). */
-  current(): Promise<((input: RenderInput) => Promise<RenderResult>) | null>;
+  current(): Promise<RenderPage | null>;
   /** A stamp that changes with the build, for caches of drawn pages. */
   stamp(): string;
 }
@@ -48,8 +27,7 @@ export interface PageRenderer {
 export function loadPageRenderer(webDistDir: string): PageRenderer {
   const file = path.join(webDistDir, SSR_ENTRY);
   let loadedStamp = '';
-  let loaded: Promise<((input: RenderInput) => Promise<RenderResult>) | null> =
-    Promise.resolve(null);
+  let loaded: Promise<RenderPage | null> = Promise.resolve(null);
   const stampNow = () => String(statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1);
   return {
     stamp: stampNow,

@@ -16,7 +16,7 @@ import { PaypalApiError, PaypalClient } from './paypal-client';
 import { chargeVaulted, VAULT_ON_SUCCESS, vaultedMethod } from './paypal-vault';
 import { normalizePaypalEvent, readEvent, readSignature } from './paypal-webhook';
 import {
-  ProviderUnavailableError,
+  refundAtProvider,
   WebhookVerificationError,
   decimalToCents,
   failurePath,
@@ -170,27 +170,20 @@ export class PaypalProvider implements PaymentProvider {
    * Refunds a capture, in full or the part asked. The request id makes a retried refund answer the first one
    * instead of refunding twice; any refusal or outage leaves the money where it is.
    */
-  async refund({
+  refund({
     moneyReference,
     idempotencyKey,
     amountCents,
     whole,
   }: RefundRequest): Promise<ProviderRefund> {
-    if (!moneyReference) {
-      throw new ProviderUnavailableError('no PayPal capture recorded for this payment');
-    }
-    try {
+    return refundAtProvider('PayPal', moneyReference, async (capture) => {
       const { result } = await this.client.refundCapture(
-        moneyReference,
+        capture,
         idempotencyKey,
         whole ? undefined : { currencyCode: CURRENCY, value: centsToDecimalString(amountCents) },
       );
-      return { reference: result.id ?? null };
-    } catch (error) {
-      throw error instanceof ProviderUnavailableError
-        ? error
-        : new ProviderUnavailableError('PayPal refund refused', { cause: error });
-    }
+      return result.id ?? null;
+    });
   }
 
   /**

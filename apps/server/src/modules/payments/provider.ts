@@ -112,6 +112,28 @@ export interface ProviderRefund {
 }
 
 /**
+ * Gives money back through a provider's API. Without the provider's id of the money nothing is
+ * asked; any refusal or outage becomes ProviderUnavailableError, so the money stays where it is
+ * and the refund may be asked again (the idempotency key keeps that from refunding twice).
+ */
+export async function refundAtProvider(
+  provider: string,
+  moneyReference: string | null,
+  send: (moneyReference: string) => Promise<string | null>,
+): Promise<ProviderRefund> {
+  if (!moneyReference) {
+    throw new ProviderUnavailableError(`no ${provider} payment recorded to refund`);
+  }
+  try {
+    return { reference: await send(moneyReference) };
+  } catch (error) {
+    throw error instanceof ProviderUnavailableError
+      ? error
+      : new ProviderUnavailableError(`${provider} refund refused`, { cause: error });
+  }
+}
+
+/**
  * A merchant-initiated charge of a saved method (an automatic renewal), without its owner.
  * `idempotencyKey` names the licence, the term and the attempt: asked twice (a retry after a
  * crash, a second process), the provider answers the first charge instead of charging again.

@@ -5,6 +5,7 @@ import type { StripeConfig } from '../../config';
 import { itemDisplayName } from '../orders/template-snapshot';
 import {
   ProviderUnavailableError,
+  refundAtProvider,
   WebhookVerificationError,
   failurePath,
   successPath,
@@ -248,28 +249,23 @@ export class StripeProvider implements PaymentProvider {
    * Refunds the payment intent, in full or the part asked; the key makes a retried refund a
    * no-op at Stripe.
    */
-  async refund({
+  refund({
     moneyReference,
     idempotencyKey,
     amountCents,
     whole,
   }: RefundRequest): Promise<ProviderRefund> {
-    if (!moneyReference) {
-      throw new ProviderUnavailableError('no Stripe payment intent recorded for this payment');
-    }
-    try {
+    return refundAtProvider('Stripe', moneyReference, async (paymentIntent) => {
       const refund = await this.stripe.refunds.create(
         {
-          payment_intent: moneyReference,
+          payment_intent: paymentIntent,
           reason: 'requested_by_customer',
           ...(whole ? {} : { amount: amountCents }),
         },
         { idempotencyKey },
       );
-      return { reference: refund.id };
-    } catch (error) {
-      throw new ProviderUnavailableError('Stripe refund failed', { cause: error });
-    }
+      return refund.id;
+    });
   }
 }
 
