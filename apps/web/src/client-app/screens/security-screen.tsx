@@ -21,7 +21,7 @@ function EmailForm() {
   const queryClient = useQueryClient();
   return (
     <AccountForm
-      id="security"
+      id="email-change"
       fields={[
         { name: 'new_email', label: t('security.newEmail'), type: 'email', autoComplete: 'email' },
         {
@@ -49,7 +49,7 @@ function PasswordForm() {
   const queryClient = useQueryClient();
   return (
     <AccountForm
-      id="security"
+      id="password-change"
       fields={[
         {
           name: 'current_password',
