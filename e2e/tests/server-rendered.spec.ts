@@ -25,20 +25,7 @@ const publicPages = [
 ];
 
 /** Pages whose islands wake on their own; the others hydrate whole (the cart and what follows). */
-const islandPages = new Set([
-  '/',
-  '/features',
-  '/pricing',
-  '/about',
-  '/contact',
-  '/roadmap',
-  '/changelog',
-  '/legal/notice',
-  '/legal/privacy',
-  '/legal/terms',
-  '/legal/sales',
-  '/legal/license',
-]);
+const islandPages = new Set(publicPages.filter((path) => !path.startsWith('/store/')));
 
 for (const lang of ['fr', 'en'] as const) {
   test(`public pages (${lang}) hydrate as drawn, with no console error or warning`, async ({

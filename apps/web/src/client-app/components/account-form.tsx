@@ -11,6 +11,14 @@ export interface AccountField {
   autoComplete: string;
 }
 
+/** The current password, which every change of the account asks for first. */
+export const currentPasswordField = (label: string, name = 'password'): AccountField => ({
+  name,
+  label,
+  type: 'password',
+  autoComplete: 'current-password',
+});
+
 /**
  * A form that changes the account: its fields, the server's answer above them (or each field's
  * own refusal under it) and one submit button. `action` gets the values by field name; e-mail

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN } from '@cadran/domain/auth';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +8,33 @@ import { forgotPassword, resetPassword } from '../api/account';
 import { ScreenTitle } from '../components/screen';
 import { Outcome, useSubmission } from '../components/submission';
 import { TextField } from '../components/text-field';
+
+/** Where a signed-out form sits: a card that reads as one step, its result above the fields. */
+const FORM_CARD = 'space-y-5 rounded-card border border-slate-200 bg-white p-6';
+
+/** A step of a forgotten password: its title, its form, and the way back to signing in. */
+function PasswordStep({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('client');
+  return (
+    <div className="mx-auto max-w-xl">
+      <ScreenTitle title={title} intro={intro} />
+      {children}
+      <p className="mt-6 text-sm">
+        <Link className="font-semibold text-brand-700 underline" to="/sign-in">
+          {t('forgot.back')}
+        </Link>
+      </p>
+    </div>
+  );
+}
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('client');
@@ -18,12 +45,8 @@ export function ForgotPasswordScreen() {
     void run(() => forgotPassword(email.trim()), t('forgot.sent'), t('state.error'));
   };
   return (
-    <div className="mx-auto max-w-xl">
-      <ScreenTitle title={t('forgot.title')} intro={t('forgot.intro')} />
-      <form
-        onSubmit={submit}
-        className="space-y-5 rounded-card border border-slate-200 bg-white p-6"
-      >
+    <PasswordStep title={t('forgot.title')} intro={t('forgot.intro')}>
+      <form onSubmit={submit} className={FORM_CARD}>
         <Outcome outcome={outcome} />
         <TextField
           id="forgot-email"
@@ -39,12 +62,7 @@ export function ForgotPasswordScreen() {
           {t('forgot.submit')}
         </Button>
       </form>
-      <p className="mt-6 text-sm">
-        <Link className="font-semibold text-brand-700 underline" to="/sign-in">
-          {t('forgot.back')}
-        </Link>
-      </p>
-    </div>
+    </PasswordStep>
   );
 }
 
@@ -59,15 +77,11 @@ export function ResetPasswordScreen() {
     void run(() => resetPassword(token, password), t('reset.done'), t('state.error'));
   };
   return (
-    <div className="mx-auto max-w-xl">
-      <ScreenTitle title={t('reset.title')} intro={t('reset.intro')} />
+    <PasswordStep title={t('reset.title')} intro={t('reset.intro')}>
       {!token ? (
         <Alert tone="error">{t('reset.noToken')}</Alert>
       ) : (
-        <form
-          onSubmit={submit}
-          className="space-y-5 rounded-card border border-slate-200 bg-white p-6"
-        >
+        <form onSubmit={submit} className={FORM_CARD}>
           <Outcome outcome={outcome} />
           <TextField
             id="reset-password"
@@ -85,11 +99,6 @@ export function ResetPasswordScreen() {
           </Button>
         </form>
       )}
-      <p className="mt-6 text-sm">
-        <Link className="font-semibold text-brand-700 underline" to="/sign-in">
-          {t('forgot.back')}
-        </Link>
-      </p>
-    </div>
+    </PasswordStep>
   );
 }

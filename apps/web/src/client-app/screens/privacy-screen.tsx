@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { ACCOUNT_EXPORT_URL, deleteAccount } from '../api/account';
-import { AccountForm } from '../components/account-form';
+import { AccountForm, currentPasswordField } from '../components/account-form';
 import { Panel, ScreenTitle } from '../components/screen';
 
 function DeleteAccount() {
@@ -16,14 +16,7 @@ function DeleteAccount() {
       <p className="mb-4 text-slate-700">{t('privacy.deleteText')}</p>
       <AccountForm
         id="privacy"
-        fields={[
-          {
-            name: 'password',
-            label: t('fields.currentPassword'),
-            type: 'password',
-            autoComplete: 'current-password',
-          },
-        ]}
+        fields={[currentPasswordField(t('fields.currentPassword'))]}
         submitLabel={t('privacy.delete')}
         done={t('privacy.deleted')}
         failed={t('state.error')}

@@ -14,22 +14,17 @@ import {
 import { ConfirmAction } from '../components/confirm-action';
 import { Panel, QueryState, ScreenTitle } from '../components/screen';
 import { Button } from '@/components/ui/button';
-import { AccountForm } from '../components/account-form';
+import { AccountForm, currentPasswordField } from '../components/account-form';
 
 function EmailForm() {
   const { t } = useTranslation('client');
   const queryClient = useQueryClient();
   return (
     <AccountForm
-      id="security"
+      id="email-change"
       fields={[
         { name: 'new_email', label: t('security.newEmail'), type: 'email', autoComplete: 'email' },
-        {
-          name: 'password',
-          label: t('fields.currentPassword'),
-          type: 'password',
-          autoComplete: 'current-password',
-        },
+        currentPasswordField(t('fields.currentPassword')),
       ]}
       submitLabel={t('security.changeEmail')}
       done={t('security.emailSent')}
@@ -49,14 +44,9 @@ function PasswordForm() {
   const queryClient = useQueryClient();
   return (
     <AccountForm
-      id="security"
+      id="password-change"
       fields={[
-        {
-          name: 'current_password',
-          label: t('fields.currentPassword'),
-          type: 'password',
-          autoComplete: 'current-password',
-        },
+        currentPasswordField(t('fields.currentPassword'), 'current_password'),
         {
           name: 'new_password',
           label: t('fields.newPassword'),
