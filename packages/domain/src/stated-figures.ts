@@ -56,7 +56,8 @@ const givesBackVatAlone = (doc: InvoiceDocument): boolean =>
  * The document as it states itself. A credit note of what remained after the VAT went back
  * keeps the invoice's figures when stored (decision 051) but states the sale restated under
  * the reverse charge: each line at 0 %, one AE breakdown of the net, no VAT, the total being
- * the net, and the reverse-charge mention first. Any other document is returned as is.
+ * the net, and the reverse-charge mention first (docs/decisions/063-remainder-credit-note-and-exports.md).
+ * Any other document is returned as is.
  */
 export function statedDocument(doc: InvoiceDocument): InvoiceDocument {
   if (doc.kind !== 'credit_note' || doc.partialCredit?.scope !== 'remainder') return doc;
