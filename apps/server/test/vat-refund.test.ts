@@ -191,6 +191,31 @@ describe('the VAT of a VAT number confirmed after the sale', () => {
       [order.taxCents, order.totalCents - order.taxCents].sort((a, b) => a - b),
     );
     expect(await orderRow(t.db, order.id)).toMatchObject({ paymentStatus: 'refunded' });
+
+    // The credit note of the rest states the sale under the reverse charge: its net, no VAT.
+    const rest = credits.find((doc) => !doc.vatOnly)!;
+    const pdf = await t.app.inject({
+      url: `/api/v1/website/orders/${order.id}/credit-notes/${rest.number}`,
+      headers: t.alice.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const restCents = order.totalCents - order.taxCents;
+    const text = pdfText(pdf.rawPayload)
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/\s+/g, ' ');
+    const money = (cents: number) => formatMoney(cents, 'fr').replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(`Total TTC ${money(restCents)}`);
+    expect(text).toContain(`TVA 0 % ${money(0)}`);
+    expect(text).toContain('Autoliquidation');
+    expect(text).not.toContain(money(order.totalCents));
+    const cii = readCii(pdfAttachment(pdf.rawPayload, 'factur-x.xml'));
+    expect(cii.one('GrandTotalAmount')).toBe(einvoiceAmount(restCents));
+    expect(cii.one('TaxBasisTotalAmount')).toBe(einvoiceAmount(restCents));
+    expect(cii.one('TaxTotalAmount')).toBe('0.00');
+    expect(new Set(cii.all('CategoryCode'))).toEqual(new Set(['AE']));
+    expect(cii.one('ExemptionReasonCode')).toBe('VATEX-EU-AE');
+    const invoice = (await invoicesOf(t.db, order.id)).find((doc) => doc.kind === 'invoice')!;
+    expect(cii.within('InvoiceReferencedDocument', 'IssuerAssignedID')).toEqual([invoice.number]);
   });
 
   it('gives nothing back for a rejected number', async () => {

@@ -1,13 +1,17 @@
 import type { InvoiceDocument } from './invoice';
 import { quarterOf } from './accounting-period';
 import { shopDay } from './paris-days';
+import { statedDocument, statedTotals } from './stated-figures';
 
 /**
  * The One-Stop-Shop summary of a quarter (docs/product.md 'Back office' ('Accounting
  * exports')): consumer sales to other member states, taxed at the buyer's country's rate
  * (decision 013), per member state and rate, taxable amount and VAT, as the quarterly return
  * asks; credit notes issued in the quarter are corrections, of the quarter of the invoice they
- * cancel. Read from the stored documents of the quarter; amounts in cents.
+ * cancel. Read from the stored documents of the quarter, as each states itself
+ * (stated-figures.ts): a credit note of the VAT alone takes the sale out of the One-Stop Shop
+ * (its taxed base and VAT, the restated base being the buyer's reverse charge), and the credit
+ * note of what remained after it is a reverse-charge sale, not declared here. Amounts in cents.
  */
 
 export interface OssSalesRow {
@@ -30,7 +34,8 @@ export interface OssSummary {
 }
 
 /** A sale the One-Stop Shop declares: to an EU consumer at the buyer's country's VAT. */
-export const isOssSale = (doc: InvoiceDocument): boolean => doc.taxKind === 'eu_consumer';
+export const isOssSale = (doc: InvoiceDocument): boolean =>
+  statedDocument(doc).taxKind === 'eu_consumer';
 
 function add<T extends OssSalesRow>(
   rows: Map<string, T>,
@@ -40,7 +45,8 @@ function add<T extends OssSalesRow>(
   sign: number,
 ) {
   const row = rows.get(key) ?? make();
-  for (const vat of doc.vat) {
+  for (const vat of statedTotals(doc).vat) {
+    if (vat.category.code !== 'S') continue;
     row.taxableCents += sign * vat.baseCents;
     row.vatCents += sign * vat.vatCents;
   }

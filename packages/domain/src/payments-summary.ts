@@ -1,11 +1,13 @@
 import type { InvoiceDocument } from './invoice';
 import type { PaymentMethod } from './order-status';
 import { shopDay } from './paris-days';
+import { statedTotals } from './stated-figures';
 
 /**
  * Money received per method and day (docs/product.md 'Back office' ('Accounting exports')),
  * for the bank reconciliation: each invoice's total on the day it was paid, each credit note's
- * as refunded on its issue day, read from the stored documents. Amounts in cents.
+ * as refunded on its issue day (what it states: the VAT alone, or what remained after it), read
+ * from the stored documents. Amounts in cents.
  */
 
 export interface PaymentsDayRow {
@@ -38,7 +40,7 @@ export function paymentsSummary(docs: readonly InvoiceDocument[]): PaymentsDayRo
       row.receivedCents += doc.grossCents;
       row.invoices += 1;
     } else {
-      row.refundedCents += doc.grossCents;
+      row.refundedCents += statedTotals(doc).grossCents;
       row.creditNotes += 1;
     }
     row.netCents = row.receivedCents - row.refundedCents;

@@ -1,13 +1,17 @@
 import { einvoiceDate } from './einvoice';
 import type { InvoiceDocument } from './invoice';
 import { centsToDecimalString } from './money';
+import { statedTotals } from './stated-figures';
 
 /**
  * The sales journal of the accountant's export (docs/product.md 'Back office' ('Accounting
  * exports')): one balanced entry per invoice or credit note, read from the stored document
  * alone. An invoice debits the customer account with the total including VAT and credits
  * revenue per VAT rate with the taxable amount and collected VAT with the VAT; a credit note
- * does the opposite. Amounts in cents.
+ * does the opposite. Each document is booked as it states itself (stated-figures.ts): a credit
+ * note of the VAT alone gives back that VAT (its revenue lines, the sale as taxed and restated
+ * under the reverse charge, cancel out), the credit note of what remained after it credits the
+ * net under the reverse charge. Amounts in cents.
  */
 
 export interface JournalAccounts {
@@ -62,7 +66,10 @@ export function journalEntry(doc: InvoiceDocument, accounts: JournalAccounts): J
     invoiceSide: 'debit' | 'credit',
     cents: number,
   ): JournalLine => {
-    const side = isInvoice ? invoiceSide : invoiceSide === 'debit' ? 'credit' : 'debit';
+    // A negative amount (the restated base of a credit note of the VAT alone) changes sides.
+    const flips = (isInvoice ? 0 : 1) + (cents < 0 ? 1 : 0);
+    const side = flips % 2 === 0 ? invoiceSide : invoiceSide === 'debit' ? 'credit' : 'debit';
+    const amount = Math.abs(cents);
     return {
       journalCode: SALES_JOURNAL.code,
       journalLabel: SALES_JOURNAL.label,
@@ -73,15 +80,22 @@ export function journalEntry(doc: InvoiceDocument, accounts: JournalAccounts): J
       pieceRef: doc.number,
       pieceDate: date,
       label,
-      debitCents: side === 'debit' ? cents : 0,
-      creditCents: side === 'credit' ? cents : 0,
+      debitCents: side === 'debit' ? amount : 0,
+      creditCents: side === 'credit' ? amount : 0,
       currency: doc.currency,
     };
   };
+  const stated = statedTotals(doc);
   const lines = [
-    line(accounts.customers, 'Clients', `${title} ${doc.number} ${who}`, 'debit', doc.grossCents),
+    line(
+      accounts.customers,
+      'Clients',
+      `${title} ${doc.number} ${who}`,
+      'debit',
+      stated.grossCents,
+    ),
   ];
-  for (const vat of doc.vat) {
+  for (const vat of stated.vat) {
     lines.push(
       line(
         accounts.revenue,
@@ -92,7 +106,7 @@ export function journalEntry(doc: InvoiceDocument, accounts: JournalAccounts): J
       ),
     );
   }
-  for (const vat of doc.vat) {
+  for (const vat of stated.vat) {
     if (vat.vatCents === 0) continue;
     lines.push(
       line(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCreditNote, buildInvoice } from './invoice';
 import { domesticBusinessInput, FIXTURE_ISSUE, unconfirmedBusinessInput } from './invoice-fixtures';
 import { applyRate } from './money';
-import { statedTotals, vatCreditLines } from './stated-figures';
+import { statedDocument, statedTotals, vatCreditLines } from './stated-figures';
+import { REVERSE_CHARGE_MENTION } from './tax-treatment';
 import { buildVatCreditNote } from './vat-credit';
 
 const facts = {
@@ -48,6 +49,49 @@ describe('statedTotals', () => {
       ['S', 1900, invoice.netCents, invoice.vatCents],
       ['AE', 0, -invoice.netCents, 0],
     ]);
+  });
+});
+
+describe('the credit note of what remained after the VAT went back', () => {
+  const invoice = buildInvoice(unconfirmedBusinessInput(), FIXTURE_ISSUE);
+  const rest = buildCreditNote(invoice, { ...facts, number: 'AV-2026-00002' }, invoice.vatCents);
+
+  it('states the sale under the reverse charge: the net, no VAT, what the buyer has left', () => {
+    const totals = statedTotals(rest);
+    expect(invoice.discountCents).toBeGreaterThan(0);
+    expect(totals).toMatchObject({
+      linesTotalCents: invoice.linesTotalCents,
+      discountCents: invoice.discountCents,
+      netCents: invoice.netCents,
+      vatCents: 0,
+      grossCents: invoice.grossCents - invoice.vatCents,
+    });
+    expect(totals.grossCents).toBe(rest.partialCredit?.amountCents);
+    expect(totals.vat).toEqual([
+      {
+        category: {
+          code: 'AE',
+          exemptionCode: 'VATEX-EU-AE',
+          exemptionMention: REVERSE_CHARGE_MENTION,
+        },
+        rateBasisPoints: 0,
+        baseCents: invoice.netCents,
+        vatCents: 0,
+      },
+    ]);
+  });
+
+  it('restates each line at 0 % with the reverse-charge mention, the stored note unchanged', () => {
+    const stated = statedDocument(rest);
+    expect(stated.lines.map((line) => [line.totalCents, line.vatRateBasisPoints])).toEqual(
+      invoice.lines.map((line) => [line.totalCents, 0]),
+    );
+    expect(stated).toMatchObject({ taxKind: 'reverse_charge', reverseCharge: true });
+    expect(stated.mentions[0]).toBe(REVERSE_CHARGE_MENTION);
+    expect(statedDocument(stated)).toEqual(stated);
+    expect(rest.grossCents).toBe(invoice.grossCents);
+    expect(rest.vat).toEqual(invoice.vat);
+    expect(statedDocument(invoice)).toBe(invoice);
   });
 });
 

@@ -11,7 +11,9 @@ import { REVERSE_CHARGE_MENTION } from './tax-treatment';
  * VAT it gives back: EN 16931 ties every VAT amount to its taxable base (BR-CO-17), so VAT
  * cannot stand alone. The note cancels the sale as taxed (its net at the charged rate) and
  * restates the same sale under the reverse charge (minus that net, no VAT): the bases cancel
- * out and what is left is the VAT given back.
+ * out and what is left is the VAT given back. A later credit note of what remained (a refund
+ * after the VAT went back) credits the sale as it now stands: under the reverse charge, its
+ * net with no VAT, which is what the buyer paid less the VAT already given back.
  */
 
 export interface StatedVatRow {
@@ -50,6 +52,31 @@ const REVERSE_CHARGE: VatCategory = {
 const givesBackVatAlone = (doc: InvoiceDocument): boolean =>
   doc.kind === 'credit_note' && doc.partialCredit?.scope === 'vat';
 
+/**
+ * The document as it states itself. A credit note of what remained after the VAT went back
+ * keeps the invoice's figures when stored (decision 051) but states the sale restated under
+ * the reverse charge: each line at 0 %, one AE breakdown of the net, no VAT, the total being
+ * the net, and the reverse-charge mention first (docs/decisions/063-remainder-credit-note-and-exports.md).
+ * Any other document is returned as is.
+ */
+export function statedDocument(doc: InvoiceDocument): InvoiceDocument {
+  if (doc.kind !== 'credit_note' || doc.partialCredit?.scope !== 'remainder') return doc;
+  if (doc.reverseCharge && doc.vatCents === 0) return doc;
+  return {
+    ...doc,
+    lines: doc.lines.map((line) => ({ ...line, vatRateBasisPoints: 0 })),
+    vat: [{ rateBasisPoints: 0, baseCents: doc.netCents, vatCents: 0 }],
+    vatCents: 0,
+    grossCents: doc.netCents,
+    taxKind: 'reverse_charge',
+    reverseCharge: true,
+    mentions: [
+      REVERSE_CHARGE_MENTION,
+      ...doc.mentions.filter((mention) => mention !== REVERSE_CHARGE_MENTION),
+    ],
+  };
+}
+
 /** The two lines of a credit note of the VAT alone; undefined for any other document. */
 export function vatCreditLines(doc: InvoiceDocument): [VatCreditLine, VatCreditLine] | undefined {
   if (!givesBackVatAlone(doc)) return undefined;
@@ -75,18 +102,22 @@ export function vatCreditLines(doc: InvoiceDocument): [VatCreditLine, VatCreditL
   ];
 }
 
-/** The totals a document states: its own, or those of its two lines for the VAT alone. */
+/**
+ * The totals a document states: its own, those of the sale under the reverse charge for what
+ * remained after the VAT went back, or those of its two lines for the VAT alone.
+ */
 export function statedTotals(doc: InvoiceDocument): StatedTotals {
   const lines = vatCreditLines(doc);
   if (!lines) {
-    const category = vatCategoryOf(doc);
+    const stated = statedDocument(doc);
+    const category = vatCategoryOf(stated);
     return {
-      linesTotalCents: doc.linesTotalCents,
-      discountCents: doc.discountCents,
-      netCents: doc.netCents,
-      vat: doc.vat.map((row) => ({ category, ...row })),
-      vatCents: doc.vatCents,
-      grossCents: doc.grossCents,
+      linesTotalCents: stated.linesTotalCents,
+      discountCents: stated.discountCents,
+      netCents: stated.netCents,
+      vat: stated.vat.map((row) => ({ category, ...row })),
+      vatCents: stated.vatCents,
+      grossCents: stated.grossCents,
     };
   }
   const given = doc.partialCredit?.amountCents ?? 0;

@@ -9,7 +9,7 @@ import {
   vatCategoryOf,
 } from '@cadran/domain/einvoice';
 import type { InvoiceDocument, InvoiceLine } from '@cadran/domain/invoice';
-import { vatCreditLines, type VatCreditLine } from '@cadran/domain/stated-figures';
+import { statedDocument, vatCreditLines, type VatCreditLine } from '@cadran/domain/stated-figures';
 import { create } from 'xmlbuilder2';
 import { lineDetails, t } from '../pdf/format';
 import { CII_NAMESPACES, dateElement, leaf, type Node } from './namespaces';
@@ -19,9 +19,11 @@ import { headerSettlement } from './settlement';
 /**
  * The `factur-x.xml` of an invoice or credit note (docs/decisions/043-factur-x-e-invoices.md):
  * UN/CEFACT CII, profile EN 16931, written from the stored document alone, so it states what
- * the PDF prints and nothing recomputed. Element order follows the CII D16B schema.
+ * the PDF prints and nothing recomputed (as stated: stated-figures.ts). Element order follows
+ * the CII D16B schema.
  */
-export function facturXml(doc: InvoiceDocument): string {
+export function facturXml(stored: InvoiceDocument): string {
+  const doc = statedDocument(stored);
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
     CII_NAMESPACES.rsm,
     'rsm:CrossIndustryInvoice',

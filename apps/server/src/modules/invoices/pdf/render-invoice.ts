@@ -2,6 +2,7 @@ import type { InvoiceDocument } from '@cadran/domain/invoice';
 import { formatSiren } from '@cadran/domain/company-identifiers';
 import { buyerSirenOf } from '@cadran/domain/einvoice';
 import { postalAddressLines } from '@cadran/domain/postal-address';
+import { statedDocument } from '@cadran/domain/stated-figures';
 import PDFDocument from 'pdfkit';
 import { deliveryBlock } from './delivery';
 import { invoiceFonts } from './fonts';
@@ -38,10 +39,12 @@ import {
  */
 
 export function renderInvoicePdf(
-  doc: InvoiceDocument,
+  stored: InvoiceDocument,
   /** Called once the pages are drawn, before the file is closed: what else the file carries. */
   complete?: (pdf: Pdf, doc: InvoiceDocument) => void,
 ): Promise<Buffer> {
+  // What the document states (a remainder credit note restated under the reverse charge).
+  const doc = statedDocument(stored);
   const lang = doc.language;
   const title =
     doc.kind === 'invoice' ? t('invoice.title', lang) : t('invoice.credit_note_title', lang);
