@@ -72,8 +72,9 @@ const FORMS: ReasonForms<OrderEventReasons> = {
     values: (m) => ({ source: m[1] ?? '' }),
   },
   licences_issued: {
-    write: ({ count }) => `${count} licence(s) issued`,
-    read: /^(\d+) licence\(s\) issued$/,
+    write: ({ count }) => `${count} ${count === 1 ? 'licence' : 'licences'} issued`,
+    // Events stored before plurals were written read "3 licence(s) issued": read both forms.
+    read: /^(\d+) licen(?:ce|ces|ce\(s\)) issued$/,
     values: (m) => ({ count: Number(m[1]) }),
   },
   licence_renewed: {

@@ -36,6 +36,14 @@ describe('an order event’s reason, as staff read it', () => {
     expect(describeEventReason(inFrench(), orderEventReason('created'))).toBe('Commande passée');
   });
 
+  it('writes the licences issued as a plural, from new and older stored texts', () => {
+    const three = orderEventReason('licences_issued', { count: 3 });
+    expect(describeEventReason(inFrench(), three)).toBe('3\u00a0licences émises');
+    expect(describeEventReason(inEnglish(), three)).toBe('3 licences issued');
+    expect(describeEventReason(inFrench(), '1 licence(s) issued')).toBe('1\u00a0licence émise');
+    expect(describeEventReason(inEnglish(), '1 licence(s) issued')).toBe('1 licence issued');
+  });
+
   it('keeps a staff member’s note as written, and says who cancelled', () => {
     const refunded = orderEventReason('refunded_by_staff', { source: 'sandbox', note: 'Doublon' });
     expect(describeEventReason(inFrench(), refunded)).toBe(
