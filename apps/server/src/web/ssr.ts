@@ -28,6 +28,8 @@ export type RenderResult =
 export interface RenderInput {
   url: string;
   origin: string;
+  /** The SUPPORT_EMAIL setting: the pages show the address e-mails and invoices give. */
+  supportEmail: string;
   fetchJson: (path: string, language: Language) => Promise<unknown>;
 }
 
