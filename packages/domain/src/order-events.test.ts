@@ -65,6 +65,10 @@ describe('order event reasons', () => {
       { kind: 'retried_by_customer', attempt: '0b9e' },
     ],
     [
+      orderEventReason('payment_method_changed', { from: 'stripe', to: 'bank_transfer' }),
+      { kind: 'payment_method_changed', from: 'stripe', to: 'bank_transfer' },
+    ],
+    [
       orderEventReason('flagged', { note: 'amount mismatch: received 10.00' }),
       { kind: 'flagged', note: 'amount mismatch: received 10.00' },
     ],

@@ -28,6 +28,8 @@ export interface OrderEventReasons {
   cancelled_by_customer: { note: string };
   cancelled_licence_revoked: { key: string };
   retried_by_customer: { attempt: string };
+  /** The buyer switched an unpaid order's method (`from`, `to`: 'stripe', 'paypal'…). */
+  payment_method_changed: { from: string; to: string };
   flagged: { note: string };
   /** `by`: 'VIES <consultation number>' or 'staff'; `note` as staff typed it, else empty. */
   vat_number_confirmed: { by: string; note: string };
@@ -116,6 +118,11 @@ const FORMS: ReasonForms<OrderEventReasons> = {
     write: ({ attempt }) => `payment retried by the customer (attempt ${attempt})`,
     read: /^payment retried by the customer \(attempt (\S+)\)$/,
     values: (m) => ({ attempt: m[1] ?? '' }),
+  },
+  payment_method_changed: {
+    write: ({ from, to }) => `payment method changed from ${from} to ${to}`,
+    read: /^payment method changed from (\S+) to (\S+)$/,
+    values: (m) => ({ from: m[1] ?? '', to: m[2] ?? '' }),
   },
   flagged: {
     write: ({ note }) => `flagged: ${note}`,

@@ -44,6 +44,19 @@ describe('an order event’s reason, as staff read it', () => {
     expect(describeEventReason(inEnglish(), '1 licence(s) issued')).toBe('1 licence issued');
   });
 
+  it('names both methods when the customer switched a failed order’s payment', () => {
+    const switched = orderEventReason('payment_method_changed', {
+      from: 'stripe',
+      to: 'bank_transfer',
+    });
+    expect(describeEventReason(inFrench(), switched)).toBe(
+      'Moyen de paiement changé par le client\u00a0: Carte bancaire → Virement',
+    );
+    expect(describeEventReason(inEnglish(), switched)).toBe(
+      'Payment method changed by the customer: Card → Bank transfer',
+    );
+  });
+
   it('keeps a staff member’s note as written, and says who cancelled', () => {
     const refunded = orderEventReason('refunded_by_staff', { source: 'sandbox', note: 'Doublon' });
     expect(describeEventReason(inFrench(), refunded)).toBe(
