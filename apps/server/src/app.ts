@@ -194,6 +194,7 @@ export async function buildApp({
   await app.register(spa, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
     onDataChanged: onReadCacheInvalidated,
     sourceMaps: !config.isProduction,
   });

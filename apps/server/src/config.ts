@@ -297,13 +297,6 @@ export function startupWarnings(config: Config): StartupWarning[] {
         'the sandbox page, where any customer can mark their own order paid without paying',
     });
   }
-  if (config.supportEmail !== SUPPORT_EMAIL) {
-    // The site's pages are built with the address; e-mails and invoices read the setting.
-    warnings.push({
-      setting: 'SUPPORT_EMAIL',
-      message: `e-mails and invoices give ${config.supportEmail} but the site's pages were built with ${SUPPORT_EMAIL}: change SUPPORT_EMAIL in packages/domain/src/constants.ts and rebuild`,
-    });
-  }
   return warnings;
 }
 /** A config whose session secret is known: what the running app needs. */

@@ -6,10 +6,12 @@ import { users } from '../src/db/schema/users';
 import { pdfText } from './invoices-helpers';
 import {
   belgianBilling,
+  getAs,
   item,
   openShop,
   orderBody,
   orderOf,
+  ORDERS,
   placeOrder,
   type Shop,
 } from './orders-helpers';
@@ -136,7 +138,47 @@ describe('the staff order page', () => {
     expect(order.transfer).toMatchObject({
       bank_reference: 'VIR SEPA 2026-11-27 DUMONT',
       note: 'Relevé du 27 novembre',
+      // No payment date typed: the page shows the day staff recorded it.
+      paid_at: null,
     });
+    const recordedAt = Date.parse(order.transfer?.recorded_at ?? '');
+    expect(Date.now() - recordedAt).toBeLessThan(60_000);
+    expect(recordedAt).toBeGreaterThanOrEqual(Date.parse(order.created_at));
+  });
+
+  it('gives the delivery address to staff and to the owner when it differs, else null', async () => {
+    const delivery = {
+      first_name: 'Jan',
+      last_name: 'Weber',
+      company: 'Weber Uhren GmbH',
+      address_line_1: 'Unter den Linden 5',
+      address_line_2: '',
+      city: 'Berlin',
+      postal_code: '10117',
+      country: 'DE',
+    };
+    const res = await placeOrder(
+      t.app,
+      t.alice,
+      orderBody([item(t.pro.id)], {
+        payment_method: 'bank_transfer',
+        billing_address: belgianBilling(),
+        delivery_address: delivery,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = orderOf(res);
+    expect((await detail(placed.order.id)).delivery_address).toEqual(delivery);
+    const owner = await getAs(t.app, t.alice, `${ORDERS}/${placed.order.id}`);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json<{ order: { delivery_address: unknown } }>().order.delivery_address).toEqual(
+      delivery,
+    );
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(row?.deliveryAddress).toMatchObject({ city: 'Berlin', country: 'DE' });
+
+    const billedThere = await belgianOrder('stripe');
+    expect((await detail(billedThere.order.id)).delivery_address).toBeNull();
   });
 
   it('lets staff reject or confirm a number by hand, with a note, audited', async () => {

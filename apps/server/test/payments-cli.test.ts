@@ -116,7 +116,7 @@ describe.skipIf(testDbTarget() !== 'pglite')('admin CLI: mark-paid', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `Order ${numbers.transfer} marked paid: 1 licence(s) issued, confirmation email queued.\n`,
+      `Order ${numbers.transfer} marked paid: 1 licence issued, confirmation email queued.\n`,
     );
     const after = await orderNamed(numbers.transfer);
     expect(after.order).toMatchObject({ status: 'completed', paymentStatus: 'paid' });

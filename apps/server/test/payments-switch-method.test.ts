@@ -7,6 +7,7 @@ import {
   ORDERS,
   buyer,
   cancelOrder,
+  getAs,
   item,
   orderBody,
   orderOf,
@@ -81,6 +82,18 @@ describe('a declined card order switched to another method, or cancelled', () =>
       payment_status: 'pending',
     });
     expect(await orderRow(t.db, placed.order.id)).toMatchObject({ paymentMethod: 'paypal' });
+    // The history says which method it was and which it became, before the new attempt.
+    const history = (await eventsOf(t.db, placed.order.id)).map((e) => e.reason);
+    expect(history.slice(-2)).toEqual([
+      'payment method changed from stripe to paypal',
+      expect.stringMatching(/^payment retried by the customer/),
+    ]);
+    const owner = await getAs(t.app, t.alice, `${ORDERS}/${placed.order.id}`);
+    expect(owner.json<{ order: { events: { reason: string | null }[] } }>().order.events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reason: 'payment method changed from stripe to paypal' }),
+      ]),
+    );
     const attempts = await attemptsOf(t.db, placed.order.id);
     expect(attempts.map((a) => a.status)).toEqual(['failed', 'pending']);
     expect(attempts[1]!.id).toBe(sandboxIdOf(body.payment_url));
@@ -125,6 +138,9 @@ describe('a declined card order switched to another method, or cancelled', () =>
       ['bank_transfer', 'pending'],
     ]);
     expect(attempts[1]!.providerReference).toBe(placed.order.order_number);
+    expect((await eventsOf(t.db, placed.order.id)).map((e) => e.reason)).toContain(
+      'payment method changed from stripe to bank_transfer',
+    );
     const mails = await mailsAfterInstructions(t, t.alice.email);
     expect(
       mails.filter((mail) => mail.subject.includes(placed.order.order_number)).length,
@@ -181,6 +197,9 @@ describe('a declined card order switched to another method, or cancelled', () =>
       paymentMethod: 'stripe',
     });
     expect((await attemptsOf(t.db, placed.order.id)).map((a) => a.status)).toEqual(['failed']);
+    expect((await eventsOf(t.db, placed.order.id)).map((e) => e.reason)).not.toContainEqual(
+      expect.stringMatching(/^payment method changed/),
+    );
   });
 
   it('answers another account 404 and a bad method 400 in the visitor’s language, changing nothing', async () => {

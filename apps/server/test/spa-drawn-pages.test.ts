@@ -20,6 +20,9 @@ const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const INDEX =
   '<!doctype html><html lang="fr"><head><title>Cadran</title><meta name="description" content="static" /></head><body><div id="root"></div><script type="module" src="/assets/index-E1.js"></script></body></html>';
 
+/** The support address the server is set with, not the built-in one. */
+const SUPPORT = 'aide@horlogerie.example';
+
 describe('pages drawn on the server', () => {
   let t: TestApp;
   let dist: string;
@@ -48,7 +51,10 @@ describe('pages drawn on the server', () => {
       path.join(dist, '.vite/manifest.json'),
       JSON.stringify({ 'src/islands/main.ts': { file: 'assets/islands-I1.js', isEntry: true } }),
     );
-    t = await buildTestApp({ env: { WEB_DIST_DIR: dist }, logger: logs.logger });
+    t = await buildTestApp({
+      env: { WEB_DIST_DIR: dist, SUPPORT_EMAIL: SUPPORT },
+      logger: logs.logger,
+    });
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -209,5 +215,24 @@ describe('pages drawn on the server', () => {
     expect(res.body).toContain('<title>Panier · Cadran</title>');
     expect(res.body).toMatch(/<header/);
     expect(res.body).toMatch(/<footer/);
+  });
+
+  it('shows the support address setting on every page, as e-mails and invoices give it', async () => {
+    for (const url of ['/contact', '/en/contact', '/legal/notice', '/en/legal/sales', '/store/cart']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      // The footer's link, and the legal texts that name the address.
+      expect(res.body, url).toContain(`href="mailto:${SUPPORT}"`);
+      expect(res.body.split(SUPPORT).length, url).toBeGreaterThan(2);
+      expect(res.body, url).not.toContain('support@cadran.fr');
+    }
+    // The contact form's island is handed the address for its "write to us" message.
+    const contact = await get('/en/contact');
+    expect(contact.body).toMatch(/data-island-props="[^"]*aide@horlogerie\.example/);
+    // A page the browser draws reads it from the state it hydrates with.
+    const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(
+      (await get('/store/order/failure?order=CAD-2026-000001')).body,
+    );
+    expect(JSON.parse(state?.[1] ?? '{}')).toMatchObject({ supportEmail: SUPPORT });
   });
 });

@@ -20,6 +20,7 @@ import { pageScripts } from './app/page-scripts';
 import { SiteOriginContext } from './app/layout/alternate-links';
 import { routes } from './app/routes';
 import { serializeSsrState } from './app/ssr-state';
+import { SupportEmailContext } from './lib/support-email';
 import { RELEASES_PATH, releasesKey } from './features/changelog/api/get-releases';
 import { roadmapItemsKey } from './features/roadmap/api/get-roadmap';
 import { catalogQueryKey, CATALOG_PATHS } from './lib/catalog/catalog-query';
@@ -137,7 +138,7 @@ export function render(input: RenderInput): Promise<RenderResult> {
 
     if (scripts === 'islands') {
       const islands = new DrawnIslands(language);
-      const markup = renderApp(handler.dataRoutes, client, context, input.origin, islands);
+      const markup = renderApp(handler.dataRoutes, client, context, input, islands);
       const { head, body } = splitHead(markup);
       return {
         kind: 'page',
@@ -150,10 +151,11 @@ export function render(input: RenderInput): Promise<RenderResult> {
       };
     }
 
-    const markup = renderApp(handler.dataRoutes, client, context, input.origin, null);
+    const markup = renderApp(handler.dataRoutes, client, context, input, null);
     const { head, body } = splitHead(markup);
     const state = serializeSsrState({
       origin: input.origin,
+      supportEmail: input.supportEmail,
       language,
       queries: dehydrate(client),
       router: {
@@ -170,7 +172,7 @@ function renderApp(
   dataRoutes: StaticHandler['dataRoutes'],
   client: QueryClient,
   context: StaticHandlerContext,
-  origin: string,
+  { origin, supportEmail }: Pick<RenderInput, 'origin' | 'supportEmail'>,
   islands: IslandCollector | null,
 ): string {
   const router = createStaticRouter(dataRoutes, context);
@@ -179,7 +181,9 @@ function renderApp(
       <IslandCollectorContext value={islands}>
         <AppProvider client={client}>
           <SiteOriginContext value={origin}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <SupportEmailContext value={supportEmail}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </SupportEmailContext>
           </SiteOriginContext>
         </AppProvider>
       </IslandCollectorContext>

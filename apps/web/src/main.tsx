@@ -8,6 +8,7 @@ import { AppProvider } from './app/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { AppRouter, createAppRouter, loadDrawnPage } from './app/router';
 import { readSsrState } from './app/ssr-state';
+import { SupportEmailContext } from './lib/support-email';
 import { checkSessionAtStart } from './features/auth/store/session-start';
 import { chosenLanguageAddress } from './lib/language';
 import { installGlobalErrorLogging, installLoggerLifecycle, logger } from './lib/logger';
@@ -69,7 +70,9 @@ async function start() {
     <StrictMode>
       <AppProvider client={client}>
         <SiteOriginContext value={drawn.origin}>
-          <AppRouter router={createAppRouter(drawn.router)} />
+          <SupportEmailContext value={drawn.supportEmail}>
+            <AppRouter router={createAppRouter(drawn.router)} />
+          </SupportEmailContext>
         </SiteOriginContext>
       </AppProvider>
     </StrictMode>,

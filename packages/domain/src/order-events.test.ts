@@ -65,6 +65,10 @@ describe('order event reasons', () => {
       { kind: 'retried_by_customer', attempt: '0b9e' },
     ],
     [
+      orderEventReason('payment_method_changed', { from: 'stripe', to: 'bank_transfer' }),
+      { kind: 'payment_method_changed', from: 'stripe', to: 'bank_transfer' },
+    ],
+    [
       orderEventReason('flagged', { note: 'amount mismatch: received 10.00' }),
       { kind: 'flagged', note: 'amount mismatch: received 10.00' },
     ],
@@ -78,10 +82,20 @@ describe('order event reasons', () => {
     expect(orderEventReason('payment_received', { source: 'sandbox x' })).toBe(
       'payment received (sandbox x)',
     );
-    expect(orderEventReason('licences_issued', { count: 2 })).toBe('2 licence(s) issued');
+    expect(orderEventReason('licences_issued', { count: 2 })).toBe('2 licences issued');
+    expect(orderEventReason('licences_issued', { count: 1 })).toBe('1 licence issued');
     expect(orderEventReason('cancelled_by_staff', { note: 'doublon' })).toBe(
       'cancelled by staff: doublon',
     );
+  });
+
+  it('reads the licence count of events stored before plurals were written', () => {
+    expect(readOrderEventReason('3 licence(s) issued')).toEqual({
+      kind: 'licences_issued',
+      count: 3,
+    });
+    expect(readOrderEventReason('1 licence issued')).toEqual({ kind: 'licences_issued', count: 1 });
+    expect(readOrderEventReason('2 licences issued')).toEqual({ kind: 'licences_issued', count: 2 });
   });
 
   it('answers null for a text no pattern knows, which is then shown as it is', () => {

@@ -28,6 +28,8 @@ export interface OrderEventReasons {
   cancelled_by_customer: { note: string };
   cancelled_licence_revoked: { key: string };
   retried_by_customer: { attempt: string };
+  /** The buyer switched an unpaid order's method (`from`, `to`: 'stripe', 'paypal'…). */
+  payment_method_changed: { from: string; to: string };
   flagged: { note: string };
   /** `by`: 'VIES <consultation number>' or 'staff'; `note` as staff typed it, else empty. */
   vat_number_confirmed: { by: string; note: string };
@@ -72,8 +74,9 @@ const FORMS: ReasonForms<OrderEventReasons> = {
     values: (m) => ({ source: m[1] ?? '' }),
   },
   licences_issued: {
-    write: ({ count }) => `${count} licence(s) issued`,
-    read: /^(\d+) licence\(s\) issued$/,
+    write: ({ count }) => `${count} ${count === 1 ? 'licence' : 'licences'} issued`,
+    // Events stored before plurals were written read "3 licence(s) issued": read both forms.
+    read: /^(\d+) licen(?:ce|ces|ce\(s\)) issued$/,
     values: (m) => ({ count: Number(m[1]) }),
   },
   licence_renewed: {
@@ -115,6 +118,11 @@ const FORMS: ReasonForms<OrderEventReasons> = {
     write: ({ attempt }) => `payment retried by the customer (attempt ${attempt})`,
     read: /^payment retried by the customer \(attempt (\S+)\)$/,
     values: (m) => ({ attempt: m[1] ?? '' }),
+  },
+  payment_method_changed: {
+    write: ({ from, to }) => `payment method changed from ${from} to ${to}`,
+    read: /^payment method changed from (\S+) to (\S+)$/,
+    values: (m) => ({ from: m[1] ?? '', to: m[2] ?? '' }),
   },
   flagged: {
     write: ({ note }) => `flagged: ${note}`,

@@ -136,6 +136,14 @@ export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
   error: 'checkout.payment_method_required',
 });
 
+/**
+ * Whether an order may be paid with `method`: one that renews its licence automatically needs a
+ * method that can be charged again, so never a bank transfer. The server refuses the others
+ * (409) and the client area offers only these.
+ */
+export const methodFitsOrder = (method: PaymentMethod, renewsAutomatically: boolean): boolean =>
+  !(method === 'bank_transfer' && renewsAutomatically);
+
 export interface PaymentMethodInfo {
   id: PaymentMethod;
   nameKey: MessageKey;

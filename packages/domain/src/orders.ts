@@ -239,6 +239,8 @@ export const OrderSchema = z.object({
   billing_address: StoredBillingAddressSchema,
   /** Only when it differs from the billing address; absent on orders placed before the field. */
   delivery_address: StoredDeliveryAddressSchema.nullable().optional(),
+  /** The order renews its licence automatically: a method charged again pays it, no transfer. */
+  auto_renew: z.boolean().optional(),
   /** Bank-transfer orders only: where to send the money and the reference to give. */
   bank_transfer: BankTransferDetailsSchema.optional(),
   // What the order was priced with, named as the quote names it

@@ -12,6 +12,8 @@ export interface RenderInput {
   url: string;
   /** The site's public origin, for absolute addresses (canonical, hreflang). */
   origin: string;
+  /** The SUPPORT_EMAIL setting: the pages show the address e-mails and invoices give. */
+  supportEmail: string;
   /** GET on this server's own API, answering the parsed JSON body. */
   fetchJson: (path: string, language: Language) => Promise<unknown>;
 }

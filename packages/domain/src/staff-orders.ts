@@ -2,6 +2,7 @@ import { EINVOICE_STATUSES } from './einvoice-lifecycle';
 import { z } from 'zod';
 import { successEnvelope } from './api';
 import { CURRENCY } from './constants';
+import { StoredDeliveryAddressSchema } from './delivery-address';
 import { LICENSE_STATUSES } from './licenses';
 import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-status';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_PROVIDERS } from './payments';
@@ -199,6 +200,8 @@ export const AdminOrderDetailSchema = AdminOrderSchema.omit({ customer: true }).
   notes: z.string().nullable(),
   language: z.enum(['fr', 'en']),
   billing_address: z.record(z.string(), z.unknown()),
+  /** Where the licences are delivered when it differs from the billing address, else null. */
+  delivery_address: StoredDeliveryAddressSchema.nullable(),
   /** The account that placed the order. */
   customer: z.object({
     id: z.uuid(),
@@ -241,6 +244,8 @@ export const AdminOrderDetailSchema = AdminOrderSchema.omit({ customer: true }).
       bank_reference: z.string().nullable(),
       note: z.string().nullable(),
       paid_at: z.string().nullable(),
+      /** When staff recorded it: the day shown when they gave no payment date. */
+      recorded_at: instant,
     })
     .nullable(),
   invoice: documentSchema.nullable(),

@@ -8,6 +8,7 @@ import { withCommandDatabase } from './database';
 import { markPaidCommand, MARK_PAID_USAGE } from './mark-paid';
 import { PROMO_USAGE, promoCreateCommand, promoListCommand } from './promo-codes';
 import { UsageError } from './usage-error';
+import { countOf } from './words';
 
 /**
  * Operator commands (docs/product.md 'Back office'), run as `npm run admin -- <command> [options]`
@@ -81,7 +82,7 @@ async function createAdmin(args: string[]): Promise<void> {
       promoted: `Existing account given the ${role} role; password set`,
       updated: `${title} password updated`,
     }[result.action];
-    const ended = result.sessionsEnded > 0 ? ` (${result.sessionsEnded} session(s) ended)` : '';
+    const ended = result.sessionsEnded > 0 ? ` (${countOf(result.sessionsEnded, 'session', 'sessions')} ended)` : '';
     const reset = result.secondFactorReset ? '; authenticator removed' : '';
     process.stdout.write(`${what}: ${result.email}${ended}${reset}\n`);
   });

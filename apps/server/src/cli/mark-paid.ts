@@ -10,6 +10,7 @@ import { EINVOICE_SEND_JOB } from '../modules/invoices/transmission/send-job';
 import { PaymentsService } from '../modules/payments/service';
 import { withCommandDatabase } from './database';
 import { UsageError } from './usage-error';
+import { countOf } from './words';
 
 export const MARK_PAID_USAGE = `Usage: npm run admin -- mark-paid --order <CAD-YYYY-XXXXXXXX> [--amount <euros>] [--note <text>]
 
@@ -90,7 +91,7 @@ export async function markPaidCommand(args: string[]): Promise<number> {
           return 1;
         }
         process.stdout.write(
-          `Order ${orderNumber} marked paid: ${result.licensesIssued} licence(s) issued, confirmation email queued.\n`,
+          `Order ${orderNumber} marked paid: ${countOf(result.licensesIssued, 'licence', 'licences')} issued, confirmation email queued.\n`,
         );
         return 0;
     }

@@ -45,6 +45,8 @@ export function createDrawnPages(
   options: {
     webDistDir: string;
     publicUrl: string;
+    /** The support address setting, which the drawn pages show. */
+    supportEmail: string;
     pages: PageHtml;
     /** Calls back when the data pages are drawn with changes; returns the way to stop. */
     onDataChanged: (listener: () => void) => () => void;
@@ -79,7 +81,12 @@ export function createDrawnPages(
   const drawNow = async (url: string, pathname: string): Promise<DrawnAnswer | null> => {
     const render = await renderer.current();
     if (!render) return null;
-    const result = await render({ url, origin: options.publicUrl, fetchJson });
+    const result = await render({
+      url,
+      origin: options.publicUrl,
+      supportEmail: options.supportEmail,
+      fetchJson,
+    });
     if (result.kind === 'redirect') {
       return { kind: 'redirect', status: result.status, location: result.location };
     }

@@ -64,6 +64,8 @@ export interface SpaOptions {
   webDistDir: string;
   /** The site's public origin, which the sitemap's and pages' addresses start with. */
   publicUrl: string;
+  /** The SUPPORT_EMAIL setting, shown by the pages as on e-mails and invoices. */
+  supportEmail: string;
   /**
    * Calls back whenever data the pages show (catalogue, roadmap) changes: the server's read
    * caches are dropped (src/db/read-cache.ts). Returns the way to stop listening.
@@ -112,6 +114,7 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const drawnPages = createDrawnPages(app, {
     webDistDir: root,
     publicUrl: options.publicUrl,
+    supportEmail: options.supportEmail,
     pages,
     onDataChanged: options.onDataChanged,
   });

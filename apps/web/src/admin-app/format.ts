@@ -3,6 +3,7 @@ import {
   contactSubjectLabelKey,
   type ContactSubject,
 } from '@cadran/domain/contact';
+import { countryDisplayName, isCountryCode } from '@cadran/domain/countries';
 import { translateMessage } from '@cadran/domain/messages';
 import { formatCents, localeOf, MISSING_VALUE } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -52,3 +53,9 @@ export const subjectLabel = (subject: string): string =>
   (CONTACT_SUBJECTS as readonly string[]).includes(subject)
     ? translateMessage(contactSubjectLabelKey(subject as ContactSubject), currentLanguage())
     : subject;
+
+/** A country code ("DE") by its name in the reader's language; anything else as stored. */
+export const formatCountry = (country: string): string =>
+  isCountryCode(country)
+    ? countryDisplayName(country, currentLanguage())
+    : country || MISSING_VALUE;

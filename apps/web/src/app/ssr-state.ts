@@ -11,6 +11,8 @@ import type { HydrationState } from 'react-router';
 export interface SsrState {
   /** The public origin the page's absolute addresses were written with. */
   origin: string;
+  /** The server's support address setting, which the pages show (lib/support-email.ts). */
+  supportEmail: string;
   language: Language;
   queries: DehydratedState;
   router: HydrationState;

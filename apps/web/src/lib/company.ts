@@ -1,8 +1,7 @@
-import { SUPPORT_EMAIL } from '@cadran/domain/constants';
-
 /**
  * Legal identity of the publisher, shown by the legal pages and the footer (LCEN article 6 III
- * requires it on the site). One place to update when the registration details change.
+ * requires it on the site). One place to update when the registration details change. The support address is the
+ * server's setting (lib/support-email.ts).
  */
 export const COMPANY = {
   name: 'Cadran SAS',
@@ -14,7 +13,6 @@ export const COMPANY = {
   phone: '+33 4 65 71 20 26',
   email: 'contact@cadran.fr',
   privacyEmail: 'donnees-personnelles@cadran.fr',
-  supportEmail: SUPPORT_EMAIL,
   host: {
     name: 'OVH SAS',
     address: '2 rue Kellermann, 59100 Roubaix, France',

@@ -1,3 +1,4 @@
+import { StoredDeliveryAddressSchema } from '@cadran/domain/delivery-address';
 import { licenseStatus } from '@cadran/domain/licenses';
 import { OrderItemCustomizationsSchema, lineDomains } from '@cadran/domain/orders';
 import { lineAmounts } from '@cadran/domain/line-taxes';
@@ -44,7 +45,7 @@ export async function adminOrderDetail(
     listForOrder(db, order.id),
     new LicensesRepository(db).listForOrder(order.id),
     db
-      .select({ payload: paymentEvents.payload })
+      .select({ payload: paymentEvents.payload, receivedAt: paymentEvents.receivedAt })
       .from(paymentEvents)
       .where(
         and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.type, TRANSFER_RECEIVED_TYPE)),
@@ -83,6 +84,7 @@ export async function adminOrderDetail(
     notes: order.notes,
     language: order.locale,
     billing_address: order.billingAddress,
+    delivery_address: deliveryAddressOf(order.deliveryAddress),
     customer: {
       id: order.userId,
       email: account?.email ?? '',
@@ -132,7 +134,7 @@ export async function adminOrderDetail(
       refunded_by: refund.refundedBy,
       created_at: refund.createdAt.toISOString(),
     })),
-    transfer: transferReceipt(transfers.at(-1)?.payload),
+    transfer: transferReceipt(transfers.at(-1)),
     invoice: invoice ? document(invoice) : null,
     credit_notes: documents.filter((row) => row.kind === 'credit_note').map(document),
     licences: licences.map((licence) => ({
@@ -150,12 +152,30 @@ function staffVatStatus(stored: string): StaffVatNumberStatus {
   return 'format_checked';
 }
 
-/** What staff typed when they recorded the transfer (kept in the event's payload). */
-function transferReceipt(payload: unknown): AdminOrderDetail['transfer'] {
-  if (typeof payload !== 'object' || payload === null) return null;
+/** The delivery address as stored when it differs from the billing one; null otherwise. */
+function deliveryAddressOf(stored: unknown): AdminOrderDetail['delivery_address'] {
+  if (stored === null || stored === undefined) return null;
+  const read = StoredDeliveryAddressSchema.safeParse(stored);
+  return read.success ? read.data : null;
+}
+
+/**
+ * What staff typed when they recorded the transfer (kept in the event's payload), and when they
+ * recorded it: the day to show when they gave no payment date.
+ */
+function transferReceipt(
+  event: { payload: unknown; receivedAt: Date } | undefined,
+): AdminOrderDetail['transfer'] {
+  const payload = event?.payload;
+  if (!event || typeof payload !== 'object' || payload === null) return null;
   const read = (name: string): string | null => {
     const value = (payload as Record<string, unknown>)[name];
     return typeof value === 'string' && value !== '' ? value : null;
   };
-  return { bank_reference: read('bank_reference'), note: read('note'), paid_at: read('paid_at') };
+  return {
+    bank_reference: read('bank_reference'),
+    note: read('note'),
+    paid_at: read('paid_at'),
+    recorded_at: event.receivedAt.toISOString(),
+  };
 }

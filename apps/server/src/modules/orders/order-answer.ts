@@ -110,6 +110,7 @@ export function toApiOrder(
       order.deliveryAddress === null
         ? null
         : StoredDeliveryAddressSchema.parse(order.deliveryAddress),
+    auto_renew: order.autoRenew,
     // The quote's fields, as the quote answers them (docs/decisions/014-vies-and-promo-redemptions.md).
     lines: items.map(toQuoteLine),
     discount: centsToDecimalString(order.discountCents),

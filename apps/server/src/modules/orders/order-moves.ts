@@ -76,7 +76,8 @@ export async function moveLockedOrder(
 /**
  * The method an unpaid order is paid with, changed by its buyer before paying it again (a
  * declined card switched to PayPal or a bank transfer). Only the method: the amount, the lines
- * and the state stay as they are; the caller holds the row lock.
+ * and the state stay as they are; the caller holds the row lock. The history says which method
+ * it was and which it became, so staff know why a card order is now waiting for a transfer.
  */
 export async function setPaymentMethod(
   tx: Transaction,
@@ -89,6 +90,11 @@ export async function setPaymentMethod(
     .where(eq(orders.id, order.id))
     .returning();
   if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  await noteOrderEvent(
+    tx,
+    updated,
+    orderEventReason('payment_method_changed', { from: order.paymentMethod, to: method }),
+  );
   return updated;
 }
 

@@ -1,5 +1,6 @@
 import { orderEventReason } from '@cadran/domain/order-events';
 import {
+  methodFitsOrder,
   stateWhenPaidAgain,
   type OrderState,
   type PaymentMethod,
@@ -74,7 +75,7 @@ export async function retryPayment(
   if (!found) return { kind: 'not_found' };
   if (!isRetryable(found.order)) return { kind: 'not_payable' };
   const method = switchTo ?? found.order.paymentMethod;
-  if (method === 'bank_transfer' && found.order.autoRenew) return { kind: 'transfer_renews' };
+  if (!methodFitsOrder(method, found.order.autoRenew)) return { kind: 'transfer_renews' };
   const provider = payments.providerFor(method);
   if (!provider) return switchTo ? { kind: 'method_unavailable' } : { kind: 'not_payable' };
 

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { SupportEmailContext } from '@/lib/support-email';
 import { renderRoutes } from '@/test/render';
 import { RootLayout } from './root-layout';
 
@@ -37,4 +39,35 @@ describe('focused shell', () => {
       screen.getAllByRole('navigation', { name: 'Navigation principale' }).length,
     ).toBeGreaterThan(0);
   });
+
+  afterEach(() => setLanguage('fr'));
+
+  it.each([
+    ['fr', '/store/checkout', 'Commande'],
+    ['en', '/store/checkout', 'Commande'],
+    ['fr', '/store/cart', 'Panier'],
+    ['en', '/store/cart', 'Panier'],
+  ] as const)(
+    'gives the support address the server is set with (%s, %s)',
+    async (language, path, title) => {
+      await setLanguage(language);
+      const withAddress = [
+        {
+          element: (
+            <SupportEmailContext value="aide@horlogerie.example">
+              <RootLayout />
+            </SupportEmailContext>
+          ),
+          children: routes[0]!.children,
+        },
+      ];
+      renderRoutes(withAddress, path);
+      await screen.findByRole('heading', { level: 1, name: title });
+      const footer = screen.getByRole('contentinfo');
+      expect(
+        within(footer).getByRole('link', { name: /aide@horlogerie\.example/ }),
+      ).toHaveAttribute('href', 'mailto:aide@horlogerie.example');
+      expect(footer).not.toHaveTextContent('support@cadran.fr');
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useSupportEmail } from '@/lib/support-email';
 import { Link, useMatches } from 'react-router';
-import { SUPPORT_EMAIL } from '@cadran/domain/constants';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { LanguageToggle } from './language-toggle';
@@ -57,6 +57,7 @@ const CHECKOUT_LEGAL_LINKS = ['/legal/sales', '/legal/license', '/legal/privacy'
 
 export function FocusedFooter() {
   const { t } = useTranslation();
+  const supportEmail = useSupportEmail();
   const footerLink = 'rounded-sm hover:text-slate-900 hover:underline underline-offset-4';
   return (
     <footer
@@ -66,8 +67,8 @@ export function FocusedFooter() {
       <Container className="flex flex-col gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
         <p>
           {t('focused.help')}{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={footerLink}>
-            {SUPPORT_EMAIL}
+          <a href={`mailto:${supportEmail}`} className={footerLink}>
+            {supportEmail}
           </a>
         </p>
         <LegalNav links={CHECKOUT_LEGAL_LINKS} linkClassName={footerLink} />

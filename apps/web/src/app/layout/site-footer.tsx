@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useSupportEmail } from '@/lib/support-email';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL, SUPPORT_HOURS_KEY } from '@cadran/domain/constants';
+import { SUPPORT_HOURS_KEY } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
@@ -51,6 +52,7 @@ const linkClass = 'rounded-sm text-slate-300 hover:text-white hover:underline un
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const supportEmail = useSupportEmail();
   const year = new Date().getFullYear();
   return (
     <footer
@@ -86,11 +88,11 @@ export function SiteFooter() {
                 <>
                   <li>
                     <a
-                      href={`mailto:${SUPPORT_EMAIL}`}
+                      href={`mailto:${supportEmail}`}
                       className={`${linkClass} inline-flex items-center gap-2`}
                     >
                       <MailIcon />
-                      {SUPPORT_EMAIL}
+                      {supportEmail}
                     </a>
                   </li>
                   <li className="text-slate-400">

@@ -1,6 +1,7 @@
 import { translateMessage } from '@cadran/domain/messages';
 import {
   isCancellableState,
+  methodFitsOrder,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@cadran/domain/order-status';
@@ -22,11 +23,15 @@ const cancellable = (order: Order) =>
 /**
  * The other methods a failed order can be paid with (docs/product.md 'Payment' ('Paying again
  * on the same order')): the failure page recommends PayPal or a bank transfer after a declined
- * card, on this very order.
+ * card, on this very order. An order renewing its licence automatically is never offered a
+ * transfer, which the server refuses for it.
  */
 const otherMethods = (order: Order): PaymentMethod[] =>
   order.status === 'failed' && canRetryPayment(order)
-    ? PAYMENT_METHODS.filter((method) => method !== order.payment_method)
+    ? PAYMENT_METHODS.filter(
+        (method) =>
+          method !== order.payment_method && methodFitsOrder(method, order.auto_renew === true),
+      )
     : [];
 
 /**

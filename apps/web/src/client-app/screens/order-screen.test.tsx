@@ -75,6 +75,30 @@ describe('the order page of a failed card order', () => {
     ]);
   });
 
+  it.each([
+    [
+      'fr',
+      'Payer par PayPal',
+      ['Payer par Carte bancaire', 'Payer par PayPal', 'Annuler la commande'],
+    ],
+    ['en', 'Pay by PayPal', ['Pay by Credit card', 'Pay by PayPal', 'Cancel the order']],
+  ] as const)(
+    'offers no bank transfer on an order that renews its licence automatically (%s)',
+    async (language, paypal, expected) => {
+      await i18n.changeLanguage(language);
+      serve(
+        () => failedCard({ auto_renew: true }),
+        () => json(500, {}),
+      );
+      renderOrder();
+      const panel = (await screen.findByRole('button', { name: paypal })).closest('section')!;
+      const buttons = within(panel)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+      expect(buttons).toEqual(expected);
+    },
+  );
+
   it('pays it by PayPal on the same order and goes to the payment page', async () => {
     serve(failedCard, (method) =>
       method === 'paypal'
@@ -149,4 +173,84 @@ describe('the order page of other orders', () => {
     expect(await screen.findByRole('heading', { name: /CAD-2026-7KQ4M9XZ/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Que faire maintenant ?' })).toBeNull();
   });
+});
+
+describe('the addresses of an order', () => {
+  const delivered = () =>
+    sampleOrder({
+      delivery_address: {
+        first_name: 'Jan',
+        last_name: 'Weber',
+        company: 'Weber Uhren GmbH',
+        address_line_1: 'Unter den Linden 5',
+        address_line_2: '',
+        postal_code: '10117',
+        city: 'Berlin',
+        country: 'DE',
+      },
+    });
+
+  it.each([
+    ['fr', 'Adresse de livraison', 'Allemagne'],
+    ['en', 'Delivery address', 'Germany'],
+  ] as const)(
+    'shows where the licences are delivered when it is not the billing address (%s)',
+    async (language, title, germany) => {
+      await i18n.changeLanguage(language);
+      serve(delivered, () => json(500, {}));
+      renderOrder();
+      const section = await screen.findByRole('region', { name: title });
+      for (const line of ['Weber Uhren GmbH', 'Unter den Linden 5', '10117 Berlin', germany]) {
+        expect(within(section).getByText(line)).toBeInTheDocument();
+      }
+    },
+  );
+
+  it('shows no delivery address when the licences go to the billing address', async () => {
+    serve(
+      () => sampleOrder({ delivery_address: null }),
+      () => json(500, {}),
+    );
+    renderOrder();
+    expect(await screen.findByRole('region', { name: 'Adresse de facturation' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Adresse de livraison' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the history of an order whose payment method was switched', () => {
+  it.each([
+    // The text matcher reads the no-break space before the colon as a space.
+    ['fr', 'Historique', 'Moyen de paiement changé : Carte bancaire → Virement bancaire'],
+    ['en', 'History', 'Payment method changed: Credit card → Bank transfer'],
+  ] as const)(
+    'says which method it was and which it became (%s)',
+    async (language, title, text) => {
+      await i18n.changeLanguage(language);
+      const switched = () =>
+        sampleOrder({
+          payment_method: 'bank_transfer',
+          events: [
+            {
+              at: '2026-11-20T10:00:00.000Z',
+              from: 'pending',
+              to: 'failed',
+              payment_status: 'failed',
+              reason: 'payment failed: card declined (stripe evt_1)',
+            },
+            {
+              at: '2026-11-20T10:05:00.000Z',
+              from: 'failed',
+              to: 'failed',
+              payment_status: 'failed',
+              reason: 'payment method changed from stripe to bank_transfer',
+            },
+          ],
+        });
+      serve(switched, () => json(500, {}));
+      renderOrder();
+      const history = await screen.findByRole('region', { name: title });
+      expect(within(history).getByText(text)).toBeInTheDocument();
+      expect(history).not.toHaveTextContent('bank_transfer');
+    },
+  );
 });

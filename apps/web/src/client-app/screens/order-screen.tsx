@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BankTransferDetails } from '@/features/orders/components/bank-transfer-details';
 import { OrderItems } from '@/features/orders/components/order-items';
-import { OrderBillingAddress, OrderOverview } from '@/features/orders/components/order-overview';
+import {
+  OrderBillingAddress,
+  OrderDeliveryAddress,
+  OrderOverview,
+} from '@/features/orders/components/order-overview';
 import { ordersKey, useOrder } from '../api/orders';
 import { QueryState, ScreenTitle } from '../components/screen';
 import { OrderActions } from './order-actions';
@@ -48,7 +52,10 @@ export function OrderScreen({ goToPayment }: { goToPayment?: (url: string) => vo
           <OrderDocuments order={data} />
           <OrderHistory order={data} />
         </div>
-        <OrderBillingAddress order={data} />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <OrderBillingAddress order={data} />
+          <OrderDeliveryAddress order={data} />
+        </div>
       </div>
     </>
   );

@@ -36,6 +36,27 @@ describe('an order event’s reason, as staff read it', () => {
     expect(describeEventReason(inFrench(), orderEventReason('created'))).toBe('Commande passée');
   });
 
+  it('writes the licences issued as a plural, from new and older stored texts', () => {
+    const three = orderEventReason('licences_issued', { count: 3 });
+    expect(describeEventReason(inFrench(), three)).toBe('3\u00a0licences émises');
+    expect(describeEventReason(inEnglish(), three)).toBe('3 licences issued');
+    expect(describeEventReason(inFrench(), '1 licence(s) issued')).toBe('1\u00a0licence émise');
+    expect(describeEventReason(inEnglish(), '1 licence(s) issued')).toBe('1 licence issued');
+  });
+
+  it('names both methods when the customer switched a failed order’s payment', () => {
+    const switched = orderEventReason('payment_method_changed', {
+      from: 'stripe',
+      to: 'bank_transfer',
+    });
+    expect(describeEventReason(inFrench(), switched)).toBe(
+      'Moyen de paiement changé par le client\u00a0: Carte bancaire → Virement',
+    );
+    expect(describeEventReason(inEnglish(), switched)).toBe(
+      'Payment method changed by the customer: Card → Bank transfer',
+    );
+  });
+
   it('keeps a staff member’s note as written, and says who cancelled', () => {
     const refunded = orderEventReason('refunded_by_staff', { source: 'sandbox', note: 'Doublon' });
     expect(describeEventReason(inFrench(), refunded)).toBe(

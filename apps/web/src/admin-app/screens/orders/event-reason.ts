@@ -15,6 +15,13 @@ export function describeEventReason(t: TFunction<'admin-sales'>, reason: string)
   switch (read.kind) {
     case 'licence_renewed':
       return t('orders.reasons.licence_renewed', { key: read.key, until: formatDay(read.until) });
+    case 'payment_method_changed': {
+      const method = (id: string) => t(`status.method.${id}`, { ns: 'admin', defaultValue: id });
+      return t('orders.reasons.payment_method_changed', {
+        from: method(read.from),
+        to: method(read.to),
+      });
+    }
     case 'flagged':
       return t('orders.reasons.flagged', { note: describeFlagReason(t, read.note) });
     case 'vat_number_confirmed':

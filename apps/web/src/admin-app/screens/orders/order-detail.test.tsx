@@ -102,7 +102,12 @@ describe('the staff order page', () => {
           staffOrderAnswer({
             payment_method: 'bank_transfer',
             vat_number_status: 'verified',
-            transfer: { bank_reference: 'VIR 2026-118', note: null, paid_at: '2026-11-21' },
+            transfer: {
+              bank_reference: 'VIR 2026-118',
+              note: null,
+              paid_at: '2026-11-21',
+              recorded_at: '2026-11-22T09:00:00.000Z',
+            },
           }),
         ),
       ),
@@ -118,6 +123,62 @@ describe('the staff order page', () => {
       /Excl\. VAT.*VAT 21%.*Incl\. VAT/,
     );
   });
+
+  it.each([
+    ['fr', 'Facturation', 'Adresse de livraison', 'Allemagne', 'Reçu le', '22 nov. 2026'],
+    ['en', 'Billing', 'Delivery address', 'Germany', 'Received on', '22 Nov 2026'],
+  ] as const)(
+    'writes each address in its country’s order, the delivery one too, and the day a transfer was recorded (%s)',
+    async (language, region, deliveryLabel, germany, receivedLabel, recordedDay) => {
+      fetchMock.mockImplementation(() =>
+        Promise.resolve(
+          json(
+            200,
+            staffOrderAnswer({
+              payment_method: 'bank_transfer',
+              billing_address: {
+                company: 'Dumont Ltd',
+                first_name: 'Lise',
+                last_name: 'Dumont',
+                address_line_1: '10 Downing Street',
+                postal_code: 'SW1A 2AA',
+                city: 'London',
+                country: 'GB',
+              },
+              delivery_address: {
+                first_name: 'Jan',
+                last_name: 'Weber',
+                company: 'Weber Uhren GmbH',
+                address_line_1: 'Unter den Linden 5',
+                address_line_2: '',
+                postal_code: '10117',
+                city: 'Berlin',
+                country: 'DE',
+              },
+              // Recorded without a payment date: the day it was recorded, never a dash.
+              transfer: {
+                bank_reference: null,
+                note: null,
+                paid_at: null,
+                recorded_at: '2026-11-22T09:00:00.000Z',
+              },
+            }),
+          ),
+        ),
+      );
+      await setLanguage(language);
+      await open();
+      const billing = screen.getByRole('region', { name: region });
+      expect(billing).toHaveTextContent('10 Downing Street London SW1A 2AA');
+      const delivery = within(billing).getByText(deliveryLabel).nextElementSibling;
+      expect(delivery).toHaveTextContent(
+        `Weber Uhren GmbH Jan Weber Unter den Linden 5 10117 Berlin ${germany}`,
+      );
+      const received = within(billing).getByText(receivedLabel).nextElementSibling;
+      expect(received).toHaveTextContent(recordedDay);
+      expect(received).not.toHaveTextContent('—');
+    },
+  );
 
   it('lets an administrator reject the VAT number with a note', async () => {
     const user = userEvent.setup();

@@ -36,6 +36,7 @@ export const staffOrderAnswer = (overrides: Partial<OrderAnswer['order']> = {}):
       city: 'Bruxelles',
       country: 'BE',
     },
+    delivery_address: null,
     created_at: '2026-11-20T10:00:00.000Z',
     customer: {
       id: '0d9a3b2c-1e4f-4a6b-8c7d-9e0f1a2b3c4d',

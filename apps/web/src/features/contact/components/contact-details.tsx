@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL, SUPPORT_HOURS_KEY, SUPPORT_REPLY_TIME_KEY } from '@cadran/domain/constants';
+import { useSupportEmail } from '@/lib/support-email';
+import { SUPPORT_HOURS_KEY, SUPPORT_REPLY_TIME_KEY } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
 import { COMPANY } from '@/lib/company';
 import { currentLanguage } from '@/lib/i18n';
@@ -33,6 +34,7 @@ const ICONS = {
 /** Contact details: support Monday to Friday 9h-18h, reply within 24h. */
 export function ContactDetails() {
   const { t } = useTranslation('contact');
+  const supportEmail = useSupportEmail();
   const language = currentLanguage();
   const rows = [
     {
@@ -40,10 +42,10 @@ export function ContactDetails() {
       label: t('details.email'),
       value: (
         <a
-          href={`mailto:${SUPPORT_EMAIL}`}
+          href={`mailto:${supportEmail}`}
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {SUPPORT_EMAIL}
+          {supportEmail}
         </a>
       ),
     },

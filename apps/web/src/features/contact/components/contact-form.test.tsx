@@ -25,7 +25,7 @@ function renderForm() {
         <QueryClientProvider
           client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}
         >
-          <ContactForm />
+          <ContactForm supportEmail="aide@horlogerie.example" />
         </QueryClientProvider>
       </TextsContext>
     </I18nextProvider>,
@@ -116,7 +116,7 @@ describe('contact form', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /plusieurs messages en peu de temps.*support@cadran\.fr/,
+      /plusieurs messages en peu de temps.*aide@horlogerie\.example/,
     );
     expect(field('Message')).toHaveValue('   Le formulaire de mon site ne part plus.   ');
   });

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NeedsScriptNote } from '@/components/ui/needs-script-note';
-import { SUPPORT_EMAIL } from '@cadran/domain/constants';
 import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
@@ -31,7 +30,8 @@ const FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const;
  * An island on the contact page (docs/decisions/048-islands-on-public-pages.md): its texts come
  * through `useTexts`, and it sends through the API client alone.
  */
-export function ContactForm() {
+/** `supportEmail`: the address to write to when sending is refused for a while (429). */
+export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const { t, language } = useTexts('contact');
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
@@ -53,7 +53,7 @@ export function ContactForm() {
         const failed = submitFailure(error, translateMessage('contact.send_failed', language));
         const text =
           failed.status === 429
-            ? t('form.rateLimited', { email: SUPPORT_EMAIL })
+            ? t('form.rateLimited', { email: supportEmail })
             : Object.keys(failed.errors).length > 0
               ? t('form.fixFields')
               : failed.message;

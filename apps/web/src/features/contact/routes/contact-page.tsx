@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { useSupportEmail } from '@/lib/support-email';
 import { Island } from '@/islands/island';
 import { ContactDetails } from '../components/contact-details';
 import { ContactFaq } from '../components/contact-faq';
@@ -14,6 +15,7 @@ import { ContactForm } from '../components/contact-form';
  */
 export function ContactPage() {
   const { t } = useTranslation(['contact', 'common']);
+  const supportEmail = useSupportEmail();
 
   return (
     <>
@@ -24,7 +26,7 @@ export function ContactPage() {
         intro={t('header.intro')}
       />
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-14">
-        <Island name="contact-form" component={ContactForm} props={{}} />
+        <Island name="contact-form" component={ContactForm} props={{ supportEmail }} />
         <ContactDetails />
       </Container>
       <ContactFaq />

@@ -7,13 +7,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { COMPANY, LEGAL_PAGES_UPDATED_AT } from '@/lib/company';
 import { formatCents, formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { useSupportEmail } from '@/lib/support-email';
 import { readLegalDocument, type LegalSection } from './legal-document-model';
 
 export type LegalDocumentKey = 'notice' | 'privacy' | 'terms' | 'sales' | 'license';
 /** Key under `meta` in the common namespace holding the page title and description. */
 export type LegalMetaKey = 'legalNotice' | 'privacy' | 'terms' | 'sales' | 'license';
 
-function companyValues() {
+/** The publisher's identity, and the support address the server is set with. */
+function companyValues(supportEmail: string) {
   return {
     companyName: COMPANY.name,
     shareCapital: formatCents(COMPANY.shareCapitalCents, currentLanguage()),
@@ -24,7 +26,7 @@ function companyValues() {
     phone: COMPANY.phone,
     email: COMPANY.email,
     privacyEmail: COMPANY.privacyEmail,
-    supportEmail: COMPANY.supportEmail,
+    supportEmail,
     hostName: COMPANY.host.name,
     hostAddress: COMPANY.host.address,
     hostPhone: COMPANY.host.phone,
@@ -74,9 +76,10 @@ export interface LegalDocumentProps {
 /** A legal page: title band, table of contents, then the sections of the document. */
 export function LegalDocument({ document, metaKey }: LegalDocumentProps) {
   const { t } = useTranslation(['legal', 'common']);
+  const supportEmail = useSupportEmail();
   const tocId = useId();
   const content = readLegalDocument(
-    t(document, { ns: 'legal', returnObjects: true, ...companyValues() }),
+    t(document, { ns: 'legal', returnObjects: true, ...companyValues(supportEmail) }),
   );
   const updated = formatDate(LEGAL_PAGES_UPDATED_AT);
 

@@ -60,11 +60,9 @@ export function OrderOverview({ order }: { order: Order }) {
   );
 }
 
-/** The billing address the invoice carries. */
-export function OrderBillingAddress({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
-  const address = order.billing_address;
-  const lines = [
+/** Who and where, as an envelope reads: the locality in the country's order, then the country. */
+function envelope(address: Order['billing_address'] | NonNullable<Order['delivery_address']>) {
+  return [
     `${address.first_name} ${address.last_name}`,
     address.company,
     ...postalAddressLines({
@@ -74,21 +72,57 @@ export function OrderBillingAddress({ order }: { order: Order }) {
       country: address.country,
     }),
     countryDisplayName(address.country, currentLanguage()),
-    address.email,
-    address.vat_number ? t('success.vatNumber', { number: address.vat_number }) : '',
-  ].filter((line) => line.trim() !== '');
+  ];
+}
+
+function AddressSection({ id, title, lines }: { id: string; title: string; lines: string[] }) {
   return (
-    <section aria-labelledby="order-billing-title" className="break-inside-avoid">
-      <h2 id="order-billing-title" className="text-xl">
-        {t('success.billing')}
+    <section aria-labelledby={id} className="break-inside-avoid">
+      <h2 id={id} className="text-xl">
+        {title}
       </h2>
       <address className="mt-3 leading-7 text-slate-700 not-italic wrap-anywhere">
-        {lines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
+        {lines
+          .filter((line) => line.trim() !== '')
+          .map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
       </address>
     </section>
+  );
+}
+
+/** The billing address the invoice carries. */
+export function OrderBillingAddress({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const address = order.billing_address;
+  return (
+    <AddressSection
+      id="order-billing-title"
+      title={t('success.billing')}
+      lines={[
+        ...envelope(address),
+        address.email,
+        address.vat_number ? t('success.vatNumber', { number: address.vat_number }) : '',
+      ]}
+    />
+  );
+}
+
+/**
+ * Where the licences are delivered, when the buyer gave an address other than the billing one
+ * (docs/decisions/055-delivery-address-and-vat-alone.md). Nothing when it is the billing address.
+ */
+export function OrderDeliveryAddress({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  if (!order.delivery_address) return null;
+  return (
+    <AddressSection
+      id="order-delivery-title"
+      title={t('success.delivery')}
+      lines={envelope(order.delivery_address)}
+    />
   );
 }

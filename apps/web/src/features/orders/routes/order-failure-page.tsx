@@ -1,8 +1,9 @@
-import { SUPPORT_EMAIL, type Language } from '@cadran/domain/constants';
+import type { Language } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
 import { ORDER_NUMBER_PATTERN } from '@cadran/domain/orders';
 import { isPaymentFailureCode, paymentFailureMessageKey } from '@cadran/domain/payments';
 import { useTranslation } from 'react-i18next';
+import { useSupportEmail } from '@/lib/support-email';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Alert } from '@/components/ui/alert';
@@ -57,6 +58,7 @@ export function OrderFailurePage({
   goToPayment = leaveForPayment,
 }: OrderFailurePageProps = {}) {
   const { t } = useTranslation('orders');
+  const supportEmail = useSupportEmail();
   const lang = currentLanguage();
   const [params] = useSearchParams();
   const detail = failureDetail(params.get('error'), lang, t('failure.detailUnknown'));
@@ -165,10 +167,10 @@ export function OrderFailurePage({
           <p className="mt-2 leading-7 text-slate-700">
             {t('failure.supportText')}{' '}
             <a
-              href={`mailto:${SUPPORT_EMAIL}`}
+              href={`mailto:${supportEmail}`}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
-              {SUPPORT_EMAIL}
+              {supportEmail}
             </a>
           </p>
           <p className="mt-1 text-sm text-slate-600">

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
+import { SupportEmailContext } from '@/lib/support-email';
 import type { SessionStatus } from '@/lib/session-status';
 import { json, mockFetch, requestUrl } from '@/test/fetch';
 import { billingAddress, sampleOrder } from '@/test/order-fixtures';
@@ -185,7 +186,20 @@ describe('order success page', () => {
 
 describe('order failure page', () => {
   const renderFailure = (path: string) =>
-    renderRoutes([{ path: '/store/order/failure', element: <OrderFailurePage /> }], path);
+    renderRoutes(
+      [
+        {
+          path: '/store/order/failure',
+          // The address the server is set with, as the page it draws hands it over.
+          element: (
+            <SupportEmailContext value="aide@horlogerie.example">
+              <OrderFailurePage />
+            </SupportEmailContext>
+          ),
+        },
+      ],
+      path,
+    );
 
   it('lists reasons, four things to do, links and the support address', async () => {
     renderFailure('/store/order/failure');
@@ -202,7 +216,7 @@ describe('order failure page', () => {
       ['Reprendre la commande', '/store/checkout'],
       ['Voir le panier', '/store/cart'],
       ['Contacter le support', '/contact'],
-      ['support@cadran.fr', 'mailto:support@cadran.fr'],
+      ['aide@horlogerie.example', 'mailto:aide@horlogerie.example'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }

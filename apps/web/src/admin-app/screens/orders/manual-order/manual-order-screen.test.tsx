@@ -133,6 +133,10 @@ describe('creating an order for a customer by hand', () => {
 
     const quote = await screen.findByRole('region', { name: 'Devis' });
     expect(quote).toHaveTextContent('Camille Martin · camille@exemple.fr');
+    // The country by its name, never its code.
+    expect(within(quote).getByText('Pays de facturation').nextElementSibling).toHaveTextContent(
+      /^France$/,
+    );
     expect(quote).toHaveTextContent('Pro (Annuel)');
     expect(quote).toHaveTextContent(/Total TTC\s*456,00\s€/);
     expect(quote).toHaveTextContent(/TVA 20 %\s*76,00\s€/);
@@ -173,6 +177,24 @@ describe('creating an order for a customer by hand', () => {
     });
     const headers = new Headers(posted?.[1]?.headers);
     expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  }, 20_000);
+
+  it('names the customer’s country in English on an English screen', async () => {
+    answerStaffApi(() => json(200, { ...QUOTE, customer: { ...QUOTE.customer, country: 'DE' } }));
+    await setLanguage('en');
+    const user = userEvent.setup();
+    await signInAs('admin');
+    renderRoutes([{ path: '/orders/new', Component: ManualOrderScreen }], '/orders/new');
+    await user.type(await screen.findByLabelText('Customer'), 'camille@exemple.fr');
+    const plan = screen.getByLabelText('Plan of line 1');
+    await within(plan).findByRole('option', { name: 'Pro (Yearly)' });
+    await user.selectOptions(plan, 'Pro (Yearly)');
+    await user.type(screen.getByLabelText('Primary domain'), 'atelier-martin.fr');
+    await user.click(screen.getByRole('button', { name: 'Get the quote' }));
+    const quote = await screen.findByRole('region', { name: 'Quote' });
+    expect(within(quote).getByText('Billing country').nextElementSibling).toHaveTextContent(
+      /^Germany$/,
+    );
   }, 20_000);
 
   it('shows the server’s refusal beside the field, in English too', async () => {

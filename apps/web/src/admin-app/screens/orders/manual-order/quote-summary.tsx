@@ -1,7 +1,7 @@
 import type { ManualOrderQuoteResponse } from '@cadran/domain/staff-manual-order';
 import { useTranslation } from 'react-i18next';
 import type { Template } from '../../../api/content-schemas';
-import { parseEuros, formatAmount } from '../../../format';
+import { formatAmount, formatCountry, parseEuros } from '../../../format';
 import { Facts, Panel } from '../../../ui/panel';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { planLabel } from '../../promo-restrictions';
@@ -34,7 +34,7 @@ export function QuoteSummary({
         items={[
           [t('orders.customer'), `${customer.name} · ${customer.email}`],
           [t('customers.company'), customer.company || '—'],
-          [t('manual.country'), customer.country],
+          [t('manual.country'), formatCountry(customer.country)],
           [
             t('orders.vatNumber'),
             customer.vat_number
