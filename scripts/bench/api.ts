@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
+import { sampleBilling, sampleOrderItem } from '@cadran/domain/sample-buyer';
 import { cpuOf, cpuSince, settle } from './lib/cpu';
-import type { Budget, SectionResult } from './lib/results';
+import { apiBudgets, okPerSecond } from './api-budgets';
+import type { SectionResult } from './lib/results';
 import { startCadranServer, startScript, type RunningProcess } from './lib/server';
 
 /**
@@ -87,36 +89,15 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
 }
 
 /** One order of one licence paid by transfer, as the order measure places it. */
-const ORDER_BODY = (templateId: number): string =>
-  JSON.stringify({
-    items: [
-      {
-        template_id: templateId,
-        quantity: 1,
-        customizations: {
-          primary_domain: 'atelier-martin.fr',
-          additional_domains_list: [],
-          extra_domains: 1,
-          extra_installations: 0,
-        },
-      },
-    ],
-    billing_address: {
-      first_name: 'Camille',
-      last_name: 'Martin',
-      company: 'Atelier Martin',
-      email: 'camille@exemple.fr',
-      phone: '+33 6 12 34 56 78',
-      address_line_1: '12 rue de la Paix',
-      address_line_2: '',
-      city: 'Paris',
-      postal_code: '75002',
-      country: 'FR',
-      vat_number: '',
-    },
+const ORDER_BODY = (templateId: number): string => {
+  const item = sampleOrderItem(templateId);
+  return JSON.stringify({
+    items: [{ ...item, customizations: { ...item.customizations, extra_domains: 1 } }],
+    billing_address: sampleBilling,
     payment_method: 'bank_transfer',
     notes: '',
   });
+};
 
 /** Registered clients (sessions) and a sold template: what order creation needs. */
 async function prepareOrders(server: RunningProcess): Promise<Omit<Options, 'url'>> {
@@ -362,81 +343,7 @@ export async function runApi(options: { publicOnly?: boolean } = {}): Promise<Se
     }
   }
 
-  /** Successful answers per second: a refused request is not a served one. */
-  const reqPerSec = (m: Measure | undefined) => (m ? m.result['2xx'] / m.result.duration : 0);
-  const find = (prefix: string) => measures.find((m) => m.name.startsWith(prefix));
-  const base = reqPerSec(measures[0]);
-  const templates = find('GET /api/v1/website/templates');
-  const pgliteOrders = find('POST /api/v1/website/orders (PGlite)');
-  const validate = find('POST /api/v1/licenses/validate');
-  const share = base ? (reqPerSec(templates) / base) * 100 : 0;
-  const validateShare = base ? (reqPerSec(validate) / base) * 100 : 0;
-  const drawnPage = find('GET /en/pricing (drawn page');
-  const pageShare = base ? (reqPerSec(drawnPage) / base) * 100 : 0;
-  const roadmap = find('GET /api/v1/website/roadmap');
-  const roadmapShare = base ? (reqPerSec(roadmap) / base) * 100 : 0;
-  const budgets: Budget[] = [
-    {
-      name: 'drawn page (cached): req/s vs baseline',
-      target: '>= 50 %',
-      measured: `${pageShare.toFixed(0)} % (${Math.round(reqPerSec(drawnPage))} / ${Math.round(base)})`,
-      pass: pageShare >= 50,
-    },
-    {
-      name: 'drawn page (cached): p99 latency',
-      target: '< 10 ms',
-      measured: `${drawnPage?.result.latency.p99 ?? '?'} ms`,
-      pass: (drawnPage?.result.latency.p99 ?? Infinity) < 10,
-    },
-    {
-      name: 'roadmap: req/s vs baseline',
-      target: '>= 50 %',
-      measured: `${roadmapShare.toFixed(0)} % (${Math.round(reqPerSec(roadmap))} / ${Math.round(base)})`,
-      pass: roadmapShare >= 50,
-    },
-    {
-      name: 'roadmap: p99 latency',
-      target: '< 10 ms',
-      measured: `${roadmap?.result.latency.p99 ?? '?'} ms`,
-      pass: (roadmap?.result.latency.p99 ?? Infinity) < 10,
-    },
-    {
-      name: 'templates: req/s vs baseline',
-      target: '>= 50 %',
-      measured: `${share.toFixed(0)} % (${Math.round(reqPerSec(templates))} / ${Math.round(base)})`,
-      pass: share >= 50,
-    },
-    {
-      name: 'templates: p99 latency',
-      target: '< 10 ms',
-      measured: `${templates?.result.latency.p99 ?? '?'} ms`,
-      pass: (templates?.result.latency.p99 ?? Infinity) < 10,
-    },
-    {
-      name: 'licence validate: req/s vs baseline',
-      target: '>= 40 %',
-      measured: `${validateShare.toFixed(0)} % (${Math.round(reqPerSec(validate))} / ${Math.round(base)})`,
-      pass: validateShare >= 40,
-    },
-    {
-      name: 'licence validate: p99 latency',
-      target: '< 20 ms',
-      measured: `${validate?.result.latency.p99 ?? '?'} ms`,
-      pass: (validate?.result.latency.p99 ?? Infinity) < 20,
-    },
-    {
-      name: 'order creation on PGlite: orders/s',
-      target: '>= 300',
-      measured: `${Math.round(reqPerSec(pgliteOrders))}`,
-      pass: reqPerSec(pgliteOrders) >= 300,
-    },
-    {
-      name: 'order creation on PGlite: p99 latency',
-      target: '< 100 ms',
-      measured: `${pgliteOrders?.result.latency.p99 ?? '?'} ms`,
-      pass: (pgliteOrders?.result.latency.p99 ?? Infinity) < 100,
-    },
-  ];
+  const budgets = apiBudgets(measures);
 
   return {
     name: 'API (autocannon)',
@@ -457,7 +364,7 @@ export async function runApi(options: { publicOnly?: boolean } = {}): Promise<Se
         ],
         rows: measures.map((m) => [
           m.name,
-          String(Math.round(reqPerSec(m))),
+          String(Math.round(okPerSecond(m))),
           String(m.result.latency.p50),
           String(m.result.latency.p99),
           String(m.result['2xx']),
@@ -481,7 +388,7 @@ export async function runApi(options: { publicOnly?: boolean } = {}): Promise<Se
       : budgets,
     data: measures.map((m) => ({
       name: m.name,
-      okPerSecond: reqPerSec(m),
+      okPerSecond: okPerSecond(m),
       requestsPerSecond: m.result.requests.average,
       p50: m.result.latency.p50,
       p99: m.result.latency.p99,

@@ -1,3 +1,4 @@
+import { sampleOrderItem } from '@cadran/domain/sample-buyer';
 import { validBilling } from '@cadran/domain/test-fixtures';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -49,14 +50,7 @@ export const belgianBilling = () =>
   });
 
 export const item = (templateId: number, overrides: Record<string, unknown> = {}) => ({
-  template_id: templateId,
-  quantity: 1,
-  customizations: {
-    primary_domain: 'atelier-martin.fr',
-    additional_domains_list: [],
-    extra_domains: 0,
-    extra_installations: 0,
-  },
+  ...sampleOrderItem(templateId),
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import type { CartTemplate } from './cart';
 import type { LicenseTemplate } from './catalog';
+import { sampleBilling, sampleRegistration } from './sample-buyer';
 
 /** Shared sample data for this package's tests. */
 export const apiTemplate = (overrides: Partial<LicenseTemplate> = {}): LicenseTemplate => ({
@@ -31,29 +32,8 @@ export const cartTemplate = (overrides: Partial<CartTemplate> = {}): CartTemplat
   ...overrides,
 });
 
-export const validBilling = {
-  first_name: 'Camille',
-  last_name: 'Martin',
-  company: 'Atelier Martin',
-  email: 'camille@exemple.fr',
-  phone: '+33 6 12 34 56 78',
-  address_line_1: '12 rue de la Paix',
-  address_line_2: '',
-  city: 'Paris',
-  postal_code: '75002',
-  country: 'FR' as const,
-  vat_number: '',
-  siren: '',
-};
+/** The sample buyer (sample-buyer.ts), under the names this package's tests know. */
+export const validBilling = sampleBilling;
 
 /** The same buyer as the registration form sends it; each test adds an e-mail and a password. */
-export const validRegistration = {
-  firstname: validBilling.first_name,
-  lastname: validBilling.last_name,
-  company: validBilling.company,
-  phone: validBilling.phone,
-  address: validBilling.address_line_1,
-  postal_code: validBilling.postal_code,
-  city: validBilling.city,
-  country: validBilling.country,
-};
+export const validRegistration = sampleRegistration;

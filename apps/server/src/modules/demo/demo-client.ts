@@ -1,5 +1,6 @@
 import { RegisterSchema } from '@cadran/domain/auth';
 import { OrderCreateSchema } from '@cadran/domain/orders';
+import { sampleBilling, sampleOrderItem, sampleRegistration } from '@cadran/domain/sample-buyer';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { licenseTemplates } from '../../db/schema/catalog';
@@ -23,6 +24,9 @@ export const DEMO_CLIENT = {
   password: 'demo-cadran-client',
 } as const;
 
+/** The sample buyer's company (@cadran/domain/sample-buyer), marked as the demo's. */
+const DEMO_COMPANY = 'Atelier Martin (démo)';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Each licence of the demo: the offer bought, and its term counted back from the first start. */
@@ -39,15 +43,9 @@ export async function seedDemoClient(app: FastifyInstance, now: Date): Promise<b
   if (existing) return false;
   const registered = await app.authService.register(
     RegisterSchema.parse({
-      firstname: 'Camille',
-      lastname: 'Martin',
+      ...sampleRegistration,
+      company: DEMO_COMPANY,
       email: DEMO_CLIENT.email,
-      company: 'Atelier Martin (démo)',
-      phone: '+33 6 12 34 56 78',
-      address: '12 rue de la Paix',
-      postal_code: '75002',
-      city: 'Paris',
-      country: 'FR',
       password: DEMO_CLIENT.password,
     }),
     'fr',
@@ -71,31 +69,8 @@ export async function seedDemoClient(app: FastifyInstance, now: Date): Promise<b
     if (!template) continue;
     const placed = await checkout({ orders: app.orders, payments: app.payments }, account, {
       body: OrderCreateSchema.parse({
-        items: [
-          {
-            template_id: template.id,
-            quantity: 1,
-            customizations: {
-              primary_domain: 'atelier-martin.fr',
-              additional_domains_list: [],
-              extra_domains: 0,
-              extra_installations: 0,
-            },
-          },
-        ],
-        billing_address: {
-          first_name: 'Camille',
-          last_name: 'Martin',
-          company: 'Atelier Martin (démo)',
-          email: DEMO_CLIENT.email,
-          phone: '+33 6 12 34 56 78',
-          address_line_1: '12 rue de la Paix',
-          address_line_2: '',
-          city: 'Paris',
-          postal_code: '75002',
-          country: 'FR',
-          vat_number: '',
-        },
+        items: [sampleOrderItem(template.id)],
+        billing_address: { ...sampleBilling, company: DEMO_COMPANY, email: DEMO_CLIENT.email },
         payment_method: 'bank_transfer',
         notes: '',
       }),
