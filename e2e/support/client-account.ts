@@ -14,20 +14,16 @@ export const E2E_PASSWORD = 'Cadran-Sablier-2026';
 /** Writes from the page's origin, as the site's own scripts send them (the CSRF check). */
 const sameOrigin = { origin: baseURL, 'content-type': 'application/json' };
 
-/**
- * A new account signed in on `page`; answers its e-mail address. `buyer` changes what the
- * journey's buyer differs in (a German company's address), the rest is the shared buyer's.
- */
+/** A new account signed in on `page`; answers its e-mail address. */
 export async function signUpThroughApi(
   page: Page,
   lang: 'fr' | 'en',
   tag: string,
-  buyer: Partial<Record<keyof ReturnType<typeof registrationBody>, string>> = {},
 ): Promise<string> {
   const email = `e2e.${tag}.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
   const res = await page.request.post('/api/v1/website/auth/register', {
     headers: { 'accept-language': lang },
-    data: { ...registrationBody(email, E2E_PASSWORD), ...buyer },
+    data: registrationBody(email, E2E_PASSWORD),
   });
   expect(res.status()).toBe(201);
   return email;

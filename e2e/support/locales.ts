@@ -15,17 +15,6 @@ const localesDir = path.resolve(
 export const readLocale = <T>(lang: Lang, namespace: string): T =>
   JSON.parse(readFileSync(path.join(localesDir, lang, `${namespace}.json`), 'utf8')) as T;
 
-/**
- * Several namespaces of one language at once, each under its own name, typed as the journey
- * reads them: `readLocales<Copy>(lang, ['cart', 'checkout'])`.
- */
-export const readLocales = <T>(lang: Lang, namespaces: readonly (keyof T & string)[]): T =>
-  Object.fromEntries(namespaces.map((namespace) => [namespace, readLocale(lang, namespace)])) as T;
-
-/** A field's label as read on screen: its text, then the required asterisk or "(optional)". */
-export const fieldLabel = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
-
 /** A text of a namespace by its dotted key ('renewals', 'stop.button'); throws when missing. */
 export function textOf(lang: Lang) {
   const files = new Map<string, unknown>();

@@ -1,13 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { placeOrderThroughApi } from './client-account';
 import type { Lang } from './fixtures';
-import { fieldLabel, textOf, type Texts } from './locales';
+import { textOf, type Texts } from './locales';
 
 // What the journeys of licences that renew themselves share: the texts as the screens show
 // them, a purchase of a monthly licence with automatic renewal through the site's own pages,
 // the staff member's run of the renewals, and the owner's licences read with the page's session.
 
-export { fieldLabel, textOf, type Texts } from './locales';
+export { textOf, type Texts } from './locales';
+
+/** A label as read on screen: its text, then the required asterisk or "(optional)". */
+export const fieldLabel = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
 
 export interface RenewingLicence {
   id: string;

@@ -1,11 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { signUpThroughApi } from '../support/client-account';
 import { test, expect, type Lang } from '../support/fixtures';
-import { readLocales } from '../support/locales';
 
 // Two ways out of a stuck checkout (docs/product.md 'Checkout'), in French and English: the
 // sign-in tab leads to the password reset in the visitor's language, and when the shop cannot
 // say which payment methods it takes, the form says so in the specification's words, keeps
 // the full list and loads them again on demand.
+
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/src/locales',
+);
+const read = <T>(lang: Lang, ns: string): T =>
+  JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as T;
 
 /** The message as the specification quotes it, and its English counterpart. */
 const METHODS_FAILED = {
@@ -22,7 +31,12 @@ type Copy = {
   checkout: { payment: { title: string; reload: string } };
 };
 
-const copy = (lang: Lang) => readLocales<Copy>(lang, ['cart', 'auth', 'client', 'checkout']);
+const copy = (lang: Lang): Copy => ({
+  cart: read(lang, 'cart'),
+  auth: read(lang, 'auth'),
+  client: read(lang, 'client'),
+  checkout: read(lang, 'checkout'),
+});
 
 for (const lang of ['fr', 'en'] as const) {
   const prefix = lang === 'en' ? '/en' : '';

@@ -2,18 +2,26 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { placeOrderThroughApi, signUpThroughApi } from '../support/client-account';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { placeOrderThroughApi } from '../support/client-account';
 import { test, expect, type Lang } from '../support/fixtures';
 import { OwnServer } from '../support/own-server';
 import { registrationBody } from '../support/registration';
-import { fieldLabel as label, readLocales, textOf } from '../support/locales';
-import { signInStaff } from '../support/renewals';
+import { signInStaff, textOf } from '../support/renewals';
 
 // A French company buys with its SIREN and a delivery address that differs
 // (docs/decisions/043-factur-x-e-invoices.md, docs/decisions/055-delivery-address-and-vat-alone.md):
 // the sandbox card pays, the invoice downloads from the success page, and its embedded
 // factur-x.xml names the buyer by SIREN under scheme 0002 and the delivery address as the
 // ship-to party, read back with poppler as an accounting tool would.
+
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/src/locales',
+);
+const read = <T>(lang: Lang, ns: string): T =>
+  JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as T;
 
 type Copy = {
   cart: { summary: { checkout: string } };
@@ -28,10 +36,37 @@ type Copy = {
   orders: { success: { title: string; invoice: string } };
 };
 
-const copy = (lang: Lang) => readLocales<Copy>(lang, ['cart', 'checkout', 'payments', 'orders']);
+const copy = (lang: Lang): Copy => ({
+  cart: read(lang, 'cart'),
+  checkout: read(lang, 'checkout'),
+  payments: read(lang, 'payments'),
+  orders: read(lang, 'orders'),
+});
+
+const label = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
 
 /** A valid SIREN (Luhn key) of a French company. */
 const SIREN = '732829320';
+
+async function signUpFrenchCompany(page: Page, lang: Lang) {
+  const res = await page.request.post('/api/v1/website/auth/register', {
+    headers: { 'accept-language': lang },
+    data: {
+      firstname: 'Élodie',
+      lastname: 'Fèvre',
+      email: `e2e.einvoice.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`,
+      company: 'Atelier Fèvre SARL',
+      phone: '+33 3 81 00 00 00',
+      address: '3 place de l’Église',
+      postal_code: '25000',
+      city: 'Besançon',
+      country: 'FR',
+      password: 'Cadran-Sablier-2026',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
 
 /** The factur-x.xml a PDF embeds, extracted with poppler's pdfdetach. */
 function facturXmlOf(pdf: Buffer): string {
@@ -58,8 +93,7 @@ for (const lang of ['fr', 'en'] as const) {
     }) => {
       const t = copy(lang);
       await gotoIn('/pricing', lang);
-      // The shared buyer is a French company; its SIREN is typed at the checkout.
-      await signUpThroughApi(page, lang, 'einvoice');
+      await signUpFrenchCompany(page, lang);
       await page.reload();
       await page
         .getByRole('article', { name: 'Pro' })

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
-import { fieldLabel as label, readLocales } from '../support/locales';
+import { readLocale } from '../support/locales';
 import { baseURL } from '../playwright.config';
 import { signUpThroughApi } from '../support/client-account';
 
@@ -22,7 +22,15 @@ type Copy = {
   orders: { success: { title: string; invoice: string; payment: { paidTitle: string } } };
 };
 
-const copy = (lang: Lang) => readLocales<Copy>(lang, ['cart', 'checkout', 'payments', 'orders']);
+const copy = (lang: Lang): Copy => ({
+  cart: readLocale(lang, 'cart'),
+  checkout: readLocale(lang, 'checkout'),
+  payments: readLocale(lang, 'payments'),
+  orders: readLocale(lang, 'orders'),
+});
+
+const label = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
 
 const add = { fr: 'Ajouter au panier', en: 'Add to cart' } as const;
 const renewalLine = { fr: 'renouvellement de la licence', en: 'renewal of licence' } as const;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
-import { fieldLabel as label, readLocales } from '../support/locales';
+import { readLocale } from '../support/locales';
 import { signUpThroughApi } from '../support/client-account';
 
 // Payment journeys (docs/product.md 'Payment'), in French and English, all offline: a card order
@@ -29,7 +29,15 @@ type Copy = {
   };
 };
 
-const copy = (lang: Lang) => readLocales<Copy>(lang, ['cart', 'checkout', 'payments', 'orders']);
+const copy = (lang: Lang): Copy => ({
+  cart: readLocale(lang, 'cart'),
+  checkout: readLocale(lang, 'checkout'),
+  payments: readLocale(lang, 'payments'),
+  orders: readLocale(lang, 'orders'),
+});
+
+const label = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
 
 const text = {
   fr: {

@@ -25,7 +25,20 @@ const publicPages = [
 ];
 
 /** Pages whose islands wake on their own; the others hydrate whole (the cart and what follows). */
-const islandPages = new Set(publicPages.filter((path) => !path.startsWith('/store/')));
+const islandPages = new Set([
+  '/',
+  '/features',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/roadmap',
+  '/changelog',
+  '/legal/notice',
+  '/legal/privacy',
+  '/legal/terms',
+  '/legal/sales',
+  '/legal/license',
+]);
 
 for (const lang of ['fr', 'en'] as const) {
   test(`public pages (${lang}) hydrate as drawn, with no console error or warning`, async ({

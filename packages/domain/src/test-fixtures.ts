@@ -1,4 +1,5 @@
 import type { CartTemplate } from './cart';
+import type { ApiUser } from './auth';
 import type { LicenseTemplate } from './catalog';
 import { sampleBilling, sampleRegistration } from './sample-buyer';
 
@@ -37,3 +38,21 @@ export const validBilling = sampleBilling;
 
 /** The same buyer as the registration form sends it; each test adds an e-mail and a password. */
 export const validRegistration = sampleRegistration;
+
+/** The same buyer as the API answers a signed-in account (`/auth/me`, sign-in, sign-up). */
+export const apiUser = (overrides: Partial<ApiUser> = {}): ApiUser => ({
+  id: '3f6c1d7e-2b8a-4c59-9e0f-7a1b2c3d4e5f',
+  email: validBilling.email,
+  first_name: validBilling.first_name,
+  last_name: validBilling.last_name,
+  company: validBilling.company,
+  phone: validBilling.phone,
+  address_line_1: validBilling.address_line_1,
+  city: validBilling.city,
+  postal_code: validBilling.postal_code,
+  country: validBilling.country,
+  role: 'client',
+  email_verified: true,
+  locale: 'fr',
+  ...overrides,
+});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/form/form-field';
 import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonVariant } from '@/components/ui/button';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { SubmitFailure } from '@/lib/submit-failure';
 
 interface ConfirmActionProps {
@@ -42,64 +42,53 @@ export function ConfirmAction({
   const missing = reason?.required === true && text.trim() === '';
 
   return (
-    <>
-      <Button
-        variant={variant === 'danger' ? 'outline' : variant}
-        size="sm"
-        onClick={() => setOpen(true)}
+    <ConfirmDialog
+      label={label}
+      openerVariant={variant === 'danger' ? 'outline' : variant}
+      title={title}
+      description={description}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (missing) return;
+          void onConfirm(text.trim()).then((ok) => {
+            if (ok) {
+              setOpen(false);
+              setText('');
+            }
+          });
+        }}
       >
-        {label}
-      </Button>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={title}
-        description={description}
-        role="alertdialog"
-      >
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (missing) return;
-            void onConfirm(text.trim()).then((ok) => {
-              if (ok) {
-                setOpen(false);
-                setText('');
-              }
-            });
-          }}
-        >
-          {children}
-          {reason && (
-            <div>
-              <label
-                htmlFor={`${id}-reason`}
-                className="block text-sm font-semibold text-slate-900"
-              >
-                {reason.label}
-              </label>
-              <textarea
-                id={`${id}-reason`}
-                rows={3}
-                required={reason.required}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className={`${inputClasses(false)} mt-2`}
-              />
-            </div>
-          )}
-          {failure && <Alert tone="error">{failure.message}</Alert>}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" variant={variant} loading={pending} disabled={missing}>
-              {confirmLabel}
-            </Button>
+        {children}
+        {reason && (
+          <div>
+            <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-slate-900">
+              {reason.label}
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              rows={3}
+              required={reason.required}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              className={`${inputClasses(false)} mt-2`}
+            />
           </div>
-        </form>
-      </ModalDialog>
-    </>
+        )}
+        {failure && <Alert tone="error">{failure.message}</Alert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant={variant} loading={pending} disabled={missing}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </ConfirmDialog>
   );
 }

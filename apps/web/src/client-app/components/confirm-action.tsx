@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonVariant } from '@/components/ui/button';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { failureMessage } from './screen';
 
 /**
@@ -48,32 +48,28 @@ export function ConfirmAction({
   };
 
   return (
-    <>
-      <Button variant={variant} size="sm" onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={title}
-        description={description}
-        role="alertdialog"
-      >
-        {children}
-        {problem && (
-          <Alert tone="error" title={failureTitle}>
-            {problem}
-          </Alert>
-        )}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {t('actions.keep')}
-          </Button>
-          <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </ModalDialog>
-    </>
+    <ConfirmDialog
+      label={label}
+      openerVariant={variant}
+      title={title}
+      description={description}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      {children}
+      {problem && (
+        <Alert tone="error" title={failureTitle}>
+          {problem}
+        </Alert>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={() => setOpen(false)}>
+          {t('actions.keep')}
+        </Button>
+        <Button variant="danger" loading={busy} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </ConfirmDialog>
   );
 }

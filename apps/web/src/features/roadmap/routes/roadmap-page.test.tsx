@@ -1,6 +1,7 @@
 import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUser } from '@cadran/domain/test-fixtures';
 import { i18n, loadNamespaces } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render';
 import { useRealtimeStore } from '../store/realtime-store';
@@ -110,21 +111,7 @@ function server(input: string | URL, init: RequestInit = {}): Promise<Response> 
       signedIn
         ? json(200, {
             success: true,
-            user: {
-              id: 'u1',
-              email: 'camille@exemple.fr',
-              first_name: 'Camille',
-              last_name: 'Martin',
-              company: null,
-              phone: '+33 6 12 34 56 78',
-              address_line_1: '12 rue de la Paix',
-              city: 'Paris',
-              postal_code: '75002',
-              country: 'FR',
-              role: 'client',
-              email_verified: true,
-              locale: 'fr',
-            },
+            user: apiUser({ id: 'u1', company: null }),
           })
         : json(401, { success: false, message: 'Vous devez être connecté' }),
     );
