@@ -19,6 +19,18 @@ export const billingAddress = (overrides: Partial<BillingAddress> = {}): Billing
 });
 
 /** An unpaid order as the API answers it, 490 € before VAT; tests override what they look at. */
+/** A delivery address other than the billing one, abroad: the postcode before the town. */
+export const berlinDelivery = (): NonNullable<Order['delivery_address']> => ({
+  first_name: 'Jan',
+  last_name: 'Weber',
+  company: 'Weber Uhren GmbH',
+  address_line_1: 'Unter den Linden 5',
+  address_line_2: '',
+  postal_code: '10117',
+  city: 'Berlin',
+  country: 'DE',
+});
+
 export const sampleOrder = (overrides: Partial<Order> = {}): Order => ({
   id: '6f1c2a8e-4b7d-4c1e-9a3f-2d5b8e7c9a10',
   order_number: 'CAD-2026-7KQ4M9XZ',

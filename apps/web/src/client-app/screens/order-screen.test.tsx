@@ -4,7 +4,7 @@ import type { Order } from '@cadran/domain/orders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { json, mockFetch, requestBody, requestUrl } from '@/test/fetch';
-import { sampleOrder } from '@/test/order-fixtures';
+import { berlinDelivery, sampleOrder } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
 import { OrderScreen } from './order-screen';
 
@@ -176,19 +176,7 @@ describe('the order page of other orders', () => {
 });
 
 describe('the addresses of an order', () => {
-  const delivered = () =>
-    sampleOrder({
-      delivery_address: {
-        first_name: 'Jan',
-        last_name: 'Weber',
-        company: 'Weber Uhren GmbH',
-        address_line_1: 'Unter den Linden 5',
-        address_line_2: '',
-        postal_code: '10117',
-        city: 'Berlin',
-        country: 'DE',
-      },
-    });
+  const delivered = () => sampleOrder({ delivery_address: berlinDelivery() });
 
   it.each([
     ['fr', 'Adresse de livraison', 'Allemagne'],

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { json, mockFetch, requestBody, requestUrl } from '@/test/fetch';
+import { berlinDelivery } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
 import { signInAs } from '../../test-staff';
 import { OrderDetailScreen } from './order-detail';
@@ -145,16 +146,7 @@ describe('the staff order page', () => {
                 city: 'London',
                 country: 'GB',
               },
-              delivery_address: {
-                first_name: 'Jan',
-                last_name: 'Weber',
-                company: 'Weber Uhren GmbH',
-                address_line_1: 'Unter den Linden 5',
-                address_line_2: '',
-                postal_code: '10117',
-                city: 'Berlin',
-                country: 'DE',
-              },
+              delivery_address: berlinDelivery(),
               // Recorded without a payment date: the day it was recorded, never a dash.
               transfer: {
                 bank_reference: null,
