@@ -196,6 +196,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     onDataChanged: onReadCacheInvalidated,
     sourceMaps: !config.isProduction,
+    buildNotice: config.isProduction ? 'on-reload' : 'each-request',
   });
 
   return app;
