@@ -197,6 +197,7 @@ export async function buildApp({
     supportEmail: config.supportEmail,
     onDataChanged: onReadCacheInvalidated,
     sourceMaps: !config.isProduction,
+    buildNotice: config.isProduction ? 'on-reload' : 'each-request',
   });
 
   return app;

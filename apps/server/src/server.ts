@@ -11,7 +11,8 @@ import { resolveSessionSecret } from './session-secret';
 /**
  * Process entry (`npm start`): config, database (with the PGlite lock), migrations, seed, app,
  * listen. SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, stop the
- * mail worker, CHECKPOINT and close the database, then release the lock.
+ * mail worker, CHECKPOINT and close the database, then release the lock. SIGHUP reads the web
+ * build again.
  */
 
 /** A shutdown that takes longer than this is forced, so an orchestrator's kill never hangs. */
@@ -101,6 +102,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+  // A new web build was put in place: pages are made from it from now on (src/web/spa.ts).
+  process.on('SIGHUP', () => {
+    log.info('SIGHUP: reading the web build again');
+    app?.webBuild.reload();
+  });
 }
 
 await main();

@@ -1,9 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@cadran/domain/constants';
 import { languageOfPath, pathWithoutLanguage } from '@cadran/domain/localized-path';
 import type { FastifyInstance } from 'fastify';
 import { prepareAnswer, type PreparedAnswer } from '../http/prepared-answer';
+import type { BuildVersion } from './build-version';
 import { pageHtml } from './drawn-page';
 import type { PageHtml } from './page-html';
 import { loadPageRenderer } from './ssr';
@@ -48,11 +49,12 @@ export function createDrawnPages(
     /** The support address setting, which the drawn pages show. */
     supportEmail: string;
     pages: PageHtml;
+    version: BuildVersion;
     /** Calls back when the data pages are drawn with changes; returns the way to stop. */
     onDataChanged: (listener: () => void) => () => void;
   },
 ): DrawnPages {
-  const renderer = loadPageRenderer(options.webDistDir);
+  const renderer = loadPageRenderer(options.webDistDir, options.version);
   const indexFile = path.join(options.webDistDir, 'index.html');
   const cache = new Map<string, CachedPage>();
   /** The drawing under way per build stamp and address, which later misses join. */
@@ -74,9 +76,6 @@ export function createDrawnPages(
     if (res.statusCode !== 200) throw new Error(`${apiPath} answered ${res.statusCode}`);
     return res.json();
   };
-
-  const buildStamp = () =>
-    `${renderer.stamp()}:${statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? -1}`;
 
   const drawNow = async (url: string, pathname: string): Promise<DrawnAnswer | null> => {
     const render = await renderer.current();
@@ -105,7 +104,7 @@ export function createDrawnPages(
     async draw(url) {
       const [pathname = '/', query] = url.split('?');
       if (query !== undefined) return drawNow(url, pathname);
-      const stamp = buildStamp();
+      const stamp = options.version.current();
       const startedAt = Date.now();
       const cached = cache.get(pathname);
       if (cached && cached.expiresAt > startedAt && cached.stamp === stamp) {

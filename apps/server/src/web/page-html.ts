@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@cadran/domain/constants';
 import { z } from 'zod';
 import { prepareAnswer, type PreparedAnswer } from '../http/prepared-answer';
+import type { BuildVersion } from './build-version';
 
 /**
  * The HTML of each page (docs/quality.md 'Lighthouse'): index.html with
@@ -95,26 +96,25 @@ function buildPages(index: string, listText: string): PageEntry[] {
   });
 }
 
-const modifiedAt = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
-
 /**
- * The build's page list, read again whenever index.html or the list changes on disk (a new
+ * The build's page list, read again whenever the build's version moves (build-version.ts: a new
  * build under a running server must not send links to files it removed). Without the list, or
  * with one that cannot be read, every page gets the plain index.html, which is always correct.
  */
 export function loadPageHtml(
   webDistDir: string,
+  version: BuildVersion,
   onUnreadable: (error: unknown) => void = () => {},
 ): PageHtml {
   const listFile = path.join(webDistDir, ROUTE_PRELOADS_FILE);
   const manifestFile = path.join(webDistDir, MANIFEST_FILE);
   const indexFile = path.join(webDistDir, 'index.html');
-  let stamp = '';
+  let stamp: string | undefined;
   let pages: PageEntry[] = [];
   let islandsHtml: string | undefined;
 
   const refresh = () => {
-    const current = `${modifiedAt(indexFile)}:${modifiedAt(listFile)}:${modifiedAt(manifestFile)}`;
+    const current = version.current();
     if (current === stamp) return;
     stamp = current;
     pages = [];

@@ -10,6 +10,7 @@ import { requestLanguage } from '../http/language';
 import { localize } from '../http/messages';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
 import { applicationAt, applicationBuilt } from './applications';
+import { watchBuildVersion, type BuildNotice } from './build-version';
 import { createDrawnPages } from './drawn-pages';
 import { answerVariesWithBrowserLanguage, languageRedirect } from './language-redirect';
 import { loadPageHtml } from './page-html';
@@ -34,8 +35,17 @@ import { sitemapXml } from './sitemap';
  * - /sitemap.xml lists every public page in both languages (sitemap.ts);
  * - unknown API paths and non-GET methods get the JSON 404 of the API;
  * - without `sourceMaps` (production), `.map` files are a 404 even when the build has them:
- *   they would hand out the site's original source, comments included.
+ *   they would hand out the site's original source, comments included;
+ * - a build put in place under a running server is noticed per request in development, and in
+ *   production on `app.webBuild.reload()` (the process's SIGHUP), never by looking at the disk
+ *   per request (build-version.ts).
  */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webBuild: { reload: () => void };
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
@@ -73,12 +83,16 @@ export interface SpaOptions {
   onDataChanged: (listener: () => void) => () => void;
   /** Serve the build's source maps (development); production answers them 404. */
   sourceMaps: boolean;
+  /** When a new build under the running server is noticed (build-version.ts). */
+  buildNotice: BuildNotice;
 }
 
 async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const root = options.webDistDir;
   const built = existsSync(path.join(root, 'index.html'));
-  const pages = loadPageHtml(root, (error) =>
+  const version = watchBuildVersion(root, options.buildNotice);
+  app.decorate('webBuild', { reload: () => version.reload() });
+  const pages = loadPageHtml(root, version, (error) =>
     app.log.error(
       { err: error, webDistDir: root },
       'page preload list unreadable: serving plain index.html',
@@ -116,6 +130,7 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     publicUrl: options.publicUrl,
     supportEmail: options.supportEmail,
     pages,
+    version,
     onDataChanged: options.onDataChanged,
   });
   app.addHook('onClose', (_instance, done) => {

@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPage } from '@cadran/domain/ssr-contract';
 import { z } from 'zod';
+import type { BuildVersion } from './build-version';
 
 /**
  * The web build's server entry (apps/web/src/entry-server.tsx, built into `dist/.ssr/`), which
@@ -19,26 +20,24 @@ const EntrySchema = z.object({
 export interface PageRenderer {
   /** The entry of the build on disk now, or null when the build has none (then: plain index). */
   current(): Promise<RenderPage | null>;
-  /** A stamp that changes with the build, for caches of drawn pages. */
-  stamp(): string;
 }
 
-/** Loads the entry, again whenever a new build replaces it under the running server. */
-export function loadPageRenderer(webDistDir: string): PageRenderer {
+/** Loads the entry, again whenever the build's version moves (build-version.ts). */
+export function loadPageRenderer(webDistDir: string, version: BuildVersion): PageRenderer {
   const file = path.join(webDistDir, SSR_ENTRY);
-  let loadedStamp = '';
+  let loadedStamp: string | undefined;
   let loaded: Promise<RenderPage | null> = Promise.resolve(null);
-  const stampNow = () => String(statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1);
   return {
-    stamp: stampNow,
     current() {
-      const stamp = stampNow();
+      const stamp = version.current();
       if (stamp !== loadedStamp) {
         loadedStamp = stamp;
         loaded = existsSync(file)
-          ? import(`${pathToFileURL(file).href}?v=${stamp}`).then((module: unknown) => {
-              return EntrySchema.parse(module).render;
-            })
+          ? import(`${pathToFileURL(file).href}?v=${encodeURIComponent(stamp)}`).then(
+              (module: unknown) => {
+                return EntrySchema.parse(module).render;
+              },
+            )
           : Promise.resolve(null);
       }
       return loaded;

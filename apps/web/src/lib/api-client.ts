@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import type * as Messages from '@cadran/domain/messages';
 import { HTTP_TIMEOUT_MS } from '@cadran/domain/constants';
-import { translateFieldErrors, translateMessage } from '@cadran/domain/messages';
-import { errors as englishErrors } from '../locales/en/common.json';
-import { errors as frenchErrors } from '../locales/fr/common.json';
+import englishErrors from '../locales/en/api-errors.json';
+import frenchErrors from '../locales/fr/api-errors.json';
 import { apiUrl } from './api-url';
 import { documentLanguage } from './language';
 
@@ -71,17 +71,28 @@ export interface ApiRequestOptions<T> {
 
 /**
  * Only the browser calls the API, in the language the document is shown in: the client reads
- * it and its own few texts without the i18n library, so a public page's island that
+ * it and its own few texts (locales/<lang>/api-errors.json, kept apart from the common texts so
+ * that a page's island does not load them all) without the i18n library, so a public page's island that
  * sends a form does not load it (docs/decisions/048-islands-on-public-pages.md).
  */
-function fallbackMessage(kind: ApiErrorKind): string {
-  return (documentLanguage() === 'en' ? englishErrors : frenchErrors).api[kind];
+export function fallbackMessage(kind: ApiErrorKind): string {
+  return (documentLanguage() === 'en' ? englishErrors : frenchErrors)[kind];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readFieldErrors(value: unknown): Record<string, string[]> | undefined {
+/**
+ * The server's message catalogues of both languages (the domain's, about 15 kB gzip) load with
+ * the first refusal, not with the client: a page whose requests succeed never needs them
+ * (docs/quality.md 'Islands, third pass').
+ */
+const loadMessages = () => import('@cadran/domain/messages');
+
+function readFieldErrors(
+  value: unknown,
+  translateFieldErrors: typeof Messages.translateFieldErrors,
+): Record<string, string[]> | undefined {
   if (!isRecord(value)) return undefined;
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(value)) {
@@ -92,18 +103,24 @@ function readFieldErrors(value: unknown): Record<string, string[]> | undefined {
   return translateFieldErrors(out, documentLanguage());
 }
 
-function httpError(status: number, body: unknown): ApiRequestError {
+async function httpError(status: number, body: unknown): Promise<ApiRequestError> {
   const raw =
     isRecord(body) && typeof body.message === 'string' && body.message.trim()
       ? body.message
       : undefined;
-  const serverMessage = raw === undefined ? undefined : translateMessage(raw, documentLanguage());
+  // Catalogues that cannot load (the network dropped meanwhile): the client's own words only.
+  const messages = await loadMessages().catch(() => null);
+  const serverMessage =
+    raw === undefined || !messages ? undefined : messages.translateMessage(raw, documentLanguage());
   return new ApiRequestError({
     kind: 'http',
     status,
     message: serverMessage ?? fallbackMessage('http'),
     serverMessage,
-    errors: isRecord(body) ? readFieldErrors(body.errors) : undefined,
+    errors:
+      isRecord(body) && messages
+        ? readFieldErrors(body.errors, messages.translateFieldErrors)
+        : undefined,
   });
 }
 
@@ -168,7 +185,7 @@ export async function apiRequest<T = unknown>(
       payload = await readBody(response);
     } catch (error) {
       if (timedOut || signal?.aborted) throw failure(error);
-      if (!response.ok) throw httpError(response.status, undefined);
+      if (!response.ok) throw await httpError(response.status, undefined);
       throw new ApiRequestError({
         kind: 'invalid_response',
         status: response.status,
@@ -179,7 +196,7 @@ export async function apiRequest<T = unknown>(
 
     // An answer that says it failed (`success: false`) is a failure even with a 2xx status.
     if (!response.ok || (isRecord(payload) && payload.success === false)) {
-      throw httpError(response.status, payload);
+      throw await httpError(response.status, payload);
     }
     if (!schema) return payload as T;
     const parsed = schema.safeParse(payload);

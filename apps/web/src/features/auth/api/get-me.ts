@@ -1,6 +1,5 @@
 import { extractMeUser, type ApiUser } from '@cadran/domain/auth';
-import { ApiRequestError, apiClient } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
+import { ApiRequestError, apiClient, fallbackMessage } from '@/lib/api-client';
 import { AUTH_PATHS } from './auth-paths';
 
 /** The user of an answer, read from `user` or `data.user`; anything else is a broken answer. */
@@ -10,7 +9,7 @@ function userOf(body: unknown): ApiUser {
     throw new ApiRequestError({
       kind: 'invalid_response',
       status: 200,
-      message: i18n.t('errors.api.invalid_response', { ns: 'common' }),
+      message: fallbackMessage('invalid_response'),
     });
   }
   return user;

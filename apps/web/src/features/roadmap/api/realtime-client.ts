@@ -1,4 +1,9 @@
-import { REALTIME_LIMITS, parseServerMessage, type RealtimeEvent } from '@cadran/domain/realtime';
+import {
+  parseServerMessage,
+  type RealtimeEvent,
+  type RealtimeTokenGrant,
+} from '@cadran/domain/realtime-messages';
+import { REALTIME_LIMITS } from '@cadran/domain/realtime-protocol';
 import { reconnectDelay } from './reconnect-delay';
 
 /**
@@ -11,11 +16,6 @@ import { reconnectDelay } from './reconnect-delay';
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
-
-export interface RealtimeTokenGrant {
-  token: string;
-  clientId: string;
-}
 
 export interface RealtimeClientOptions {
   fetchToken: () => Promise<RealtimeTokenGrant>;
