@@ -196,7 +196,7 @@ if (wants('crash')) {
       `acknowledged before each kill: ${crash.acknowledgedBeforeKill.join(', ')}; in flight at the kill: ${crash.inFlightAtKill.join(', ')}; restart: ${crash.restartMs.join(', ')} ms; ${crash.verification.ordersInDatabase} orders in the database (${crash.verification.paidOrders} paid, ${crash.verification.licences} licences), ${crash.resentAccepted} resent in-flight orders accepted`,
     );
     console.log(
-      `mail: ${crash.mail.jobs} jobs, all delivered once: ${crash.mail.deliveredAfterRestart} delivered by the server started after the last run, ${crash.mail.retried} needed more than one attempt, ${crash.mail.repeatsAbsorbed} repeated attempts found their mail already in the outbox`,
+      `mail: ${crash.mail.jobs} jobs, all delivered once: ${crash.mail.deliveredAfterRestart} delivered by the server started after the last run (in ${Math.round(crash.settleMs / 1000)} s), ${crash.mail.retried} needed more than one attempt, ${crash.mail.repeatsAbsorbed} repeated attempts found their mail already in the outbox`,
     );
     const { stats, ...rest } = crash;
     crashes.push({ ...rest, table: stats.table() });

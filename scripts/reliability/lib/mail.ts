@@ -171,6 +171,26 @@ const doneIn = (server: ServerProcess, id: string) =>
     (line) => line.includes(id) && line.includes('transfer instructions job done'),
   );
 
+/**
+ * No server runs on the database between two rounds, so an attempt still marked active was
+ * cut short by a kill. On PostgreSQL pg-boss retries such an attempt once its expiry (the job's
+ * time-out and a margin, 90 s for mail) has passed since it started; rather than idle for that
+ * clock, its start is moved back by its expiry, as the minutes would move it. pg-boss's own
+ * maintenance in the next server still finds it expired and retries it after its back-off:
+ * the path checked is the one a crashed deployment takes, less the waiting.
+ */
+async function expireAbandonedAttempts(url: string): Promise<void> {
+  const handle = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
+  try {
+    await handle.db.execute(
+      sql`update ${sql.identifier(JOB_SCHEMA)}.job set started_on = started_on - expire_in
+          where state = 'active' and started_on + expire_in > now()`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Rounds of restarts: instructions drawn in one round queue a mail the next one delivers. */
 const SETTLE_ROUNDS = 3;
 
@@ -192,6 +212,7 @@ export async function settleMail(
   for (let round = 0; round < SETTLE_ROUNDS; round += 1) {
     const pending = pendingWork(state);
     if (pending.length === 0) break;
+    if (location.kind === 'postgres') await expireAbandonedAttempts(location.url);
     deliveredAfterRestart += state.mail.filter((job) => pending.includes(job.id)).length;
     const server = await startServer({
       ...settings,

@@ -35,6 +35,8 @@ export interface CrashResult {
   inFlightAtKill: number[];
   restartMs: number[];
   resentAccepted: number;
+  /** From the last stop to every mail delivered: the servers started again for the last mails. */
+  settleMs: number;
   verification: Verification;
   mail: MailFigures;
   stats: Stats;
@@ -67,7 +69,7 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
   const ledger = new Ledger();
   const problems: string[] = [];
   let mailRepeats = 0;
-  const result: Omit<CrashResult, 'verification' | 'mail'> = {
+  const result: Omit<CrashResult, 'verification' | 'mail' | 'settleMs'> = {
     driver: o.driver,
     cycles: o.cycles,
     acknowledgedBeforeKill: [],
@@ -162,10 +164,12 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
     const verification = await verifyLedger(location, ledger);
     problems.push(...verification.problems);
     problems.push(...stats.failures.filter((failure) => !failure.startsWith('transport')));
+    const settleStarted = performance.now();
     const mail = await settleMail(settings, location, mailRepeats);
+    const settleMs = Math.round(performance.now() - settleStarted);
     problems.push(...mail.problems);
     if (mail.jobs === 0) problems.push('no mail was queued: the load did not exercise mail');
-    return { ...result, verification, mail };
+    return { ...result, settleMs, verification, mail };
   } finally {
     await server.kill();
     await scratch?.drop();
