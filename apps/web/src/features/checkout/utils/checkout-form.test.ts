@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validBilling } from '@cadran/domain/test-fixtures';
 import { sessionUser } from '@/test/account-fixtures';
 import {
   canAddDomain,
@@ -36,18 +37,10 @@ describe('checkout form model', () => {
   it('fills the billing block from the account, card by default, terms unticked', () => {
     const values = initialValues(user);
     expect(values.billing).toEqual({
-      first_name: 'Camille',
-      last_name: 'Martin',
-      company: 'Atelier Martin',
-      email: 'camille@exemple.fr',
-      phone: '+33 6 12 34 56 78',
-      address_line_1: '12 rue de la Paix',
-      address_line_2: '',
+      ...validBilling,
       city: 'Genève',
       postal_code: '1204',
       country: 'CH',
-      vat_number: '',
-      siren: '',
     });
     expect(values.payment_method).toBe('stripe');
     expect(values.terms).toBe(false);
