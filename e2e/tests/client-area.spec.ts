@@ -36,7 +36,7 @@ type ClientCopy = {
     downloadInvoice: string;
     pay: string;
     actions: string;
-    payWith: string;
+    payWith: Record<'stripe' | 'paypal' | 'bank_transfer', string>;
     cancel: string;
     cancelConfirm: string;
   };
@@ -263,9 +263,7 @@ for (const lang of ['fr', 'en'] as const) {
 
       await openIn(page, `/client/orders/${placed.order.id}`, lang);
       const actions = page.getByRole('region', { name: t.order.actions });
-      await expect(
-        actions.getByRole('button', { name: fill(t.order.payWith, { method: 'PayPal' }) }),
-      ).toBeVisible();
+      await expect(actions.getByRole('button', { name: t.order.payWith.paypal })).toBeVisible();
       // Another tab cancels the order while this page still offers to.
       const elsewhere = await page.request.post(
         `/api/v1/website/orders/${placed.order.id}/cancel`,

@@ -88,9 +88,7 @@ export function OrderActions({
         {payable && (
           <Button loading={busy === 'own'} disabled={busy !== null} onClick={() => void pay()}>
             {order.status === 'failed'
-              ? t('order.payWith', {
-                  method: translateMessage(`payment.${order.payment_method}.name`, lang),
-                })
+              ? t(`order.payWith.${order.payment_method}`)
               : t('order.pay')}
           </Button>
         )}
@@ -102,7 +100,7 @@ export function OrderActions({
             disabled={busy !== null}
             onClick={() => void pay(method)}
           >
-            {t('order.payWith', { method: translateMessage(`payment.${method}.name`, lang) })}
+            {t(`order.payWith.${method}`)}
           </Button>
         ))}
         {cancellable(order) && (

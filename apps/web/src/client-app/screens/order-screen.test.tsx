@@ -68,9 +68,9 @@ describe('the order page of a failed card order', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(buttons).toEqual([
-      'Payer par Carte bancaire',
+      'Payer par carte bancaire',
       'Payer par PayPal',
-      'Payer par Virement bancaire',
+      'Payer par virement bancaire',
       'Annuler la commande',
     ]);
   });
@@ -79,9 +79,9 @@ describe('the order page of a failed card order', () => {
     [
       'fr',
       'Payer par PayPal',
-      ['Payer par Carte bancaire', 'Payer par PayPal', 'Annuler la commande'],
+      ['Payer par carte bancaire', 'Payer par PayPal', 'Annuler la commande'],
     ],
-    ['en', 'Pay by PayPal', ['Pay by Credit card', 'Pay by PayPal', 'Cancel the order']],
+    ['en', 'Pay with PayPal', ['Pay by credit card', 'Pay with PayPal', 'Cancel the order']],
   ] as const)(
     'offers no bank transfer on an order that renews its licence automatically (%s)',
     async (language, paypal, expected) => {
@@ -139,13 +139,13 @@ describe('the order page of a failed card order', () => {
       },
     );
     const goToPayment = renderOrder();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay by Bank transfer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay by bank transfer' }));
     expect(await screen.findByText(/This order is now paid by bank transfer/)).toBeInTheDocument();
     expect(await screen.findByText('FR76 3000 6000 0112 3456 7890 189')).toBeInTheDocument();
     expect(goToPayment).not.toHaveBeenCalled();
     // Waiting for the transfer, it is no longer paid online; it can still be cancelled.
     const panel = screen.getByText('What now?').closest('section')!;
-    expect(within(panel).queryByRole('button', { name: /^Pay by/ })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /^Pay (by|with)/ })).toBeNull();
     expect(within(panel).getByRole('button', { name: 'Cancel the order' })).toBeInTheDocument();
   });
 
