@@ -67,7 +67,7 @@ export function CatalogueScreen() {
             (template) => template.id === selected,
           );
           return (
-            <div className="grid gap-6 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
               <ul className="space-y-2">
                 {[...templates]
                   .sort((a, b) => a.sort_order - b.sort_order)

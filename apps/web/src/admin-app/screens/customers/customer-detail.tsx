@@ -91,7 +91,7 @@ function CustomerView({ id, detail }: { id: string; detail: CustomerDetail }) {
           </AdminOnly>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Panel title={t('customers.profile')}>
           <Facts
             items={[

@@ -67,7 +67,7 @@ function MessageView({ id, message }: { id: string; message: MessageDetail }) {
           )
         }
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title={t('messages.message')}>
             <p className="leading-7 whitespace-pre-line text-slate-800">{message.message}</p>

@@ -44,6 +44,23 @@ describe('an order event’s reason, as staff read it', () => {
     expect(describeEventReason(inEnglish(), '1 licence(s) issued')).toBe('1 licence issued');
   });
 
+  it('reads a payment failure’s stored cause in the reader’s language', () => {
+    const failed = orderEventReason('payment_failed', {
+      cause: 'payment.declined',
+      source: 'sandbox sandbox:5b20bf5c',
+    });
+    expect(describeEventReason(inFrench(), failed, 'fr')).toMatch(
+      /^Paiement non abouti\s: Paiement refusé par la banque \(.+\) \(Paiement de test · sandbox:5b20bf5c\)$/,
+    );
+    expect(describeEventReason(inEnglish(), failed, 'en')).not.toMatch(/payment\.declined/);
+    // A cause no catalogue knows (a provider's own event type) is kept as stored.
+    const expired = orderEventReason('payment_failed', {
+      cause: 'checkout.session.expired',
+      source: 'stripe evt_1',
+    });
+    expect(describeEventReason(inEnglish(), expired, 'en')).toContain('checkout.session.expired');
+  });
+
   it('names both methods when the customer switched a failed order’s payment', () => {
     const switched = orderEventReason('payment_method_changed', {
       from: 'stripe',

@@ -1,14 +1,22 @@
+import type { Language } from '@cadran/domain/constants';
+import { isMessageKey, translateMessage } from '@cadran/domain/messages';
 import { readOrderEventReason } from '@cadran/domain/order-events';
 import { readOrderFlagReason } from '@cadran/domain/order-flags';
 import type { TFunction } from 'i18next';
+import { currentLanguage } from '@/lib/i18n';
 import { formatDay } from '../../format';
 
 /**
  * An order event's reason in the reader's language: the step named, its technical detail
- * (provider and event ids, keys) and a staff member's note kept as written. A reason no pattern
- * knows is shown as stored.
+ * (provider and event ids, keys) and a staff member's note kept as written. A payment's failure
+ * cause is stored as a message key ('payment.declined') and read in `lang`, the language `t`
+ * speaks. A reason no pattern knows is shown as stored.
  */
-export function describeEventReason(t: TFunction<'admin-sales'>, reason: string): string {
+export function describeEventReason(
+  t: TFunction<'admin-sales'>,
+  reason: string,
+  lang: Language = currentLanguage(),
+): string {
   const read = readOrderEventReason(reason);
   if (!read) return reason;
   if ('source' in read) read.source = describeSource(t, read.source);
@@ -22,6 +30,11 @@ export function describeEventReason(t: TFunction<'admin-sales'>, reason: string)
         to: method(read.to),
       });
     }
+    case 'payment_failed':
+      return t('orders.reasons.payment_failed', {
+        cause: isMessageKey(read.cause) ? translateMessage(read.cause, lang) : read.cause,
+        source: read.source,
+      });
     case 'flagged':
       return t('orders.reasons.flagged', { note: describeFlagReason(t, read.note) });
     case 'vat_number_confirmed':

@@ -115,7 +115,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         }
       />
       <WithdrawalNotice order={order} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title={t('orders.summary')}>
             <Facts
