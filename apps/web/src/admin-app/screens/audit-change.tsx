@@ -5,14 +5,20 @@ import { describeChanges } from './audit-words';
 /** Lines shown before the disclosure; the rest, and the raw record, inside it. */
 const SHOWN = 3;
 
-/** The fields whose value differs between before and after. */
+/**
+ * Bookkeeping every record carries: the target already names the record, so these stay in the
+ * stored record behind the disclosure instead of opening the list of changes ("id: 2").
+ */
+const BOOKKEEPING_FIELDS = new Set(['id', 'created_at', 'updated_at']);
+
+/** The fields whose value differs between before and after, bookkeeping left out. */
 export function changedFields(before: unknown, after: unknown): string[] {
   const record = (value: unknown) =>
     value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const a = record(before);
   const b = record(after);
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
-    (key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]),
+    (key) => !BOOKKEEPING_FIELDS.has(key) && JSON.stringify(a[key]) !== JSON.stringify(b[key]),
   );
 }
 

@@ -33,6 +33,11 @@ describe('an audit entry in words', () => {
     ]);
   });
 
+  it('opens a creation with what staff typed, not the record’s id and timestamps', () => {
+    const created = { id: 2, code: 'HIVER26', uses: 0, created_at: '2026-11-28T06:51:24.123Z' };
+    expect(changedFields(null, created)).toEqual(['code', 'uses']);
+  });
+
   it('does the same in English, and names a created order by its number and a licence by its key', async () => {
     await setLanguage('en');
     const t = i18n.getFixedT('en', 'admin-content');

@@ -125,7 +125,7 @@ export function RoadmapScreen() {
         title={t('roadmap.editTitle')}
         // Room for a title and a description side by side in both languages; on a phone the
         // dialog keeps to the screen's height and scrolls inside.
-        className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto"
+        className="max-h-[calc(100dvh-2rem)] max-w-4xl! overflow-y-auto"
       >
         {editing && (
           <RoadmapForm
