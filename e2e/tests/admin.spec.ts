@@ -197,6 +197,13 @@ test.describe('back office', () => {
       await expect(licences.getByText(t('admin', 'status.licence.revoked'))).toBeVisible();
       await expect(page.getByText(`Rétractation ${stamp}`).first()).toBeVisible();
       await expectNoA11yViolations();
+      // On a phone the page keeps to the screen: the lines table scrolls inside its card.
+      const desk = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
+      if (desk) await page.setViewportSize(desk);
       await licences.getByRole('link').first().click();
       await expect(
         page.getByRole('heading', { level: 1, name: t('sales', 'licences.detailTitle') }),

@@ -9,6 +9,7 @@ import {
 } from '@cadran/domain/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { retryOnLockTimeout } from '../../db/lock-waits';
 import { completeMethodSetup, findSetupByReference } from '../licenses/method-setups';
 import { findRecipient } from '../order-mail/recipient';
 import { flagOrder, lockOrder, moveLockedOrder } from '../orders/order-moves';
@@ -83,15 +84,19 @@ export class FulfilmentService {
   async apply(event: NormalizedPaymentEvent): Promise<FulfilmentResult> {
     const { db, log } = this.options;
     const fulfilledAt = this.now();
-    let applied: AppliedEvent = await db.transaction((tx) =>
-      applyPaymentEvent(tx, event, {
-        publicUrl: this.options.publicUrl,
-        supportEmail: this.options.supportEmail,
-        seller: this.options.seller,
-        fulfilledAt,
-        paidAt: event.paidAt ?? fulfilledAt,
-        warn: (facts, message) => log.warn(facts, message),
-      }),
+    // Run again when it gave up waiting for the invoice counter in a burst of payments: it
+    // changed nothing, and the buyer gets an answer rather than a 503 (db/lock-waits.ts).
+    let applied: AppliedEvent = await retryOnLockTimeout(() =>
+      db.transaction((tx) =>
+        applyPaymentEvent(tx, event, {
+          publicUrl: this.options.publicUrl,
+          supportEmail: this.options.supportEmail,
+          seller: this.options.seller,
+          fulfilledAt,
+          paidAt: event.paidAt ?? fulfilledAt,
+          warn: (facts, message) => log.warn(facts, message),
+        }),
+      ),
     );
     if (applied.mailQueued) this.options.onMailQueued?.();
     if (applied.outcome === 'refund_due' && applied.payment) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InvoiceKind } from '@cadran/domain/invoice-numbers';
+import { boundLockWaits, LOCK_WAIT_LIMIT_MS } from '../../db/lock-waits';
 import type { Executor, Transaction } from '../../db/transaction';
 import { invoiceCounters, invoices } from '../../db/schema/invoices';
 
@@ -24,13 +25,17 @@ export const summaryColumns = {
 /**
  * The next number of `kind` in `year`: one upsert that increments the counter row and keeps it
  * locked until the caller's transaction ends. Concurrent issuers wait for each other here, and
- * a rollback returns the number, so numbers are given without gap or duplicate.
+ * a rollback returns the number, so numbers are given without gap or duplicate. The wait is
+ * bounded by PostgreSQL (db/lock-waits.ts): past `lockWaitMs` it fails with SQLSTATE 55P03,
+ * which the payment path runs again instead of answering 503.
  */
 export async function takeNextNumber(
   tx: Transaction,
   kind: InvoiceKind,
   year: number,
+  lockWaitMs = LOCK_WAIT_LIMIT_MS,
 ): Promise<number> {
+  await tx.execute(sql.raw(boundLockWaits(lockWaitMs)));
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ kind, year, lastNumber: 1 })
