@@ -126,5 +126,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     unstubGlobals: true,
+    // A limit that catches a hung test, not a slow host: a screen test's first render imports
+    // the lazy pages it visits, which took more than the default 5 s on a loaded 2-core machine.
+    testTimeout: 15_000,
   },
 }));

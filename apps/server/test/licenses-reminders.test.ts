@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client';
 import { licenseReminders } from '../src/db/schema/licenses';
@@ -31,6 +31,23 @@ const sweepDeps = (db = t.db) => ({
   brand: mailBrand(t.config),
   warn: () => undefined,
 });
+
+/**
+ * A trigger created or dropped on the job table while the app's job workers poll it: on
+ * PostgreSQL the DDL's exclusive lock can deadlock with a worker's fetch, and PostgreSQL then
+ * cancels one side. The worker retries on its own; the test's statement is run again.
+ */
+async function alterJobTable(statement: SQL): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await t.db.execute(statement);
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== '40P01' || attempt >= 5) throw error;
+    }
+  }
+}
 
 describe('licence reminders', () => {
   it('sends each stage once, when it falls due, in the client’s language', async () => {
@@ -148,13 +165,13 @@ describe('licence reminders', () => {
         end if;
         return new;
       end $$`);
-    await t.db.execute(
+    await alterJobTable(
       sql`create trigger refuse_reminder_mail before insert on pgboss.job for each row execute function refuse_reminder_mail()`,
     );
     try {
       await expect(sendDueReminders(sweepDeps(), now)).rejects.toThrow();
     } finally {
-      await t.db.execute(sql`drop trigger refuse_reminder_mail on pgboss.job`);
+      await alterJobTable(sql`drop trigger refuse_reminder_mail on pgboss.job`);
       await t.db.execute(sql`drop function refuse_reminder_mail()`);
     }
     expect(await remindersOf(licence.id)).toEqual([]);

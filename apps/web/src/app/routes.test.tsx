@@ -99,7 +99,8 @@ describe('route table', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tarifs'),
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    // Focus moves from an effect after the new page is drawn, a moment after its heading shows.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('offers a skip link to the main content', async () => {
