@@ -25,7 +25,9 @@ import { runSimultaneousPayments } from './scenarios/simultaneous-payments';
 import { runTwoServers } from './scenarios/two-servers';
 
 /**
- * `npm run test:reliability [-- --duration=30 --users=16 --payments=40 --buyers=12 --only=load,crash,down,two,reminders,payments,renewals]`
+ * One lane of `npm run test:reliability` (lanes.ts runs the lanes), or every scenario in turn:
+ * `node --import tsx scripts/reliability/run.ts [--duration=30 --users=16 --payments=40 --buyers=12 --only=load,crash,down,two,reminders,payments,renewals --results=file.json]`
+ * (`crash-pglite` or `crash-postgres` for one driver of the crash scenario)
  * (docs/quality.md 'Reliability'): mixed load, crash and restart (PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set), database outage and two servers sharing the mail queue (PostgreSQL
  * only). Prints the figures and each scenario's time, writes them to test-results/reliability.json
@@ -48,6 +50,8 @@ const buyers = Number(option('buyers') ?? 12);
 const only = option('only')?.split(',');
 const wants = (name: string) => !only || only.includes(name);
 const adminDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+/** Where this run writes its figures; the lanes runner gives each lane its own file. */
+const resultsFile = option('results') ?? RESULTS_FILE;
 
 interface LoadResult {
   durationS: number;
@@ -177,9 +181,13 @@ if (wants('load')) {
   report('mixed load', load.problems);
 }
 
-if (wants('crash')) {
-  const drivers = adminDatabaseUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-  if (!adminDatabaseUrl)
+// `crash` runs the scenario on both drivers; `crash-pglite` and `crash-postgres` on one each.
+const crashDrivers = (['pglite', 'postgres'] as const).filter(
+  (driver) => wants('crash') || wants(`crash-${driver}`),
+);
+if (crashDrivers.length > 0) {
+  const drivers = crashDrivers.filter((driver) => driver === 'pglite' || adminDatabaseUrl);
+  if (!adminDatabaseUrl && crashDrivers.includes('postgres'))
     console.log('\n(crash on PostgreSQL skipped: TEST_DATABASE_URL is not set)');
   const crashes: Array<Omit<CrashResult, 'stats'> & { table: unknown }> = [];
   for (const driver of drivers) {
@@ -298,9 +306,9 @@ if (wants('renewals')) {
 
 await removeServerBundle();
 results.scenarios = { passed: passes, failed: failures };
-mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nResults written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+mkdirSync(path.dirname(resultsFile), { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nResults written to ${path.relative(process.cwd(), resultsFile)}`);
 if (failures.length > 0) {
   console.log(`Reliability: FAILED (${failures.join(', ')})`);
   process.exit(1);
