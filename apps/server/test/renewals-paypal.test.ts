@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { savedPaymentMethods } from '../src/db/schema/saved-methods';
 import { chargeKey } from '../src/modules/renewals/charge-term';
-import { PAYPAL_TEST_CLIENT } from './fake-providers';
 import { MY_LICENSES } from './licenses-helpers';
 import {
   buyer,
@@ -21,6 +20,7 @@ import {
   licensesOf,
   mailsTo,
   paymentOf,
+  paypalSettings,
   providerShopSuite,
 } from './payments-helpers';
 import {
@@ -49,12 +49,7 @@ const methodShown = async (app: Parameters<typeof getAs>[0], who: Buyer, id: str
     .licenses.find((licence) => licence.id === id)?.auto_renew;
 
 describe('automatic renewal through the PayPal vault', () => {
-  const t = providerShopSuite((baseUrl) => ({
-    PAYPAL_CLIENT_ID: PAYPAL_TEST_CLIENT.id,
-    PAYPAL_CLIENT_SECRET: PAYPAL_TEST_CLIENT.secret,
-    PAYPAL_WEBHOOK_ID: PAYPAL_TEST_CLIENT.webhookId,
-    PAYPAL_API_BASE: baseUrl,
-  }));
+  const t = providerShopSuite(paypalSettings);
 
   /** A monthly licence bought through PayPal, the renewal box ticked or not, approved and captured. */
   async function buyThroughPaypal(who: Buyer, autoRenew: boolean) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { methodSetups, savedPaymentMethods } from '../src/db/schema/saved-methods';
 import { chargeKey } from '../src/modules/renewals/charge-term';
 import type { FakeChargeBehaviour } from './fake-stripe-intents';
-import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, parseStripeForm } from './fake-providers';
+import { parseStripeForm } from './fake-providers';
 import { MY_LICENSES } from './licenses-helpers';
 import {
   buyer,
@@ -15,6 +15,7 @@ import {
   type Buyer,
 } from './orders-helpers';
 import {
+  deliverStripeEvent,
   eventsOf,
   licensesOf,
   mailsTo,
@@ -23,6 +24,7 @@ import {
   providerShopSuite,
   signStripe,
   stripeEvent,
+  stripeSettings,
 } from './payments-helpers';
 import { DAY, invoicesOfOrder, licenceNow, runAsOf, termsOf } from './renewals-helpers';
 import { signedInStaff } from './staff-helpers';
@@ -33,17 +35,11 @@ import { signedInStaff } from './staff-helpers';
 // its customer goes to the dunning, a SEPA debit settles by its signed webhook, and a new
 // method is saved by Checkout in setup mode.
 describe('automatic renewal through Stripe', () => {
-  const t = providerShopSuite((baseUrl) => ({
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-    STRIPE_API_BASE: baseUrl,
-  }));
+  const t = providerShopSuite(stripeSettings);
   const intents = () => t.fake.stripeIntents;
 
-  const deliver = (type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify(stripeEvent(type, object));
-    return postStripeWebhook(t.app, payload, signStripe(payload));
-  };
+  const deliver = (type: string, object: Record<string, unknown>) =>
+    deliverStripeEvent(t.app, type, object);
 
   /**
    * A monthly licence bought by card with the renewal box ticked: Checkout asked to keep the
