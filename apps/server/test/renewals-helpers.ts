@@ -4,9 +4,15 @@ import type { Database } from '../src/db/client';
 import { invoices } from '../src/db/schema/invoices';
 import { licenseRenewals, licenses } from '../src/db/schema/licenses';
 import { orders } from '../src/db/schema/orders';
-import { licensesOf, placeWith, PAYMENTS, sandboxIdOf } from './payments-helpers';
+import {
+  licensesOf,
+  placeWith,
+  PAYMENTS,
+  sandboxIdOf,
+  type ProviderShop,
+} from './payments-helpers';
 import { adminPost } from './staff-helpers';
-import { item, orderBody, orderOf, placeOrder, type Buyer } from './orders-helpers';
+import { item, orderBody, orderOf, placeOrder, template, type Buyer } from './orders-helpers';
 
 /** Shared steps of the automatic renewal suites. */
 
@@ -51,6 +57,33 @@ export async function buyRenewing(
   const [licence] = await licensesOf(db, placed.order.id);
   if (!licence) throw new Error('no licence issued');
   return { orderId: placed.order.id, licence };
+}
+
+/** Where the shop asks each provider to open the payment of an order. */
+const OPENING_PATH = { stripe: '/v1/checkout/sessions', paypal: '/v2/checkout/orders' } as const;
+
+/**
+ * Places a monthly Pro order paid through a provider's stand-in, the renewal box ticked or not;
+ * answers the order and the request that opened its payment at the provider.
+ */
+export async function placeMonthlyAt(
+  t: ProviderShop,
+  who: Buyer,
+  via: 'stripe' | 'paypal',
+  autoRenew: boolean,
+) {
+  const monthly = await template(t.db, 'pro-monthly');
+  const before = t.fake.requestsTo(OPENING_PATH[via]).length;
+  const placed = orderOf(
+    await placeOrder(
+      t.app,
+      who,
+      orderBody([item(monthly.id)], { payment_method: via, auto_renew: autoRenew }),
+    ),
+  );
+  const [opening] = t.fake.requestsTo(OPENING_PATH[via]).slice(before);
+  if (!opening) throw new Error(`no ${via} request for the order`);
+  return { placed, opening };
 }
 
 export { placeWith };

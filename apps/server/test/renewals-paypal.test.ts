@@ -3,17 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { savedPaymentMethods } from '../src/db/schema/saved-methods';
 import { chargeKey } from '../src/modules/renewals/charge-term';
 import { MY_LICENSES } from './licenses-helpers';
-import {
-  buyer,
-  getAs,
-  item,
-  orderBody,
-  orderOf,
-  placeOrder,
-  shopSuite,
-  template,
-  type Buyer,
-} from './orders-helpers';
+import { buyer, getAs, shopSuite, template, type Buyer } from './orders-helpers';
 import {
   PAYMENTS,
   eventsOf,
@@ -28,6 +18,7 @@ import {
   buyRenewing,
   invoicesOfOrder,
   licenceNow,
+  placeMonthlyAt,
   runAsOf,
   termsOf,
 } from './renewals-helpers';
@@ -53,16 +44,7 @@ describe('automatic renewal through the PayPal vault', () => {
 
   /** A monthly licence bought through PayPal, the renewal box ticked or not, approved and captured. */
   async function buyThroughPaypal(who: Buyer, autoRenew: boolean) {
-    const monthly = await template(t.db, 'pro-monthly');
-    const before = t.fake.requestsTo('/v2/checkout/orders').length;
-    const placed = orderOf(
-      await placeOrder(
-        t.app,
-        who,
-        orderBody([item(monthly.id)], { payment_method: 'paypal', auto_renew: autoRenew }),
-      ),
-    );
-    const [created] = t.fake.requestsTo('/v2/checkout/orders').slice(before);
+    const { placed, opening } = await placeMonthlyAt(t, who, 'paypal', autoRenew);
     const paypalId = (await paymentOf(t.db, placed.order.id))!.providerReference!;
     t.fake.approve(paypalId);
     const back = await t.app.inject({
@@ -70,7 +52,7 @@ describe('automatic renewal through the PayPal vault', () => {
     });
     expect(back.statusCode).toBe(303);
     const [licence] = await licensesOf(t.db, placed.order.id);
-    return { created: JSON.parse(created!.body) as Record<string, unknown>, licence: licence! };
+    return { created: JSON.parse(opening.body) as Record<string, unknown>, licence: licence! };
   }
 
   it('asks PayPal to vault the account, keeps its token and charges it merchant-initiated once per term', async () => {

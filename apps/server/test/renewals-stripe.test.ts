@@ -5,15 +5,7 @@ import { chargeKey } from '../src/modules/renewals/charge-term';
 import type { FakeChargeBehaviour } from './fake-stripe-intents';
 import { parseStripeForm } from './fake-providers';
 import { MY_LICENSES } from './licenses-helpers';
-import {
-  buyer,
-  item,
-  orderBody,
-  orderOf,
-  placeOrder,
-  template,
-  type Buyer,
-} from './orders-helpers';
+import { buyer, type Buyer } from './orders-helpers';
 import {
   deliverStripeEvent,
   eventsOf,
@@ -26,7 +18,14 @@ import {
   stripeEvent,
   stripeSettings,
 } from './payments-helpers';
-import { DAY, invoicesOfOrder, licenceNow, runAsOf, termsOf } from './renewals-helpers';
+import {
+  DAY,
+  invoicesOfOrder,
+  licenceNow,
+  placeMonthlyAt,
+  runAsOf,
+  termsOf,
+} from './renewals-helpers';
 import { signedInStaff } from './staff-helpers';
 
 // Automatic renewal through Stripe with the official SDK, against the local stand-in of Stripe's
@@ -46,17 +45,8 @@ describe('automatic renewal through Stripe', () => {
    * card, Stripe's signed webhook says it was paid and names the PaymentIntent that saved it.
    */
   async function buyRenewing(who: Buyer, behaviour: FakeChargeBehaviour = 'succeeds') {
-    const monthly = await template(t.db, 'pro-monthly');
-    const before = t.fake.requestsTo('/v1/checkout/sessions').length;
-    const placed = orderOf(
-      await placeOrder(
-        t.app,
-        who,
-        orderBody([item(monthly.id)], { payment_method: 'stripe', auto_renew: true }),
-      ),
-    );
-    const [call] = t.fake.requestsTo('/v1/checkout/sessions').slice(before);
-    const params = parseStripeForm(call!.body);
+    const { placed, opening } = await placeMonthlyAt(t, who, 'stripe', true);
+    const params = parseStripeForm(opening.body);
     const payment = await paymentOf(t.db, placed.order.id);
     const amount = Math.round(Number(placed.order.total) * 100);
     const customer = `cus_${who.userId.slice(0, 8)}`;
