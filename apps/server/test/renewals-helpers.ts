@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client';
 import { invoices } from '../src/db/schema/invoices';
 import { licenseRenewals, licenses } from '../src/db/schema/licenses';
 import { orders } from '../src/db/schema/orders';
+import { savedPaymentMethods } from '../src/db/schema/saved-methods';
 import {
   licensesOf,
   placeWith,
@@ -105,3 +106,13 @@ export const termsOf = (db: Database, licenseId: string) =>
 
 export const invoicesOfOrder = (db: Database, orderId: string) =>
   db.select().from(invoices).where(eq(invoices.orderId, orderId));
+
+/** The saved payment method a licence renews with, read back from the database. */
+export const savedMethodOf = async (db: Database, id: string | null) => {
+  if (!id) throw new Error('the licence keeps no payment method');
+  const [method] = await db
+    .select()
+    .from(savedPaymentMethods)
+    .where(eq(savedPaymentMethods.id, id));
+  return method;
+};

@@ -21,6 +21,7 @@ import {
   placeMonthlyAt,
   runAsOf,
   termsOf,
+  savedMethodOf,
 } from './renewals-helpers';
 import { signedInStaff } from './staff-helpers';
 
@@ -68,10 +69,7 @@ describe('automatic renewal through the PayPal vault', () => {
     const token = t.fake.paypalVault.tokens.at(-1)!;
     const first = await licenceNow(t.db, licence.id);
     expect(first.autoRenew).toBe(true);
-    const [method] = await t.db
-      .select()
-      .from(savedPaymentMethods)
-      .where(eq(savedPaymentMethods.id, first.savedMethodId!));
+    const method = await savedMethodOf(t.db, first.savedMethodId);
     expect(method).toMatchObject({
       provider: 'paypal',
       type: 'paypal',

@@ -25,6 +25,7 @@ import {
   placeMonthlyAt,
   runAsOf,
   termsOf,
+  savedMethodOf,
 } from './renewals-helpers';
 import { signedInStaff } from './staff-helpers';
 
@@ -114,10 +115,7 @@ describe('automatic renewal through Stripe', () => {
     });
     const first = await licenceNow(t.db, licence.id);
     expect(first.autoRenew).toBe(true);
-    const [method] = await t.db
-      .select()
-      .from(savedPaymentMethods)
-      .where(eq(savedPaymentMethods.id, first.savedMethodId!));
+    const method = await savedMethodOf(t.db, first.savedMethodId);
     expect(method).toMatchObject({
       provider: 'stripe',
       type: 'card',
