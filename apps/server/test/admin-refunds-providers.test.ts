@@ -3,23 +3,19 @@ import { orders } from '../src/db/schema/orders';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '../src/db/schema/payments';
 import { staffAuditEntries } from '../src/db/schema/audit';
-import {
-  PAYPAL_TEST_CLIENT,
-  STRIPE_TEST_KEY,
-  STRIPE_TEST_WEBHOOK_SECRET,
-  parseStripeForm,
-} from './fake-providers';
+import { parseStripeForm } from './fake-providers';
 import { invoicesOf } from './invoices-helpers';
 import {
   PAYMENTS,
+  deliverStripeEvent,
   licensesOf,
   orderRow,
+  paidSession,
   paymentOf,
+  paypalSettings,
   placeAtProvider,
-  postStripeWebhook,
   providerShopSuite,
-  signStripe,
-  stripeEvent,
+  stripeSettings,
 } from './payments-helpers';
 import { adminPost, signedInStaff } from './staff-helpers';
 
@@ -29,14 +25,9 @@ import { adminPost, signedInStaff } from './staff-helpers';
  * attempt's idempotency key, and a provider that fails leaves everything as it was (502).
  */
 describe('staff refunds through Stripe and PayPal', () => {
-  const t = providerShopSuite((baseUrl) => ({
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-    STRIPE_API_BASE: baseUrl,
-    PAYPAL_CLIENT_ID: PAYPAL_TEST_CLIENT.id,
-    PAYPAL_CLIENT_SECRET: PAYPAL_TEST_CLIENT.secret,
-    PAYPAL_WEBHOOK_ID: PAYPAL_TEST_CLIENT.webhookId,
-    PAYPAL_API_BASE: baseUrl,
+  const t = providerShopSuite((fakeBaseUrl) => ({
+    ...stripeSettings(fakeBaseUrl),
+    ...paypalSettings(fakeBaseUrl),
   }));
   let admin: Record<string, string>;
   beforeAll(async () => {
@@ -50,19 +41,12 @@ describe('staff refunds through Stripe and PayPal', () => {
   async function paidByStripe() {
     const placed = await placeAtProvider(t, t.alice, 'stripe', t.pro.id);
     const intent = `pi_${placed.order.id.slice(0, 8)}`;
-    const payload = JSON.stringify(
-      stripeEvent('checkout.session.completed', {
-        id: placed.reference,
-        amount_total: 58800,
-        currency: 'eur',
-        payment_status: 'paid',
-        status: 'complete',
-        payment_intent: intent,
-        client_reference_id: placed.order.id,
-        metadata: { order_id: placed.order.id },
-      }),
+    const paid = await deliverStripeEvent(
+      t.app,
+      'checkout.session.completed',
+      paidSession(placed.reference, placed.order.id, { payment_intent: intent }),
     );
-    expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+    expect(paid.statusCode).toBe(200);
     expect((await orderRow(t.db, placed.order.id))?.paymentStatus).toBe('paid');
     return { orderId: placed.order.id, intent };
   }

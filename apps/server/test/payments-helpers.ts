@@ -19,7 +19,12 @@ import {
   type Buyer,
   type Shop,
 } from './orders-helpers';
-import { FakeProviders, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET } from './fake-providers';
+import {
+  FakeProviders,
+  PAYPAL_TEST_CLIENT,
+  STRIPE_TEST_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+} from './fake-providers';
 
 /** Shared requests and database reads of the payment suites. */
 
@@ -72,6 +77,21 @@ export function providerShopSuite(
     }
   });
 }
+
+/** Stripe's settings for `providerShopSuite`: its SDK calls the fake, with the fake's keys. */
+export const stripeSettings = (fakeBaseUrl: string) => ({
+  STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+  STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+  STRIPE_API_BASE: fakeBaseUrl,
+});
+
+/** PayPal's settings for `providerShopSuite`: its SDK calls the fake, as the fake's client. */
+export const paypalSettings = (fakeBaseUrl: string) => ({
+  PAYPAL_CLIENT_ID: PAYPAL_TEST_CLIENT.id,
+  PAYPAL_CLIENT_SECRET: PAYPAL_TEST_CLIENT.secret,
+  PAYPAL_WEBHOOK_ID: PAYPAL_TEST_CLIENT.webhookId,
+  PAYPAL_API_BASE: fakeBaseUrl,
+});
 
 /** Places an order paid through a provider, with the provider's own reference of its payment. */
 export async function placeAtProvider(
@@ -193,6 +213,32 @@ export function stripeEvent(
     type,
     data: { object: { object: 'checkout.session', ...session } },
   };
+}
+
+/** A Checkout Session of a Pro licence order (588.00 EUR) that Stripe says is paid. */
+export const paidSession = (
+  sessionId: string,
+  orderId: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  id: sessionId,
+  amount_total: 58800,
+  currency: 'eur',
+  payment_status: 'paid',
+  status: 'complete',
+  client_reference_id: orderId,
+  metadata: { order_id: orderId },
+  ...overrides,
+});
+
+/** Delivers a Checkout Session event to the webhook, signed as Stripe signs it. */
+export function deliverStripeEvent(
+  app: FastifyInstance,
+  type: string,
+  session: Record<string, unknown>,
+) {
+  const payload = JSON.stringify(stripeEvent(type, session));
+  return postStripeWebhook(app, payload, signStripe(payload));
 }
 
 export function postStripeWebhook(

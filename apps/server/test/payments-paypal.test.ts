@@ -10,6 +10,7 @@ import {
   orderRow,
   paymentOf,
   paymentEventsOf,
+  paypalSettings,
   placeAtProvider,
   providerShopSuite,
 } from './payments-helpers';
@@ -19,12 +20,7 @@ import {
 // (the local server checks a real RSA signature there). The SDK runs unmocked: only its base
 // URL points at the local server.
 describe('PayPal orders, capture and webhooks', () => {
-  const t = providerShopSuite((baseUrl) => ({
-    PAYPAL_CLIENT_ID: PAYPAL_TEST_CLIENT.id,
-    PAYPAL_CLIENT_SECRET: PAYPAL_TEST_CLIENT.secret,
-    PAYPAL_WEBHOOK_ID: PAYPAL_TEST_CLIENT.webhookId,
-    PAYPAL_API_BASE: baseUrl,
-  }));
+  const t = providerShopSuite(paypalSettings);
 
   async function paypalOrder() {
     const { reference, ...placed } = await placeAtProvider(t, t.alice, 'paypal', t.pro.id);

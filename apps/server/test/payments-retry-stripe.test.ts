@@ -1,42 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema/payments';
-import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, parseStripeForm } from './fake-providers';
+import { parseStripeForm } from './fake-providers';
 import { ORDERS } from './orders-helpers';
 import {
+  deliverStripeEvent,
   licensesOf,
   orderRow,
+  paidSession,
   placeAtProvider,
-  postStripeWebhook,
   providerShopSuite,
-  signStripe,
-  stripeEvent,
+  stripeSettings,
 } from './payments-helpers';
 
 // A Stripe Checkout Session that expired is paid again on the same order through a new session
 // (docs/decisions/020-payment-attempts-per-order.md); events of the old session then touch
 // only their own attempt.
 describe('retrying a Stripe payment on the same order', () => {
-  const t = providerShopSuite((baseUrl) => ({
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-    STRIPE_API_BASE: baseUrl,
-  }));
-
-  const session = (id: string, orderId: string, overrides: Record<string, unknown> = {}) => ({
-    id,
-    amount_total: 58800,
-    currency: 'eur',
-    payment_status: 'paid',
-    status: 'complete',
-    client_reference_id: orderId,
-    metadata: { order_id: orderId },
-    ...overrides,
-  });
+  const t = providerShopSuite(stripeSettings);
 
   const deliver = async (type: string, body: Record<string, unknown>) => {
-    const payload = JSON.stringify(stripeEvent(type, body));
-    const res = await postStripeWebhook(t.app, payload, signStripe(payload));
+    const res = await deliverStripeEvent(t.app, type, body);
     expect(res.statusCode).toBe(200);
   };
 
@@ -52,7 +36,7 @@ describe('retrying a Stripe payment on the same order', () => {
     const oldSession = placed.reference;
     await deliver(
       'checkout.session.expired',
-      session(oldSession, placed.order.id, { status: 'expired', payment_status: 'unpaid' }),
+      paidSession(oldSession, placed.order.id, { status: 'expired', payment_status: 'unpaid' }),
     );
     expect(await orderRow(t.db, placed.order.id)).toMatchObject({ status: 'failed' });
 
@@ -81,7 +65,7 @@ describe('retrying a Stripe payment on the same order', () => {
     // The old session expiring again (a redelivery under a new id) leaves the retried order be.
     await deliver(
       'checkout.session.expired',
-      session(oldSession, placed.order.id, { status: 'expired', payment_status: 'unpaid' }),
+      paidSession(oldSession, placed.order.id, { status: 'expired', payment_status: 'unpaid' }),
     );
     expect(await orderRow(t.db, placed.order.id)).toMatchObject({
       status: 'pending',
@@ -90,7 +74,7 @@ describe('retrying a Stripe payment on the same order', () => {
 
     await deliver(
       'checkout.session.completed',
-      session(newSession, placed.order.id, {
+      paidSession(newSession, placed.order.id, {
         metadata: { order_id: placed.order.id, payment_id: second!.id },
       }),
     );
@@ -106,7 +90,7 @@ describe('retrying a Stripe payment on the same order', () => {
     expect(await licensesOf(t.db, placed.order.id)).toHaveLength(1);
 
     // Money arriving on the old session as well is a second payment: set aside for a person.
-    await deliver('checkout.session.completed', session(oldSession, placed.order.id));
+    await deliver('checkout.session.completed', paidSession(oldSession, placed.order.id));
     const row = await orderRow(t.db, placed.order.id);
     expect(row?.flaggedReason).toMatch(/^second payment received on attempt /);
     expect(row).toMatchObject({ status: 'completed', paymentStatus: 'paid' });

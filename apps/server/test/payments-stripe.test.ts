@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, parseStripeForm } from './fake-providers';
+import { parseStripeForm } from './fake-providers';
 import { cancelOrder, item, orderBody, placeOrder } from './orders-helpers';
 import {
+  deliverStripeEvent,
   licensesOf,
   mailsTo,
   orderRow,
   paymentEventsOf,
+  paidSession,
   paymentOf,
   placeAtProvider,
   placeWith,
   postStripeWebhook,
   providerShopSuite,
   signStripe,
+  stripeSettings,
   stripeEvent,
 } from './payments-helpers';
 
@@ -19,11 +22,7 @@ import {
 // plays Stripe's API, and webhooks signed with the SDK's own test helper, so the real
 // signature verification runs.
 describe('Stripe Checkout and webhooks', () => {
-  const t = providerShopSuite((baseUrl) => ({
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-    STRIPE_API_BASE: baseUrl,
-  }));
+  const t = providerShopSuite(stripeSettings);
 
   /** A paid card order's Checkout Session as the fake created it. */
   async function cardOrder(headers: Record<string, string> = {}) {
@@ -31,17 +30,9 @@ describe('Stripe Checkout and webhooks', () => {
     return { ...placed, sessionId: reference };
   }
 
-  const completed = (sessionId: string, orderId: string, overrides: Record<string, unknown> = {}) =>
-    ({
-      id: sessionId,
-      amount_total: 58800,
-      currency: 'eur',
-      payment_status: 'paid',
-      status: 'complete',
-      client_reference_id: orderId,
-      metadata: { order_id: orderId },
-      ...overrides,
-    }) as Record<string, unknown>;
+  /** The status the webhook answers a signed Checkout Session event with. */
+  const delivered = async (type: string, session: Record<string, unknown>) =>
+    (await deliverStripeEvent(t.app, type, session)).statusCode;
 
   it('creates a Checkout Session with the lines, the VAT, e-mail, locale, URLs and our idempotency key', async () => {
     const before = t.fake.requestsTo('/v1/checkout/sessions').length;
@@ -118,7 +109,7 @@ describe('Stripe Checkout and webhooks', () => {
   it('refuses a webhook with a bad, missing, foreign or stale signature: 400 and nothing changes', async () => {
     const { order, sessionId } = await cardOrder();
     const payload = JSON.stringify(
-      stripeEvent('checkout.session.completed', completed(sessionId, order.id)),
+      stripeEvent('checkout.session.completed', paidSession(sessionId, order.id)),
     );
     const eventsBefore = (await paymentEventsOf(t.db, 'stripe')).length;
     const attempts: Array<[string, string | undefined]> = [
@@ -151,7 +142,7 @@ describe('Stripe Checkout and webhooks', () => {
   it('fulfils once when the same event arrives three times (one fulfilment, one e-mail)', async () => {
     const { order, sessionId } = await cardOrder();
     const payload = JSON.stringify(
-      stripeEvent('checkout.session.completed', completed(sessionId, order.id)),
+      stripeEvent('checkout.session.completed', paidSession(sessionId, order.id)),
     );
     const answers = await Promise.all(
       [0, 1, 2].map(() => postStripeWebhook(t.app, payload, signStripe(payload))),
@@ -173,20 +164,18 @@ describe('Stripe Checkout and webhooks', () => {
     expect(recorded).toHaveLength(1);
 
     // A later event for the same payment (another id) finds the order paid: still one of each.
-    const async = JSON.stringify(
-      stripeEvent('checkout.session.async_payment_succeeded', completed(sessionId, order.id)),
-    );
-    expect((await postStripeWebhook(t.app, async, signStripe(async))).statusCode).toBe(200);
+    expect(
+      await delivered('checkout.session.async_payment_succeeded', paidSession(sessionId, order.id)),
+    ).toBe(200);
     expect(await licensesOf(t.db, order.id)).toHaveLength(1);
   });
 
   it('flags an amount mismatch instead of fulfilling', async () => {
     for (const overrides of [{ amount_total: 100 }, { currency: 'usd' }]) {
       const { order, sessionId } = await cardOrder();
-      const payload = JSON.stringify(
-        stripeEvent('checkout.session.completed', completed(sessionId, order.id, overrides)),
-      );
-      expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+      expect(
+        await delivered('checkout.session.completed', paidSession(sessionId, order.id, overrides)),
+      ).toBe(200);
       const row = await orderRow(t.db, order.id);
       expect(row).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
       expect(row?.flaggedReason).toMatch(/^amount mismatch: received .+, expected 588\.00 EUR/);
@@ -200,13 +189,12 @@ describe('Stripe Checkout and webhooks', () => {
       ['checkout.session.async_payment_failed', 'payment.refused'],
     ] as const) {
       const { order, sessionId } = await cardOrder();
-      const payload = JSON.stringify(
-        stripeEvent(
+      expect(
+        await delivered(
           type,
-          completed(sessionId, order.id, { payment_status: 'unpaid', status: 'expired' }),
+          paidSession(sessionId, order.id, { payment_status: 'unpaid', status: 'expired' }),
         ),
-      );
-      expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+      ).toBe(200);
       expect(await orderRow(t.db, order.id)).toMatchObject({
         status: 'failed',
         paymentStatus: 'failed',
@@ -220,13 +208,12 @@ describe('Stripe Checkout and webhooks', () => {
 
   it('waits on a completed session still unpaid, and records unknown events without acting', async () => {
     const { order, sessionId } = await cardOrder();
-    const waiting = JSON.stringify(
-      stripeEvent(
+    expect(
+      await delivered(
         'checkout.session.completed',
-        completed(sessionId, order.id, { payment_status: 'unpaid' }),
+        paidSession(sessionId, order.id, { payment_status: 'unpaid' }),
       ),
-    );
-    expect((await postStripeWebhook(t.app, waiting, signStripe(waiting))).statusCode).toBe(200);
+    ).toBe(200);
     expect(await orderRow(t.db, order.id)).toMatchObject({
       status: 'pending',
       paymentStatus: 'unpaid',
@@ -252,13 +239,12 @@ describe('Stripe Checkout and webhooks', () => {
     expect(t.fake.requestsTo(`/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
     expect(await paymentOf(t.db, order.id)).toMatchObject({ status: 'cancelled' });
     // Stripe then reports the expiry: the closed payment and the cancelled order stay as they are.
-    const expired = JSON.stringify(
-      stripeEvent(
+    expect(
+      await delivered(
         'checkout.session.expired',
-        completed(sessionId, order.id, { status: 'expired', payment_status: 'unpaid' }),
+        paidSession(sessionId, order.id, { status: 'expired', payment_status: 'unpaid' }),
       ),
-    );
-    expect((await postStripeWebhook(t.app, expired, signStripe(expired))).statusCode).toBe(200);
+    ).toBe(200);
     expect(await orderRow(t.db, order.id)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'unpaid',
@@ -273,13 +259,12 @@ describe('Stripe Checkout and webhooks', () => {
     t.fake.stripeDown = true;
     expect((await cancel(order.id)).statusCode).toBe(200);
     t.fake.stripeDown = false;
-    const payload = JSON.stringify(
-      stripeEvent(
+    expect(
+      await delivered(
         'checkout.session.completed',
-        completed(sessionId, order.id, { payment_intent: 'pi_late_1' }),
+        paidSession(sessionId, order.id, { payment_intent: 'pi_late_1' }),
       ),
-    );
-    expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+    ).toBe(200);
 
     const refunds = t.fake.requestsTo('/v1/refunds');
     expect(refunds.at(-1)?.body).toContain('payment_intent=pi_late_1');
@@ -300,13 +285,12 @@ describe('Stripe Checkout and webhooks', () => {
     t.fake.stripeDown = true;
     try {
       expect((await cancel(order.id)).statusCode).toBe(200);
-      const payload = JSON.stringify(
-        stripeEvent(
+      expect(
+        await delivered(
           'checkout.session.completed',
-          completed(sessionId, order.id, { payment_intent: 'pi_late_2' }),
+          paidSession(sessionId, order.id, { payment_intent: 'pi_late_2' }),
         ),
-      );
-      expect((await postStripeWebhook(t.app, payload, signStripe(payload))).statusCode).toBe(200);
+      ).toBe(200);
     } finally {
       t.fake.stripeDown = false;
     }

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { savedPaymentMethods } from '../src/db/schema/saved-methods';
 import { movableClock } from './licenses-helpers';
 import { buyer, item, orderBody, orderOf, placeOrder, shopSuite, template } from './orders-helpers';
 import { licensesOf, mailsTo } from './payments-helpers';
-import { payWith } from './renewals-helpers';
+import { payWith, savedMethodOf } from './renewals-helpers';
 
 /**
  * A saved card that stops working before the next automatic charge (docs/product.md 'Licences'
@@ -72,10 +70,7 @@ describe('the notice of a saved card that expires before the next charge', () =>
     // A card still valid at the charge is not a concern.
     expect(await notices(december.who.email)).toHaveLength(0);
     expect(await notices(later.who.email)).toHaveLength(0);
-    const [told] = await t.db
-      .select()
-      .from(savedPaymentMethods)
-      .where(eq(savedPaymentMethods.id, november.licence.savedMethodId!));
+    const told = await savedMethodOf(t.db, november.licence.savedMethodId);
     expect(told?.expiryNoticeSentAt).toEqual(clock.now());
   });
 

@@ -4,9 +4,16 @@ import type { Database } from '../src/db/client';
 import { invoices } from '../src/db/schema/invoices';
 import { licenseRenewals, licenses } from '../src/db/schema/licenses';
 import { orders } from '../src/db/schema/orders';
-import { licensesOf, placeWith, PAYMENTS, sandboxIdOf } from './payments-helpers';
+import { savedPaymentMethods } from '../src/db/schema/saved-methods';
+import {
+  licensesOf,
+  placeWith,
+  PAYMENTS,
+  sandboxIdOf,
+  type ProviderShop,
+} from './payments-helpers';
 import { adminPost } from './staff-helpers';
-import { item, orderBody, orderOf, placeOrder, type Buyer } from './orders-helpers';
+import { item, orderBody, orderOf, placeOrder, template, type Buyer } from './orders-helpers';
 
 /** Shared steps of the automatic renewal suites. */
 
@@ -53,6 +60,33 @@ export async function buyRenewing(
   return { orderId: placed.order.id, licence };
 }
 
+/** Where the shop asks each provider to open the payment of an order. */
+const OPENING_PATH = { stripe: '/v1/checkout/sessions', paypal: '/v2/checkout/orders' } as const;
+
+/**
+ * Places a monthly Pro order paid through a provider's stand-in, the renewal box ticked or not;
+ * answers the order and the request that opened its payment at the provider.
+ */
+export async function placeMonthlyAt(
+  t: ProviderShop,
+  who: Buyer,
+  via: 'stripe' | 'paypal',
+  autoRenew: boolean,
+) {
+  const monthly = await template(t.db, 'pro-monthly');
+  const before = t.fake.requestsTo(OPENING_PATH[via]).length;
+  const placed = orderOf(
+    await placeOrder(
+      t.app,
+      who,
+      orderBody([item(monthly.id)], { payment_method: via, auto_renew: autoRenew }),
+    ),
+  );
+  const [opening] = t.fake.requestsTo(OPENING_PATH[via]).slice(before);
+  if (!opening) throw new Error(`no ${via} request for the order`);
+  return { placed, opening };
+}
+
 export { placeWith };
 
 export const runAsOf = (app: FastifyInstance, headers: Record<string, string>, asOf?: Date) =>
@@ -72,3 +106,13 @@ export const termsOf = (db: Database, licenseId: string) =>
 
 export const invoicesOfOrder = (db: Database, orderId: string) =>
   db.select().from(invoices).where(eq(invoices.orderId, orderId));
+
+/** The saved payment method a licence renews with, read back from the database. */
+export const savedMethodOf = async (db: Database, id: string | null) => {
+  if (!id) throw new Error('the licence keeps no payment method');
+  const [method] = await db
+    .select()
+    .from(savedPaymentMethods)
+    .where(eq(savedPaymentMethods.id, id));
+  return method;
+};

@@ -11,6 +11,7 @@ import {
   licenceNow,
   runAsOf,
   termsOf,
+  savedMethodOf,
 } from './renewals-helpers';
 import { signedInStaff } from './staff-helpers';
 
@@ -176,10 +177,7 @@ describe('saving a new payment method for a licence', () => {
     });
     const after = await licenceNow(t.db, licence.id);
     expect(after.savedMethodId).not.toBe(licence.savedMethodId);
-    const [method] = await t.db
-      .select()
-      .from(savedPaymentMethods)
-      .where(eq(savedPaymentMethods.id, after.savedMethodId!));
+    const method = await savedMethodOf(t.db, after.savedMethodId);
     expect(method).toMatchObject({
       userId: bob.userId,
       provider: 'sandbox',

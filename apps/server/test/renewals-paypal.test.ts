@@ -2,25 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { savedPaymentMethods } from '../src/db/schema/saved-methods';
 import { chargeKey } from '../src/modules/renewals/charge-term';
-import { PAYPAL_TEST_CLIENT } from './fake-providers';
 import { MY_LICENSES } from './licenses-helpers';
-import {
-  buyer,
-  getAs,
-  item,
-  orderBody,
-  orderOf,
-  placeOrder,
-  shopSuite,
-  template,
-  type Buyer,
-} from './orders-helpers';
+import { buyer, getAs, shopSuite, template, type Buyer } from './orders-helpers';
 import {
   PAYMENTS,
   eventsOf,
   licensesOf,
   mailsTo,
   paymentOf,
+  paypalSettings,
   providerShopSuite,
 } from './payments-helpers';
 import {
@@ -28,8 +18,10 @@ import {
   buyRenewing,
   invoicesOfOrder,
   licenceNow,
+  placeMonthlyAt,
   runAsOf,
   termsOf,
+  savedMethodOf,
 } from './renewals-helpers';
 import { signedInStaff } from './staff-helpers';
 
@@ -49,25 +41,11 @@ const methodShown = async (app: Parameters<typeof getAs>[0], who: Buyer, id: str
     .licenses.find((licence) => licence.id === id)?.auto_renew;
 
 describe('automatic renewal through the PayPal vault', () => {
-  const t = providerShopSuite((baseUrl) => ({
-    PAYPAL_CLIENT_ID: PAYPAL_TEST_CLIENT.id,
-    PAYPAL_CLIENT_SECRET: PAYPAL_TEST_CLIENT.secret,
-    PAYPAL_WEBHOOK_ID: PAYPAL_TEST_CLIENT.webhookId,
-    PAYPAL_API_BASE: baseUrl,
-  }));
+  const t = providerShopSuite(paypalSettings);
 
   /** A monthly licence bought through PayPal, the renewal box ticked or not, approved and captured. */
   async function buyThroughPaypal(who: Buyer, autoRenew: boolean) {
-    const monthly = await template(t.db, 'pro-monthly');
-    const before = t.fake.requestsTo('/v2/checkout/orders').length;
-    const placed = orderOf(
-      await placeOrder(
-        t.app,
-        who,
-        orderBody([item(monthly.id)], { payment_method: 'paypal', auto_renew: autoRenew }),
-      ),
-    );
-    const [created] = t.fake.requestsTo('/v2/checkout/orders').slice(before);
+    const { placed, opening } = await placeMonthlyAt(t, who, 'paypal', autoRenew);
     const paypalId = (await paymentOf(t.db, placed.order.id))!.providerReference!;
     t.fake.approve(paypalId);
     const back = await t.app.inject({
@@ -75,7 +53,7 @@ describe('automatic renewal through the PayPal vault', () => {
     });
     expect(back.statusCode).toBe(303);
     const [licence] = await licensesOf(t.db, placed.order.id);
-    return { created: JSON.parse(created!.body) as Record<string, unknown>, licence: licence! };
+    return { created: JSON.parse(opening.body) as Record<string, unknown>, licence: licence! };
   }
 
   it('asks PayPal to vault the account, keeps its token and charges it merchant-initiated once per term', async () => {
@@ -91,10 +69,7 @@ describe('automatic renewal through the PayPal vault', () => {
     const token = t.fake.paypalVault.tokens.at(-1)!;
     const first = await licenceNow(t.db, licence.id);
     expect(first.autoRenew).toBe(true);
-    const [method] = await t.db
-      .select()
-      .from(savedPaymentMethods)
-      .where(eq(savedPaymentMethods.id, first.savedMethodId!));
+    const method = await savedMethodOf(t.db, first.savedMethodId);
     expect(method).toMatchObject({
       provider: 'paypal',
       type: 'paypal',

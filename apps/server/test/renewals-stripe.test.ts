@@ -3,18 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { methodSetups, savedPaymentMethods } from '../src/db/schema/saved-methods';
 import { chargeKey } from '../src/modules/renewals/charge-term';
 import type { FakeChargeBehaviour } from './fake-stripe-intents';
-import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, parseStripeForm } from './fake-providers';
+import { parseStripeForm } from './fake-providers';
 import { MY_LICENSES } from './licenses-helpers';
+import { buyer, type Buyer } from './orders-helpers';
 import {
-  buyer,
-  item,
-  orderBody,
-  orderOf,
-  placeOrder,
-  template,
-  type Buyer,
-} from './orders-helpers';
-import {
+  deliverStripeEvent,
   eventsOf,
   licensesOf,
   mailsTo,
@@ -23,8 +16,17 @@ import {
   providerShopSuite,
   signStripe,
   stripeEvent,
+  stripeSettings,
 } from './payments-helpers';
-import { DAY, invoicesOfOrder, licenceNow, runAsOf, termsOf } from './renewals-helpers';
+import {
+  DAY,
+  invoicesOfOrder,
+  licenceNow,
+  placeMonthlyAt,
+  runAsOf,
+  termsOf,
+  savedMethodOf,
+} from './renewals-helpers';
 import { signedInStaff } from './staff-helpers';
 
 // Automatic renewal through Stripe with the official SDK, against the local stand-in of Stripe's
@@ -33,34 +35,19 @@ import { signedInStaff } from './staff-helpers';
 // its customer goes to the dunning, a SEPA debit settles by its signed webhook, and a new
 // method is saved by Checkout in setup mode.
 describe('automatic renewal through Stripe', () => {
-  const t = providerShopSuite((baseUrl) => ({
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-    STRIPE_API_BASE: baseUrl,
-  }));
+  const t = providerShopSuite(stripeSettings);
   const intents = () => t.fake.stripeIntents;
 
-  const deliver = (type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify(stripeEvent(type, object));
-    return postStripeWebhook(t.app, payload, signStripe(payload));
-  };
+  const deliver = (type: string, object: Record<string, unknown>) =>
+    deliverStripeEvent(t.app, type, object);
 
   /**
    * A monthly licence bought by card with the renewal box ticked: Checkout asked to keep the
    * card, Stripe's signed webhook says it was paid and names the PaymentIntent that saved it.
    */
   async function buyRenewing(who: Buyer, behaviour: FakeChargeBehaviour = 'succeeds') {
-    const monthly = await template(t.db, 'pro-monthly');
-    const before = t.fake.requestsTo('/v1/checkout/sessions').length;
-    const placed = orderOf(
-      await placeOrder(
-        t.app,
-        who,
-        orderBody([item(monthly.id)], { payment_method: 'stripe', auto_renew: true }),
-      ),
-    );
-    const [call] = t.fake.requestsTo('/v1/checkout/sessions').slice(before);
-    const params = parseStripeForm(call!.body);
+    const { placed, opening } = await placeMonthlyAt(t, who, 'stripe', true);
+    const params = parseStripeForm(opening.body);
     const payment = await paymentOf(t.db, placed.order.id);
     const amount = Math.round(Number(placed.order.total) * 100);
     const customer = `cus_${who.userId.slice(0, 8)}`;
@@ -128,10 +115,7 @@ describe('automatic renewal through Stripe', () => {
     });
     const first = await licenceNow(t.db, licence.id);
     expect(first.autoRenew).toBe(true);
-    const [method] = await t.db
-      .select()
-      .from(savedPaymentMethods)
-      .where(eq(savedPaymentMethods.id, first.savedMethodId!));
+    const method = await savedMethodOf(t.db, first.savedMethodId);
     expect(method).toMatchObject({
       provider: 'stripe',
       type: 'card',

@@ -6,6 +6,8 @@
  * wraps driver errors (`cause`), hence the walk down the chain.
  */
 
+import { errorCode, someCause } from './error-causes';
+
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -29,30 +31,15 @@ const DRIVER_MESSAGES = [
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current instanceof Error && !seen.has(current)) {
-    seen.add(current);
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) {
-      return true;
-    }
-    if (
-      DRIVER_MESSAGES.some((pattern) =>
-        pattern.test(current instanceof Error ? current.message : ''),
-      )
-    ) {
-      return true;
-    }
-    if (
-      current instanceof AggregateError &&
-      current.errors.some((inner) => isDatabaseUnavailable(inner))
-    ) {
-      return true;
-    }
-    current = current.cause;
-  }
-  return false;
+  return someCause(error, (cause) => {
+    const code = errorCode(cause);
+    return (
+      (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) ||
+      DRIVER_MESSAGES.some((pattern) => pattern.test(cause.message)) ||
+      (cause instanceof AggregateError &&
+        cause.errors.some((inner) => isDatabaseUnavailable(inner)))
+    );
+  });
 }
 
 /** Seconds a client should wait before trying again while the database is away. */

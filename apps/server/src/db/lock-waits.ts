@@ -9,6 +9,8 @@
  * `retryOnLockTimeout` then runs the whole transaction again, behind a shorter queue.
  */
 
+import { errorCode, someCause } from './error-causes';
+
 /** Below the pool's read time-out (5 s), with room for the statement's own round trip. */
 export const LOCK_WAIT_LIMIT_MS = 3_500;
 
@@ -20,16 +22,8 @@ export const boundLockWaits = (limitMs = LOCK_WAIT_LIMIT_MS): string =>
   `set local lock_timeout = '${Math.max(1, Math.round(limitMs))}ms'`;
 
 /** Whether `error` (or one it wraps, as Drizzle does) is PostgreSQL giving up a lock wait. */
-export function isLockTimeout(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current instanceof Error && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '55P03') return true;
-    current = current.cause;
-  }
-  return false;
-}
+export const isLockTimeout = (error: unknown): boolean =>
+  someCause(error, (cause) => errorCode(cause) === '55P03');
 
 /**
  * Runs `transaction` (a whole `db.transaction(...)`), again when it gave up waiting for a lock:

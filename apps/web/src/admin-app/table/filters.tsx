@@ -15,6 +15,39 @@ export function FilterBar({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The label and wrapper every filter shares; the control is drawn by `children`
+ * with the id the label points at, so each filter keeps its own input.
+ */
+function FilterField({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** The value a select or date filter shows, and the handler writing it to the address. */
+function boundTo(controls: ListViewControls, name: string) {
+  return {
+    value: controls.view.filters[name] ?? '',
+    onChange: (event: { target: { value: string } }) =>
+      controls.setFilter(name, event.target.value),
+  };
+}
+
 /** A search box, applied when submitted (Enter or the button), not on each key. */
 export function SearchFilter({
   controls,
@@ -26,7 +59,6 @@ export function SearchFilter({
   label: string;
 }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const current = controls.view.filters[name] ?? '';
   const [text, setText] = useState(current);
   const [shown, setShown] = useState(current);
@@ -41,18 +73,17 @@ export function SearchFilter({
   };
   return (
     <form role="search" onSubmit={submit} className="flex min-w-60 flex-1 items-end gap-2">
-      <div className="flex-1">
-        <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className={smallInput}
-        />
-      </div>
+      <FilterField label={label} className="flex-1">
+        {(id) => (
+          <input
+            id={id}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={smallInput}
+          />
+        )}
+      </FilterField>
       <Button type="submit" variant="secondary">
         {t('table.search')}
       </Button>
@@ -72,26 +103,19 @@ export function SelectFilter({
   options: readonly { value: string; label: string }[];
 }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={controls.view.filters[name] ?? ''}
-        onChange={(event) => controls.setFilter(name, event.target.value)}
-        className={smallInput}
-      >
-        <option value="">{t('table.all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <select id={id} {...boundTo(controls, name)} className={smallInput}>
+          <option value="">{t('table.all')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
 
@@ -104,19 +128,9 @@ export function DateFilter({
   name: string;
   label: string;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={controls.view.filters[name] ?? ''}
-        onChange={(event) => controls.setFilter(name, event.target.value)}
-        className={smallInput}
-      />
-    </div>
+    <FilterField label={label}>
+      {(id) => <input id={id} type="date" {...boundTo(controls, name)} className={smallInput} />}
+    </FilterField>
   );
 }
