@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForApp } from '../support/fixtures';
 import { textOf } from '../support/locales';
 
 // A visitor quicker than the page's code (docs/decisions/048-islands-on-public-pages.md): the
@@ -28,3 +28,38 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByRole('main')).toContainText(monthly);
   });
 }
+
+// On the roadmap React comes at idle for the live board, and the islands that wait for the
+// visitor stay asleep beside it (the menu, the newsletter form: their code is not fetched);
+// the first tap on the menu's button wakes it and opens it.
+test.describe('the roadmap on a phone', () => {
+  test.use({ hasTouch: true, viewport: { width: 375, height: 800 } });
+
+  for (const lang of ['fr', 'en'] as const) {
+    test(`the menu sleeps beside the live board and opens on the first tap (${lang})`, async ({
+      page,
+      gotoIn,
+    }) => {
+      const t = textOf(lang);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await gotoIn('/roadmap', lang);
+      await waitForApp(page);
+      await expect(page.locator('[data-island="roadmap-board"]')).toHaveAttribute(
+        'data-island-hydrated',
+        'true',
+      );
+      await expect(page.locator('[data-island-hydrated]')).toHaveCount(2);
+      expect(scripts.filter((path) => /mobile-menu|newsletter-form|cart-link/.test(path))).toEqual(
+        [],
+      );
+
+      await page.getByRole('button', { name: t('common', 'nav.openMenu') }).tap();
+      await expect(
+        page.getByRole('button', { name: t('common', 'nav.closeMenu') }),
+      ).toHaveAttribute('aria-expanded', 'true');
+    });
+  }
+});

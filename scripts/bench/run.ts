@@ -10,10 +10,11 @@ import { runApi } from './api';
 import { runArtifacts } from './artifacts';
 import { runLighthouse } from './lighthouse';
 import { runOrderStatements } from './order-statements';
+import { runPageScripts } from './page-js';
 import { runWebBuild } from './web-build';
 
 /**
- * `npm run bench [-- web lighthouse api orders-db artifacts] [--no-build] [--public-only]`: runs the chosen benchmarks (all by
+ * `npm run bench [-- web page-js lighthouse api orders-db artifacts] [--no-build] [--public-only]`: runs the chosen benchmarks (all by
  * default) in that order, prints their tables and writes them under `.bench/` (docs/quality.md).
  */
 
@@ -30,6 +31,10 @@ console.log(
 );
 
 if (wants('web')) sections.push(runWebBuild({ build: !args.includes('--no-build') }));
+if (wants('page-js')) {
+  const pages = option('pages')?.split(',');
+  sections.push(await runPageScripts(pages ? { pages } : {}));
+}
 if (wants('lighthouse')) {
   const pages = option('pages')?.split(',');
   const runs = option('runs');

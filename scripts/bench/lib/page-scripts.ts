@@ -16,12 +16,17 @@ export function downloadedScriptsKb(lhr: Result): { kb: number; files: number } 
   const scripts = (details?.items ?? []).filter(
     (item) => item.resourceType === 'Script' && typeof item.url === 'string',
   );
+  return scriptsKb(scripts.map((item) => item.url as string));
+}
+
+/** The build files behind these script addresses, gzip -9, in kB (1000 bytes). */
+export function scriptsKb(urls: readonly string[]): { kb: number; files: number } {
   let bytes = 0;
-  for (const item of scripts) {
-    const file = path.join(WEB_DIST, new URL(item.url as string).pathname);
+  for (const url of urls) {
+    const file = path.join(WEB_DIST, new URL(url).pathname);
     if (existsSync(file)) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
   }
-  return { kb: Math.round(bytes / 100) / 10, files: scripts.length };
+  return { kb: Math.round(bytes / 100) / 10, files: urls.length };
 }
 
 /** Budgets by page (the cart and what follows are applications). */

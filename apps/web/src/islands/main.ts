@@ -9,8 +9,8 @@ import { SCRIPTED_ISLANDS } from './scripted';
  * server's HTML, and this small runtime only wakes its islands, each on its own, React and the
  * island's code loaded when the first one wakes. `idle` islands wake once the browser is idle
  * after the page has loaded, `visible` ones when they scroll into view or, at the latest, after
- * the idle ones; `interaction` ones when the visitor reaches them (a click that came first is
- * played again once the island is React's), or once React is here for another island.
+ * the idle ones; `interaction` ones only when the visitor reaches them (a click that came first
+ * is played again once the island is React's), even when React is here for another island.
  * `script` islands run their own plain script at once, and React never comes for them
  * (docs/decisions/059-scripted-islands.md).
  * `<html data-islands="ready">` says every island that had to wake has hydrated.
@@ -136,9 +136,10 @@ function start() {
         whenIdle(() => {
           void wakeAll(later).then(() => {
             observer?.disconnect();
-            // React is here already: the islands waiting for the visitor cost only their code.
-            if (woken.size === 0) ready();
-            else whenIdle(() => void wakeAll(waiting).then(ready));
+            // The islands waiting for the visitor stay asleep even when React is here for
+            // another one (the roadmap's board): their code, and what it brings (the cart's
+            // store, the API's message catalogues), would load for a visitor who did nothing.
+            ready();
           });
         }),
       );

@@ -6,8 +6,9 @@ import type { ComponentType } from 'react';
  * it may wake:
  * - `idle`: once the page is drawn and the browser has nothing else to do;
  * - `visible`: when it scrolls into view, or after the idle ones at the latest;
- * - `interaction`: when the visitor reaches it (pointer over it, a touch, focus), or once React
- *   is loaded for another island; what the server drew works as is until then (plain links);
+ * - `interaction`: when the visitor reaches it (pointer over it, a touch, focus), and only then,
+ *   even when React is loaded for another island; what the server drew works as is until then
+ *   (plain links, held clicks played again);
  * - `stored-cart`: as `interaction`, and at idle when this browser's cart holds lines (the
  *   server's HTML cannot show them);
  * - `script`: never hydrated; a plain script of its own (scripted.ts) runs over the server's
