@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,15 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverDir = path.join(root, 'apps/server');
+/** The production bundle `npm run test:e2e` builds before the journeys run. */
+const serverBundle = path.join(serverDir, 'dist/server.js');
+
+/**
+ * The limit of a journey's set-up that makes staff accounts and starts its own server: two
+ * processes that each open a fresh embedded database. About 10 s on a quiet 2-core host; over
+ * 120 s was seen on a slow host beside other work. A limit that catches a hung start.
+ */
+export const OWN_SERVER_SETUP_MS = 240_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -94,12 +103,17 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    // The bundle when there is one, as production runs it: through tsx, each start compiled the
+    // whole server again, the slowest part of these journeys' set-up on a loaded host.
+    const entry = existsSync(serverBundle)
+      ? ['--enable-source-maps', serverBundle]
+      : ['--import', 'tsx', 'src/server.ts'];
+    this.child = spawn(process.execPath, entry, {
       cwd: serverDir,
       env: this.env(),
       stdio: 'ignore',
     });
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 150_000;
     while (Date.now() < deadline) {
       try {
         if ((await fetch(`${this.url}/api/health`)).ok) return;

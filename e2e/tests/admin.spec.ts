@@ -6,7 +6,7 @@ import { placeSandboxPaidOrder, placeTransferOrder } from '../support/buyer';
 import { registrationBody } from '../support/registration';
 import { test, expect, type Lang } from '../support/fixtures';
 import { textOf } from '../support/locales';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, OWN_SERVER_SETUP_MS } from '../support/own-server';
 
 // The back office (docs/product.md 'Back office' ('Screens')), in both languages, against what
 // the staff API answers today: a staff member made from the shell signs in, sets up the
@@ -57,7 +57,7 @@ test.describe('back office', () => {
   const sessions: Partial<Record<Lang, Cookie[]>> = {};
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(OWN_SERVER_SETUP_MS);
     await server.prepare();
     await server.start();
   });

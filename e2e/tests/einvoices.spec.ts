@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { placeOrderThroughApi } from '../support/client-account';
 import { test, expect, type Lang } from '../support/fixtures';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, OWN_SERVER_SETUP_MS } from '../support/own-server';
 import { registrationBody } from '../support/registration';
 import { signInStaff, textOf } from '../support/renewals';
 
@@ -170,7 +170,7 @@ test.describe('the accountant’s exports', () => {
   const server = new OwnServer('einvoices', [staff.fr, staff.en]);
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(OWN_SERVER_SETUP_MS);
     await server.prepare();
     await server.start();
   });

@@ -5,7 +5,7 @@ import * as OTPAuth from 'otpauth';
 import { test, expect, waitForApp, type Lang } from '../support/fixtures';
 import { E2E_PASSWORD, placeOrderThroughApi } from '../support/client-account';
 import { findOutboxMail } from '../support/outbox';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, OWN_SERVER_SETUP_MS } from '../support/own-server';
 import { registrationBody } from '../support/registration';
 import { textOf } from '../support/locales';
 
@@ -37,8 +37,7 @@ test.describe('releases', () => {
   const server = new OwnServer('releases', [staff.fr, staff.en]);
 
   test.beforeAll(async () => {
-    // Two staff accounts made from the shell, then a cold start, on a shared machine.
-    test.setTimeout(240_000);
+    test.setTimeout(OWN_SERVER_SETUP_MS);
     await server.prepare();
     // The journey's own port, next to the e2e server's: a fixed place in this run's range.
     server.port = Number(process.env.E2E_PORT ?? 3210) + 1;

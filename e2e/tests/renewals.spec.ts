@@ -1,7 +1,7 @@
 import { registrationBody } from '../support/registration';
 import { findOutboxMail } from '../support/outbox';
 import { test, expect, waitForApp, type Lang } from '../support/fixtures';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, OWN_SERVER_SETUP_MS } from '../support/own-server';
 import {
   buyMonthlyWithAutoRenewal,
   buyThroughApi,
@@ -35,7 +35,7 @@ test.describe('licences that renew themselves', () => {
   const server = new OwnServer('renewals', [staff.fr, staff.en]);
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(OWN_SERVER_SETUP_MS);
     await server.prepare();
     await server.start();
     // The journeys need the server's renewals API: an unknown route (404) means a build

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
 import { readLocale } from '../support/locales';
 import { registrationBody } from '../support/registration';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, OWN_SERVER_SETUP_MS } from '../support/own-server';
 
 // The public roadmap (docs/product.md 'Roadmap'): three columns in both languages, votes, and live
 // refresh. The live journeys run against a server of their own, started here, because one of
@@ -105,7 +105,7 @@ test.describe('live roadmap', () => {
   ]);
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(OWN_SERVER_SETUP_MS);
     await server.prepare();
     await server.start();
   });
