@@ -31,3 +31,10 @@ export function textOf(lang: Lang) {
   };
 }
 export type Texts = ReturnType<typeof textOf>;
+
+/**
+ * A form field found by its label text alone: the app may append a required mark (`*`) or a hint
+ * in brackets, which the journeys don't spell out.
+ */
+export const fieldLabel = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { placeOrderThroughApi } from '../support/client-account';
 import { test, expect, type Lang } from '../support/fixtures';
+import { fieldLabel, readLocale } from '../support/locales';
 import { OwnServer, OWN_SERVER_SETUP_MS } from '../support/own-server';
 import { registrationBody } from '../support/registration';
 import { signInStaff, textOf } from '../support/renewals';
@@ -15,13 +15,6 @@ import { signInStaff, textOf } from '../support/renewals';
 // the sandbox card pays, the invoice downloads from the success page, and its embedded
 // factur-x.xml names the buyer by SIREN under scheme 0002 and the delivery address as the
 // ship-to party, read back with poppler as an accounting tool would.
-
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
-);
-const read = <T>(lang: Lang, ns: string): T =>
-  JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as T;
 
 type Copy = {
   cart: { summary: { checkout: string } };
@@ -37,14 +30,13 @@ type Copy = {
 };
 
 const copy = (lang: Lang): Copy => ({
-  cart: read(lang, 'cart'),
-  checkout: read(lang, 'checkout'),
-  payments: read(lang, 'payments'),
-  orders: read(lang, 'orders'),
+  cart: readLocale(lang, 'cart'),
+  checkout: readLocale(lang, 'checkout'),
+  payments: readLocale(lang, 'payments'),
+  orders: readLocale(lang, 'orders'),
 });
 
-const label = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
+const label = fieldLabel;
 
 /** A valid SIREN (Luhn key) of a French company. */
 const SIREN = '732829320';

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
-import { readLocale } from '../support/locales';
+import { readLocale, fieldLabel } from '../support/locales';
 import { baseURL } from '../playwright.config';
 import { signUpThroughApi } from '../support/client-account';
 
@@ -29,8 +29,7 @@ const copy = (lang: Lang): Copy => ({
   orders: readLocale(lang, 'orders'),
 });
 
-const label = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
+const label = fieldLabel;
 
 const add = { fr: 'Ajouter au panier', en: 'Add to cart' } as const;
 const renewalLine = { fr: 'renouvellement de la licence', en: 'renewal of licence' } as const;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
-import { readLocale } from '../support/locales';
+import { readLocale, fieldLabel } from '../support/locales';
 import { signUpThroughApi } from '../support/client-account';
 
 // Payment journeys (docs/product.md 'Payment'), in French and English, all offline: a card order
@@ -36,8 +36,7 @@ const copy = (lang: Lang): Copy => ({
   orders: readLocale(lang, 'orders'),
 });
 
-const label = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
+const label = fieldLabel;
 
 const text = {
   fr: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiUser as sampleApiUser } from './test-fixtures';
 import { fieldErrorsFromZod } from './validation';
 import {
   ApiUserSchema,
@@ -10,7 +11,6 @@ import {
   extractMeUser,
   toRegisterPayload,
   toSessionUser,
-  type ApiUser,
 } from './auth';
 
 const register = {
@@ -26,21 +26,7 @@ const register = {
   password: 'correct horse battery',
 };
 
-const apiUser: ApiUser = {
-  id: '0b7e1c52-6f0c-4a53-9d7e-3c1f2a9b8e41',
-  email: 'camille@exemple.fr',
-  first_name: 'Camille',
-  last_name: 'Martin',
-  company: null,
-  phone: '+33 6 12 34 56 78',
-  address_line_1: '12 rue de la Paix',
-  city: 'Paris',
-  postal_code: '75002',
-  country: 'FR',
-  role: 'client',
-  email_verified: true,
-  locale: 'fr',
-};
+const apiUser = sampleApiUser({ id: '0b7e1c52-6f0c-4a53-9d7e-3c1f2a9b8e41', company: null });
 
 describe('LoginSchema', () => {
   it('accepts email, password and remember, lowercasing the email', () => {

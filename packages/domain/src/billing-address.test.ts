@@ -6,7 +6,7 @@ import {
   billingAddressFromUser,
 } from './billing-address';
 import { toSessionUser } from './auth';
-import { validBilling } from './test-fixtures';
+import { apiUser, validBilling } from './test-fixtures';
 
 describe('BillingAddressSchema', () => {
   it('accepts a full address', () => {
@@ -84,21 +84,7 @@ describe('BillingAddressSchema', () => {
   });
 
   it('is filled from the account', () => {
-    const user = toSessionUser({
-      id: '5d0f3e2a-8c41-4b7a-9e26-1a3b4c5d6e7f',
-      email: 'camille@exemple.fr',
-      first_name: 'Camille',
-      last_name: 'Martin',
-      company: 'Atelier Martin',
-      phone: '+33 6 12 34 56 78',
-      address_line_1: '12 rue de la Paix',
-      city: 'Paris',
-      postal_code: '75002',
-      country: 'FR',
-      role: 'client',
-      email_verified: true,
-      locale: 'fr',
-    });
+    const user = toSessionUser(apiUser({ id: '5d0f3e2a-8c41-4b7a-9e26-1a3b4c5d6e7f' }));
     const address = billingAddressFromUser(user);
     expect(address).toEqual(validBilling);
     expect(StoredBillingAddressSchema.parse(address)).toEqual(address);

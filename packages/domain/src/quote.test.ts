@@ -4,7 +4,6 @@ import { BILLING_CYCLES } from './billing-cycles';
 import { cartTotals } from './cart';
 import { EXTRAS_MAX, QUANTITY_MAX } from './constants';
 import { applyRate } from './money';
-import type { PromoCode } from './promo-codes';
 import {
   QuoteRequestSchema,
   QuoteResponseSchema,
@@ -14,6 +13,7 @@ import {
   quoteToWire,
   type QuoteLineInput,
 } from './quote';
+import { promoCode } from './test-fixtures';
 import { EU_STANDARD_VAT_RATES, decideTaxTreatment, type TaxTreatment } from './tax-treatment';
 
 const french = decideTaxTreatment({ country: 'FR' });
@@ -23,18 +23,7 @@ const reverse = decideTaxTreatment({
 });
 const exported = decideTaxTreatment({ country: 'US' });
 
-const promo = (overrides: Partial<PromoCode> = {}): PromoCode => ({
-  code: 'BIENVENUE',
-  active: true,
-  discount: { kind: 'percentage', basisPoints: 1000 },
-  startsAt: null,
-  endsAt: null,
-  maxUses: null,
-  maxUsesPerCustomer: null,
-  templateIds: null,
-  billingCycles: null,
-  ...overrides,
-});
+const promo = promoCode;
 const context = { now: new Date('2026-11-24T12:00:00Z'), usesTotal: 0, usesByCustomer: 0 };
 
 const lines: QuoteLineInput[] = [

@@ -1,6 +1,7 @@
 import type { CartTemplate } from './cart';
 import type { ApiUser } from './auth';
 import type { LicenseTemplate } from './catalog';
+import type { PromoCode } from './promo-codes';
 import { sampleBilling, sampleRegistration } from './sample-buyer';
 
 /** Shared sample data for this package's tests. */
@@ -54,5 +55,19 @@ export const apiUser = (overrides: Partial<ApiUser> = {}): ApiUser => ({
   role: 'client',
   email_verified: true,
   locale: 'fr',
+  ...overrides,
+});
+
+/** An active 10 % code without dates, caps or restrictions; tests narrow it through overrides. */
+export const promoCode = (overrides: Partial<PromoCode> = {}): PromoCode => ({
+  code: 'BIENVENUE',
+  active: true,
+  discount: { kind: 'percentage', basisPoints: 1000 },
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  maxUsesPerCustomer: null,
+  templateIds: null,
+  billingCycles: null,
   ...overrides,
 });

@@ -1,4 +1,5 @@
 import { CART_STORAGE_KEY } from '@cadran/domain/constants';
+import { promoCode } from '@cadran/domain/test-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -24,28 +25,8 @@ const priced = new Map<number, QuotedTemplate>([
   ],
 ]);
 const promos = [
-  {
-    code: 'NOEL',
-    active: true,
-    discount: { kind: 'percentage' as const, basisPoints: 1000 },
-    startsAt: null,
-    endsAt: null,
-    maxUses: null,
-    maxUsesPerCustomer: null,
-    templateIds: null,
-    billingCycles: null,
-  },
-  {
-    code: 'FINI',
-    active: true,
-    discount: { kind: 'percentage' as const, basisPoints: 1000 },
-    startsAt: null,
-    endsAt: new Date('2020-01-01T00:00:00Z'),
-    maxUses: null,
-    maxUsesPerCustomer: null,
-    templateIds: null,
-    billingCycles: null,
-  },
+  promoCode({ code: 'NOEL' }),
+  promoCode({ code: 'FINI', endsAt: new Date('2020-01-01T00:00:00Z') }),
 ];
 const fetchMock = mockFetch();
 /** The catalogue and the quote, each answered by its own route. */

@@ -1,13 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
-import { currentLanguage } from '@/lib/i18n';
+import { useAddressFieldProps } from './address-field-props';
 import { CountryField } from './country-field';
-import {
-  errorText,
-  fieldDomId,
-  type BillingValues,
-  type FieldErrors,
-} from '../utils/checkout-form';
+import { type BillingValues, type FieldErrors } from '../utils/checkout-form';
 
 type TextField = Exclude<keyof BillingValues, 'country'>;
 
@@ -63,25 +57,14 @@ export interface BillingFieldsProps {
  * VAT of the sale, which the summary shows as the server decides it.
  */
 export function BillingFields({ values, errors, onChange, onVatNumberBlur }: BillingFieldsProps) {
-  const { t } = useTranslation('checkout');
-  const lang = currentLanguage();
-  const path = (name: keyof BillingValues) => `billing_address.${name}`;
+  const { t, fieldProps, countryProps } = useAddressFieldProps('billing_address', errors);
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {TEXT_FIELDS.map((field) => {
         const hint = HINTS[field.name];
         return (
-          <FormField
-            key={field.name}
-            id={fieldDomId(path(field.name))}
-            label={t(`billing.${field.name}`)}
-            required={field.required}
-            note={field.required ? undefined : t('billing.optional')}
-            hint={hint ? t(hint) : undefined}
-            error={errorText(errors, path(field.name), lang)}
-            className={field.wide ? 'sm:col-span-2' : undefined}
-          >
+          <FormField key={field.name} {...fieldProps(field)} hint={hint ? t(hint) : undefined}>
             {(control) => (
               <input
                 type={field.type}
@@ -102,10 +85,8 @@ export function BillingFields({ values, errors, onChange, onVatNumberBlur }: Bil
         );
       })}
       <CountryField
-        id={fieldDomId(path('country'))}
-        label={t('billing.country')}
+        {...countryProps}
         hint={t('billing.countryHint')}
-        error={errorText(errors, path('country'), lang)}
         autoComplete="billing country"
         value={values.country}
         onChange={(country) => onChange({ ...values, country })}

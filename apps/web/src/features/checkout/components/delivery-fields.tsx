@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { CheckboxField, FormField } from '@/components/form/form-field';
-import { currentLanguage } from '@/lib/i18n';
+import { useAddressFieldProps } from './address-field-props';
 import { CountryField } from './country-field';
 import {
   deliveryFromBilling,
-  errorText,
-  fieldDomId,
   type BillingValues,
   type DeliveryValues,
   type FieldErrors,
@@ -42,9 +39,7 @@ export interface DeliveryFieldsProps {
  * checked as the billing address is, then printed on the invoice.
  */
 export function DeliveryFields({ billing, values, errors, onChange }: DeliveryFieldsProps) {
-  const { t } = useTranslation('checkout');
-  const lang = currentLanguage();
-  const path = (name: keyof DeliveryValues) => `delivery_address.${name}`;
+  const { t, fieldProps, countryProps } = useAddressFieldProps('delivery_address', errors);
 
   return (
     <div className="mt-6 space-y-5 border-t border-slate-200 pt-6">
@@ -70,15 +65,7 @@ export function DeliveryFields({ billing, values, errors, onChange }: DeliveryFi
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">{t('delivery.legend')}</legend>
           {TEXT_FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              id={fieldDomId(path(field.name))}
-              label={t(`billing.${field.name}`)}
-              required={field.required}
-              note={field.required ? undefined : t('billing.optional')}
-              error={errorText(errors, path(field.name), lang)}
-              className={field.wide ? 'sm:col-span-2' : undefined}
-            >
+            <FormField key={field.name} {...fieldProps(field)}>
               {(control) => (
                 <input
                   type="text"
@@ -91,9 +78,7 @@ export function DeliveryFields({ billing, values, errors, onChange }: DeliveryFi
             </FormField>
           ))}
           <CountryField
-            id={fieldDomId(path('country'))}
-            label={t('billing.country')}
-            error={errorText(errors, path('country'), lang)}
+            {...countryProps}
             autoComplete="shipping country"
             value={values.country}
             onChange={(country) => onChange({ ...values, country })}
