@@ -1,19 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { adminCliEntry, serverDir, serverEntry } from './server-entries';
 
 // A server of a journey's own, on a fresh embedded database: for journeys that stop it, or that
 // need staff accounts made from the shell first (the embedded database has one owner at a time,
 // so `npm run admin -- create-admin` runs before the server starts).
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverDir = path.join(root, 'apps/server');
-/** The production bundle `npm run test:e2e` builds before the journeys run. */
-const serverBundle = path.join(serverDir, 'dist/server.js');
 
 /**
  * The limit of a journey's set-up that makes staff accounts and starts its own server: two
@@ -85,9 +81,7 @@ export class OwnServer {
       const cli = spawnSync(
         process.execPath,
         [
-          '--import',
-          'tsx',
-          'src/cli/admin.ts',
+          ...adminCliEntry(),
           'create-admin',
           '--email',
           account.email,
@@ -103,12 +97,7 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
-    // The bundle when there is one, as production runs it: through tsx, each start compiled the
-    // whole server again, the slowest part of these journeys' set-up on a loaded host.
-    const entry = existsSync(serverBundle)
-      ? ['--enable-source-maps', serverBundle]
-      : ['--import', 'tsx', 'src/server.ts'];
-    this.child = spawn(process.execPath, entry, {
+    this.child = spawn(process.execPath, serverEntry(), {
       cwd: serverDir,
       env: this.env(),
       stdio: 'ignore',

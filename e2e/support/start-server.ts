@@ -7,12 +7,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverDir, serverEntry, adminCliEntry } from './server-entries';
 import { E2E_PROMO_CODE } from './shop-data';
 import { startViesStandIn } from './vies-stand-in';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverDir = path.join(root, 'apps/server');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cadran-e2e-'));
 const vies = await startViesStandIn();
 
@@ -32,9 +30,7 @@ const env: NodeJS.ProcessEnv = {
 const promo = spawnSync(
   process.execPath,
   [
-    '--import',
-    'tsx',
-    'src/cli/admin.ts',
+    ...adminCliEntry(),
     'promo-create',
     '--code',
     E2E_PROMO_CODE,
@@ -50,7 +46,7 @@ if (promo.status !== 0) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+const server = spawn(process.execPath, serverEntry(), {
   cwd: serverDir,
   stdio: 'inherit',
   env,
