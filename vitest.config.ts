@@ -1,14 +1,20 @@
-import { defineConfig } from 'vitest/config';
-import { postgresPassFiles } from './apps/server/test/postgres-pass';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { postgresOnlyFiles, postgresPassFiles } from './apps/server/test/postgres-pass';
 
-// One `vitest run` covers every workspace. The server suite runs on an in-memory PGlite, and
-// when TEST_DATABASE_URL is set (CI) its files whose verdict may depend on the database run a
-// second time against a real PostgreSQL server (apps/server/test/postgres-pass.ts).
+// One `vitest run` covers every workspace. The server suite runs on an in-memory PGlite. When
+// TEST_DATABASE_URL is set (CI), its files whose verdict may depend on the database run against
+// a real PostgreSQL server instead, production's database, and on PGlite as well only when they
+// check what the embedded database does differently (apps/server/test/postgres-pass.ts).
+const postgresPass = Boolean(process.env.TEST_DATABASE_URL);
 const serverProject = (name: string, target: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
     include: target === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : postgresPassFiles(),
+    exclude:
+      target === 'pglite' && postgresPass
+        ? [...configDefaults.exclude, ...postgresOnlyFiles()]
+        : configDefaults.exclude,
     environment: 'node',
     env: { TEST_DB_TARGET: target },
     // Migrates and seeds one database that every test app of the run starts from.
@@ -53,7 +59,7 @@ export default defineConfig({
         },
       },
       serverProject('server', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      ...(postgresPass ? [serverProject('server-postgres', 'postgres')] : []),
       './apps/web/vite.config.ts',
     ],
   },

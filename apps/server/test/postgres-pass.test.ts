@@ -1,7 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databaseTestFiles, HTTP_ONLY_FILES, postgresPassFiles } from './postgres-pass';
+import {
+  databaseTestFiles,
+  EMBEDDED_DATABASE_FILES,
+  HTTP_ONLY_FILES,
+  postgresOnlyFiles,
+  postgresPassFiles,
+} from './postgres-pass';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -39,5 +45,25 @@ describe('the PostgreSQL pass', () => {
       expect(existsSync(path.join(root, file)), file).toBe(true);
       expect(reaching.has(file), file).toBe(true);
     }
+  });
+
+  it('runs on PGlite too, when the pass runs, every file that checks the databases differ', () => {
+    const postgresOnly = new Set(postgresOnlyFiles());
+    for (const file of EMBEDDED_DATABASE_FILES) {
+      expect(files, file).toContain(file);
+      expect(postgresOnly.has(file), file).toBe(false);
+    }
+    // A file that names the target checks a difference, unless every block of it runs on
+    // PostgreSQL alone.
+    for (const file of files) {
+      const source = readFileSync(path.join(root, file), 'utf8');
+      if (!source.includes('testDbTarget()')) continue;
+      const blocks = source.match(/^describe/gm)?.length ?? 0;
+      const onPostgresAlone =
+        source.match(/^describe\.skipIf\([^)]*testDbTarget\(\) !== 'postgres'\)/gm)?.length ?? 0;
+      if (blocks !== onPostgresAlone) expect(EMBEDDED_DATABASE_FILES, file).toContain(file);
+    }
+    // What the PGlite project leaves out is the rest of the pass, and no file outside it.
+    expect([...postgresOnly, ...EMBEDDED_DATABASE_FILES].sort()).toEqual([...files].sort());
   });
 });

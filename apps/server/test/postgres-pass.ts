@@ -5,6 +5,13 @@ import path from 'node:path';
  * Which server test files the PostgreSQL pass runs (vitest.config.ts): those whose verdict may
  * depend on the database. A file that never reaches a database, or that builds the app only to
  * check what HTTP answers, gives the same verdict on PGlite, so its PGlite run is enough.
+ *
+ * When the pass runs (CI), a file of the pass runs on PostgreSQL alone unless it checks what
+ * differs between the two databases (EMBEDDED_DATABASE_FILES): PGlite is the same PostgreSQL
+ * compiled to WebAssembly, so the same SQL gives the same rows; what differs is the driver, the
+ * one connection that takes writers in turn, and what only an embedded data folder has. Those
+ * files run on both. The embedded database of the demo is also what the browser journeys and
+ * the security suite run on (docs/decisions/038-test-databases-from-templates.md).
  */
 
 /**
@@ -25,6 +32,35 @@ export const HTTP_ONLY_FILES = [
   'test/spa-drawn-pages.test.ts',
   'test/spa-languages.test.ts',
   'test/spa-preloads.test.ts',
+];
+
+/**
+ * Files of the pass that also run on PGlite when the pass runs: each checks something the two
+ * databases do differently. A file that names the database target belongs here
+ * (test/postgres-pass.test.ts checks it).
+ */
+export const EMBEDDED_DATABASE_FILES = [
+  // The database layer: migrations from scratch, the seed, the job queue, the health probe.
+  'test/migrate.test.ts',
+  'test/seed.test.ts',
+  'src/jobs/job-db.test.ts',
+  'src/jobs/runner.test.ts',
+  'test/mail-workers.test.ts',
+  'test/mail-retry.test.ts',
+  'test/health.test.ts',
+  // The realtime bus: within the process on PGlite, LISTEN/NOTIFY between processes otherwise.
+  'test/realtime.test.ts',
+  // Simultaneous writers, which the embedded database's one connection takes in turn.
+  'test/invoices-numbering.test.ts',
+  'test/orders-idempotency.test.ts',
+  'test/promo-codes.test.ts',
+  'test/licenses-one-open-renewal.test.ts',
+  'test/renewals-run.test.ts',
+  // The operator commands and the server process on an embedded data folder.
+  'test/admin-cli.test.ts',
+  'test/admin-promo-codes.test.ts',
+  'test/payments-cli.test.ts',
+  'test/process.test.ts',
 ];
 
 /** What opens a database: the test app factory, the scratch databases, the driver itself. */
@@ -95,4 +131,13 @@ export function postgresPassFiles(): string[] {
   return databaseTestFiles(path.resolve(import.meta.dirname, '..'))
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => !httpOnly.has(file));
+}
+
+/**
+ * The files of the pass left out of the PGlite project when the pass runs: every file of the
+ * pass but those that check what the embedded database does differently.
+ */
+export function postgresOnlyFiles(): string[] {
+  const both = new Set(EMBEDDED_DATABASE_FILES);
+  return postgresPassFiles().filter((file) => !both.has(file));
 }
