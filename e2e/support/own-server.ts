@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 
 // A server of a journey's own, on a fresh embedded database: for journeys that stop it, or that
 // need staff accounts made from the shell first (the embedded database has one owner at a time,
@@ -143,4 +144,22 @@ export class OwnServer {
   remove(): void {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A server of the journeys' own for the `describe` block it is called in: made (staff accounts
+ * first) and started before its journeys, stopped and its data removed after them.
+ */
+export function ownServerForJourneys(name: string, staff: readonly StaffAccount[]): OwnServer {
+  const server = new OwnServer(name, staff);
+  test.beforeAll(async () => {
+    test.setTimeout(OWN_SERVER_SETUP_MS);
+    await server.prepare();
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    server.remove();
+  });
+  return server;
 }
