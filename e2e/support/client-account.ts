@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { findOutboxMail } from './outbox';
-import { billingAddress, registrationBody } from './registration';
+import { billingAddress, registrationBody, type RegistrationDetails } from './registration';
 
 /**
  * Steps the journeys repeat through the API with the page's own cookies: an account, an order
@@ -14,16 +14,23 @@ export const E2E_PASSWORD = 'Cadran-Sablier-2026';
 /** Writes from the page's origin, as the site's own scripts send them (the CSRF check). */
 const sameOrigin = { origin: baseURL, 'content-type': 'application/json' };
 
+/** Another server than the journeys' own, another buyer than the sample one. */
+export interface SignUpOptions {
+  origin?: string;
+  details?: RegistrationDetails;
+}
+
 /** A new account signed in on `page`; answers its e-mail address. */
 export async function signUpThroughApi(
   page: Page,
   lang: 'fr' | 'en',
   tag: string,
+  { origin = '', details }: SignUpOptions = {},
 ): Promise<string> {
   const email = `e2e.${tag}.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-  const res = await page.request.post('/api/v1/website/auth/register', {
+  const res = await page.request.post(`${origin}/api/v1/website/auth/register`, {
     headers: { 'accept-language': lang },
-    data: registrationBody(email, E2E_PASSWORD),
+    data: registrationBody(email, E2E_PASSWORD, details),
   });
   expect(res.status()).toBe(201);
   return email;

@@ -47,11 +47,13 @@ export async function waitForApp(page: Page): Promise<void> {
  * and waits until every island of the page is React's.
  */
 export async function wakeEveryIsland(page: Page): Promise<void> {
-  await page.locator('[data-island]').evaluateAll((islands) =>
-    islands.forEach((island) =>
-      island.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
-    ),
-  );
+  await page
+    .locator('[data-island]')
+    .evaluateAll((islands) =>
+      islands.forEach((island) =>
+        island.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+      ),
+    );
   await expect(page.locator('[data-island]:not([data-island-hydrated])')).toHaveCount(0);
 }
 

@@ -15,6 +15,10 @@ const localesDir = path.resolve(
 export const readLocale = <T>(lang: Lang, namespace: string): T =>
   JSON.parse(readFileSync(path.join(localesDir, lang, `${namespace}.json`), 'utf8')) as T;
 
+/** Several namespaces in one language, each under its own name ({ cart, checkout, … }). */
+export const readLocales = <T>(lang: Lang, namespaces: readonly string[]): T =>
+  Object.fromEntries(namespaces.map((namespace) => [namespace, readLocale(lang, namespace)])) as T;
+
 /** A text of a namespace by its dotted key ('renewals', 'stop.button'); throws when missing. */
 export function textOf(lang: Lang) {
   const files = new Map<string, unknown>();

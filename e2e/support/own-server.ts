@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { adminCliEntry, serverDir, serverEntry } from './server-entries';
 
 // A server of a journey's own, on a fresh embedded database: for journeys that stop it, or that
@@ -132,4 +133,22 @@ export class OwnServer {
   remove(): void {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A server of the journeys' own for the `describe` block it is called in: made (staff accounts
+ * first) and started before its journeys, stopped and its data removed after them.
+ */
+export function ownServerForJourneys(name: string, staff: readonly StaffAccount[]): OwnServer {
+  const server = new OwnServer(name, staff);
+  test.beforeAll(async () => {
+    test.setTimeout(OWN_SERVER_SETUP_MS);
+    await server.prepare();
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    server.remove();
+  });
+  return server;
 }

@@ -1,17 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { placeOrderThroughApi } from './client-account';
 import type { Lang } from './fixtures';
-import { textOf, type Texts } from './locales';
+import { addProToCart } from './store';
+import { fieldLabel, textOf, type Texts } from './locales';
 
 // What the journeys of licences that renew themselves share: the texts as the screens show
 // them, a purchase of a monthly licence with automatic renewal through the site's own pages,
 // the staff member's run of the renewals, and the owner's licences read with the page's session.
 
-export { textOf, type Texts } from './locales';
-
-/** A label as read on screen: its text, then the required asterisk or "(optional)". */
-export const fieldLabel = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
+export { fieldLabel, textOf, type Texts } from './locales';
 
 export interface RenewingLicence {
   id: string;
@@ -53,10 +50,7 @@ export async function buyMonthlyWithAutoRenewal(
 ): Promise<void> {
   const monthly = lang === 'fr' ? 'Mensuel' : 'Monthly';
   await page.locator('label', { has: page.getByRole('radio', { name: monthly }) }).click();
-  await page
-    .getByRole('article', { name: 'Pro' })
-    .getByRole('button', { name: lang === 'fr' ? 'Ajouter au panier' : 'Add to cart' })
-    .click();
+  await addProToCart(page, lang);
   await page.getByRole('link', { name: t('cart', 'summary.checkout') }).click();
   await page
     .getByRole('textbox', { name: fieldLabel(t('checkout', 'items.primary')) })

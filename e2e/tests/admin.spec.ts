@@ -6,7 +6,7 @@ import { placeSandboxPaidOrder, placeTransferOrder } from '../support/buyer';
 import { registrationBody } from '../support/registration';
 import { test, expect, type Lang } from '../support/fixtures';
 import { textOf } from '../support/locales';
-import { OwnServer, OWN_SERVER_SETUP_MS } from '../support/own-server';
+import { ownServerForJourneys } from '../support/own-server';
 
 // The back office (docs/product.md 'Back office' ('Screens')), in both languages, against what
 // the staff API answers today: a staff member made from the shell signs in, sets up the
@@ -52,19 +52,15 @@ async function openIn(page: Page, url: string, lang: Lang) {
 
 test.describe('back office', () => {
   test.describe.configure({ mode: 'serial' });
-  const server = new OwnServer('admin', [staff.fr, staff.en]);
+  const server = ownServerForJourneys('admin', [staff.fr, staff.en]);
   /** Each language's staff session once its second factor is proved, for the next journey. */
   const sessions: Partial<Record<Lang, Cookie[]>> = {};
-
-  test.beforeAll(async () => {
-    test.setTimeout(OWN_SERVER_SETUP_MS);
-    await server.prepare();
-    await server.start();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-    server.remove();
-  });
+  /** The staff session the sign-in journey left, in the page's browser. */
+  async function resumeStaffSession(page: Page, lang: Lang) {
+    const session = sessions[lang];
+    expect(session, 'the sign-in journey ran first').toBeDefined();
+    await page.context().addCookies(session ?? []);
+  }
 
   for (const lang of ['fr', 'en'] as const) {
     test(`sign in with a second factor, settle a transfer, publish a roadmap item, read the audit (${lang})`, async ({
@@ -171,9 +167,7 @@ test.describe('back office', () => {
       expectNoA11yViolations,
     }) => {
       const { t, stamp } = journeyIn(lang);
-      const session = sessions[lang];
-      expect(session, 'the sign-in journey ran first').toBeDefined();
-      await page.context().addCookies(session ?? []);
+      await resumeStaffSession(page, lang);
 
       // A card payment made on the sandbox, refunded in full: a credit note, the licence revoked.
       const order = await placeSandboxPaidOrder(request, server.url, stamp);
@@ -266,9 +260,7 @@ test.describe('back office', () => {
       expectNoA11yViolations,
     }) => {
       const { t, stamp } = journeyIn(lang);
-      const session = sessions[lang];
-      expect(session, 'the sign-in journey ran first').toBeDefined();
-      await page.context().addCookies(session ?? []);
+      await resumeStaffSession(page, lang);
       const customer = `client.telephone.${stamp}@exemple.fr`;
       const registered = await request.post(`${server.url}/api/v1/website/auth/register`, {
         headers: { origin: server.url },

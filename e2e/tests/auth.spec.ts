@@ -1,5 +1,5 @@
 import { test, expect, type Lang } from '../support/fixtures';
-import { readLocale } from '../support/locales';
+import { fieldLabel, readLocale } from '../support/locales';
 
 // Accounts journey (docs/product.md 'Accounts and sessions', 'Client area'), in French and
 // English: the former /account page leads to the client area, where an account is created,
@@ -19,9 +19,7 @@ type ClientCopy = {
   dashboard: { title: string; hello: string };
   shell: { signOut: string };
 };
-/** A field's label as read on screen: its text, then the required asterisk or "(optional)". */
-const label = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
+const label = fieldLabel;
 
 const copy = (lang: Lang) => readLocale<AuthCopy>(lang, 'auth');
 const clientCopy = (lang: Lang) => readLocale<ClientCopy>(lang, 'client');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { E2E_PROMO_CODE, E2E_VAT_NUMBER } from '../support/shop-data';
+import { acceptTermsAndPlaceOrder, addProToCart, signUpOnPricing } from '../support/store';
 import { test, expect, type Lang } from '../support/fixtures';
-import { readLocale } from '../support/locales';
+import { fieldLabel, readLocales } from '../support/locales';
 
 // A German business buys with a promo code (docs/decisions/021-the-screens-show-the-server-quote.md):
 // the code applied in the cart is kept into the checkout, the VAT number typed there turns the
@@ -24,20 +25,14 @@ type Copy = {
   orders: { success: { title: string; invoice: string }; failure: Record<string, string> };
 };
 
-const copy = (lang: Lang): Copy => ({
-  common: readLocale(lang, 'common'),
-  cart: readLocale(lang, 'cart'),
-  checkout: readLocale(lang, 'checkout'),
-  payments: readLocale(lang, 'payments'),
-  orders: readLocale(lang, 'orders'),
-});
+const copy = (lang: Lang) =>
+  readLocales<Copy>(lang, ['common', 'cart', 'checkout', 'payments', 'orders']);
 
 /** i18next's {{placeholders}} filled in. */
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
 
-const label = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
+const label = fieldLabel;
 
 /** Text as the screen shows it: the locale files' no-break spaces read as any space. */
 const loose = (text: string) =>
@@ -56,31 +51,20 @@ const money = {
 const ORDER_NUMBER = /CAD-\d{4}-[2-9A-HJ-NP-Z]{8}/;
 
 /** A German company's buyer, signed in through the API as the registration form would. */
-async function signUpGermanBusiness(page: Page, lang: Lang) {
-  const res = await page.request.post('/api/v1/website/auth/register', {
-    headers: { 'accept-language': lang },
-    data: {
-      firstname: 'Jonas',
-      lastname: 'Becker',
-      email: `e2e.b2b.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.de`,
-      company: 'Atelier Becker GmbH',
-      phone: '+49 30 1234567',
-      address: 'Friedrichstraße 12',
-      postal_code: '10117',
-      city: 'Berlin',
-      country: 'DE',
-      password: 'Cadran-Sablier-2026',
-    },
-  });
-  expect(res.status()).toBe(201);
-}
+const germanBusiness = {
+  firstname: 'Jonas',
+  lastname: 'Becker',
+  company: 'Atelier Becker GmbH',
+  phone: '+49 30 1234567',
+  address: 'Friedrichstraße 12',
+  postal_code: '10117',
+  city: 'Berlin',
+  country: 'DE',
+};
 
 /** Pricing -> cart with Pro and the promo code applied -> checkout. */
 async function cartWithPromo(page: Page, lang: Lang, t: Copy) {
-  await page
-    .getByRole('article', { name: 'Pro' })
-    .getByRole('button', { name: lang === 'fr' ? 'Ajouter au panier' : 'Add to cart' })
-    .click();
+  await addProToCart(page, lang);
   await expect(page).toHaveURL(/\/store\/cart$/);
   const summary = page.getByRole('region', { name: t.cart.summary.title });
   await summary.getByRole('textbox', { name: t.common.quote.promoLabel }).fill('bienvenue10');
@@ -114,9 +98,7 @@ for (const lang of ['fr', 'en'] as const) {
       expectNoA11yViolations,
     }) => {
       const t = copy(lang);
-      await gotoIn('/pricing', lang);
-      await signUpGermanBusiness(page, lang);
-      await page.reload();
+      await signUpOnPricing(page, gotoIn, lang, 'b2b', { details: germanBusiness });
       await cartWithPromo(page, lang, t);
       await expectNoA11yViolations();
       await fillBusinessCheckout(page, lang, t);
@@ -133,8 +115,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(summary).toContainText(money[lang].total);
       await expectNoA11yViolations();
 
-      await page.getByRole('checkbox', { name: new RegExp(t.checkout.consent.termsLink) }).check();
-      await page.getByRole('button', { name: t.checkout.actions.submit }).click();
+      await acceptTermsAndPlaceOrder(page, t);
 
       // The sandbox card page asks the order's amount: the quote's.
       await expect(page).toHaveURL(/\/store\/pay\/sandbox\/[0-9a-f-]{36}$/);
@@ -166,15 +147,12 @@ for (const lang of ['fr', 'en'] as const) {
       expectNoA11yViolations,
     }) => {
       const t = copy(lang);
-      await gotoIn('/pricing', lang);
-      await signUpGermanBusiness(page, lang);
-      await page.reload();
+      await signUpOnPricing(page, gotoIn, lang, 'b2b', { details: germanBusiness });
       await cartWithPromo(page, lang, t);
       await fillBusinessCheckout(page, lang, t);
       const summary = page.getByRole('region', { name: t.checkout.summary.title });
       await expect(summary).toContainText(money[lang].total);
-      await page.getByRole('checkbox', { name: new RegExp(t.checkout.consent.termsLink) }).check();
-      await page.getByRole('button', { name: t.checkout.actions.submit }).click();
+      await acceptTermsAndPlaceOrder(page, t);
 
       await expect(page).toHaveURL(/\/store\/pay\/sandbox\//);
       const firstAttempt = page.url();

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { readLocale } from '../support/locales';
+import { fieldLabel, readLocale } from '../support/locales';
 import { signUpThroughApi } from '../support/client-account';
 import { findOutboxMail } from '../support/outbox';
 
@@ -22,8 +22,7 @@ const t = {
 };
 
 const ORDER_NUMBER = /CAD-\d{4}-[2-9A-HJ-NP-Z]{8}/;
-const label = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
+const label = fieldLabel;
 
 test.describe('an English buyer (en)', () => {
   test('stays English from checkout through the sandbox page, the success page and the client area', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
-import { readLocale } from '../support/locales';
+import { fieldLabel, readLocales } from '../support/locales';
 
 // Checkout journey (docs/product.md 'Checkout'), in French and English: from the pricing page to a
 // placed order. The visitor registers inside the checkout, gives two domains, picks bank transfer,
@@ -36,17 +36,10 @@ type Copy = {
   };
 };
 
-const copy = (lang: Lang): Copy => ({
-  common: readLocale(lang, 'common'),
-  cart: readLocale(lang, 'cart'),
-  auth: readLocale(lang, 'auth'),
-  checkout: readLocale(lang, 'checkout'),
-  orders: readLocale(lang, 'orders'),
-});
+const copy = (lang: Lang) =>
+  readLocales<Copy>(lang, ['common', 'cart', 'auth', 'checkout', 'orders']);
 
-/** A label as read on screen: its text, then the required asterisk or "(optional)". */
-const label = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.+\\))?$`);
+const label = fieldLabel;
 
 const money = {
   fr: { total: '588,00 €', tax: '98,00 €', unit: '490,00 €' },

@@ -2,12 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { placeOrderThroughApi } from '../support/client-account';
+import { placeOrderThroughApi, signUpThroughApi } from '../support/client-account';
+import { acceptTermsAndPlaceOrder, proToCheckout, signUpOnPricing } from '../support/store';
 import { test, expect, type Lang } from '../support/fixtures';
-import { fieldLabel, readLocale } from '../support/locales';
-import { OwnServer, OWN_SERVER_SETUP_MS } from '../support/own-server';
-import { registrationBody } from '../support/registration';
+import { fieldLabel, readLocales } from '../support/locales';
+import { ownServerForJourneys } from '../support/own-server';
 import { signInStaff, textOf } from '../support/renewals';
 
 // A French company buys with its SIREN and a delivery address that differs
@@ -29,36 +28,24 @@ type Copy = {
   orders: { success: { title: string; invoice: string } };
 };
 
-const copy = (lang: Lang): Copy => ({
-  cart: readLocale(lang, 'cart'),
-  checkout: readLocale(lang, 'checkout'),
-  payments: readLocale(lang, 'payments'),
-  orders: readLocale(lang, 'orders'),
-});
+const copy = (lang: Lang) => readLocales<Copy>(lang, ['cart', 'checkout', 'payments', 'orders']);
 
 const label = fieldLabel;
 
 /** A valid SIREN (Luhn key) of a French company. */
 const SIREN = '732829320';
 
-async function signUpFrenchCompany(page: Page, lang: Lang) {
-  const res = await page.request.post('/api/v1/website/auth/register', {
-    headers: { 'accept-language': lang },
-    data: {
-      firstname: 'Élodie',
-      lastname: 'Fèvre',
-      email: `e2e.einvoice.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`,
-      company: 'Atelier Fèvre SARL',
-      phone: '+33 3 81 00 00 00',
-      address: '3 place de l’Église',
-      postal_code: '25000',
-      city: 'Besançon',
-      country: 'FR',
-      password: 'Cadran-Sablier-2026',
-    },
-  });
-  expect(res.status()).toBe(201);
-}
+/** A French company's buyer in Besançon, as the registration form would sign it up. */
+const frenchCompany = {
+  firstname: 'Élodie',
+  lastname: 'Fèvre',
+  company: 'Atelier Fèvre SARL',
+  phone: '+33 3 81 00 00 00',
+  address: '3 place de l’Église',
+  postal_code: '25000',
+  city: 'Besançon',
+  country: 'FR',
+};
 
 /** The factur-x.xml a PDF embeds, extracted with poppler's pdfdetach. */
 function facturXmlOf(pdf: Buffer): string {
@@ -84,16 +71,8 @@ for (const lang of ['fr', 'en'] as const) {
       expectNoA11yViolations,
     }) => {
       const t = copy(lang);
-      await gotoIn('/pricing', lang);
-      await signUpFrenchCompany(page, lang);
-      await page.reload();
-      await page
-        .getByRole('article', { name: 'Pro' })
-        .getByRole('button', { name: lang === 'fr' ? 'Ajouter au panier' : 'Add to cart' })
-        .click();
-      await expect(page).toHaveURL(/\/store\/cart$/);
-      await page.getByRole('link', { name: t.cart.summary.checkout }).click();
-      await expect(page).toHaveURL(/\/store\/checkout$/);
+      await signUpOnPricing(page, gotoIn, lang, 'einvoice', { details: frenchCompany });
+      await proToCheckout(page, lang, t);
 
       await page
         .getByRole('textbox', { name: label(t.checkout.items.primary) })
@@ -115,8 +94,7 @@ for (const lang of ['fr', 'en'] as const) {
       await cityFields.nth(1).fill('Dole');
       await expectNoA11yViolations();
 
-      await page.getByRole('checkbox', { name: new RegExp(t.checkout.consent.termsLink) }).check();
-      await page.getByRole('button', { name: t.checkout.actions.submit }).click();
+      await acceptTermsAndPlaceOrder(page, t);
       await expect(page).toHaveURL(/\/store\/pay\/sandbox\/[0-9a-f-]{36}$/);
       await page.getByRole('button', { name: t.payments.sandbox.pay, exact: true }).click();
 
@@ -159,17 +137,7 @@ const staff = {
 
 test.describe('the accountant’s exports', () => {
   test.describe.configure({ mode: 'serial' });
-  const server = new OwnServer('einvoices', [staff.fr, staff.en]);
-
-  test.beforeAll(async () => {
-    test.setTimeout(OWN_SERVER_SETUP_MS);
-    await server.prepare();
-    await server.start();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-    server.remove();
-  });
+  const server = ownServerForJourneys('einvoices', [staff.fr, staff.en]);
 
   for (const lang of ['fr', 'en'] as const) {
     test(`staff download the quarter's FEC and OSS summary (${lang})`, async ({
@@ -177,12 +145,7 @@ test.describe('the accountant’s exports', () => {
       browser,
     }) => {
       const t = textOf(lang);
-      const email = `e2e.exports.${lang}.${Date.now()}@exemple.fr`;
-      const registered = await page.request.post(`${server.url}/api/v1/website/auth/register`, {
-        headers: { 'accept-language': lang },
-        data: registrationBody(email, 'Cadran-Sablier-2026'),
-      });
-      expect(registered.status()).toBe(201);
+      await signUpThroughApi(page, lang, 'exports', { origin: server.url });
       const placed = await placeOrderThroughApi(page, 'stripe', 'atelier-fevre.fr', {
         origin: server.url,
       });

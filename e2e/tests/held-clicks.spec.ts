@@ -1,5 +1,6 @@
 import { test, expect, waitForApp } from '../support/fixtures';
 import { textOf } from '../support/locales';
+import { addProToCart } from '../support/store';
 
 // A visitor quicker than the page's code (docs/decisions/048-islands-on-public-pages.md): the
 // clicks on the pricing offer before its island wakes are held and played again in order, even
@@ -18,10 +19,7 @@ for (const lang of ['fr', 'en'] as const) {
     await gotoIn('/pricing', lang);
     const monthly = lang === 'fr' ? 'Mensuel' : 'Monthly';
     await page.locator('label', { has: page.getByRole('radio', { name: monthly }) }).click();
-    await page
-      .getByRole('article', { name: 'Pro' })
-      .getByRole('button', { name: lang === 'fr' ? 'Ajouter au panier' : 'Add to cart' })
-      .click();
+    await addProToCart(page, lang);
     await expect(page.getByRole('link', { name: t('cart', 'summary.checkout') })).toBeVisible({
       timeout: 20_000,
     });

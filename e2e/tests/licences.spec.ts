@@ -1,8 +1,8 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { acceptTermsAndPlaceOrder, proToCheckout, signUpOnPricing } from '../support/store';
 import { test, expect, type Lang } from '../support/fixtures';
-import { readLocale, fieldLabel } from '../support/locales';
+import { fieldLabel, readLocales } from '../support/locales';
 import { baseURL } from '../playwright.config';
-import { signUpThroughApi } from '../support/client-account';
 
 // Licences after the sale (docs/product.md 'Licences'), in French and English: a licence bought
 // through the store and paid on the sandbox page is activated by an installation through the
@@ -22,16 +22,10 @@ type Copy = {
   orders: { success: { title: string; invoice: string; payment: { paidTitle: string } } };
 };
 
-const copy = (lang: Lang): Copy => ({
-  cart: readLocale(lang, 'cart'),
-  checkout: readLocale(lang, 'checkout'),
-  payments: readLocale(lang, 'payments'),
-  orders: readLocale(lang, 'orders'),
-});
+const copy = (lang: Lang) => readLocales<Copy>(lang, ['cart', 'checkout', 'payments', 'orders']);
 
 const label = fieldLabel;
 
-const add = { fr: 'Ajouter au panier', en: 'Add to cart' } as const;
 const renewalLine = { fr: 'renouvellement de la licence', en: 'renewal of licence' } as const;
 
 interface OwnedLicence {
@@ -79,19 +73,12 @@ for (const lang of ['fr', 'en'] as const) {
       expectNoA11yViolations,
     }) => {
       const t = copy(lang);
-      await gotoIn('/pricing', lang);
-      await signUpThroughApi(page, lang, 'licence');
-      await page.reload();
-      await page
-        .getByRole('article', { name: 'Pro' })
-        .getByRole('button', { name: add[lang] })
-        .click();
-      await page.getByRole('link', { name: t.cart.summary.checkout }).click();
+      await signUpOnPricing(page, gotoIn, lang, 'licence');
+      await proToCheckout(page, lang, t);
       await page
         .getByRole('textbox', { name: label(t.checkout.items.primary) })
         .fill('atelier-martin.fr');
-      await page.getByRole('checkbox', { name: new RegExp(t.checkout.consent.termsLink) }).check();
-      await page.getByRole('button', { name: t.checkout.actions.submit }).click();
+      await acceptTermsAndPlaceOrder(page, t);
       await payOnSandbox(page, t);
       const firstInvoice = page.getByRole('link', { name: /FA-\d{4}-\d{5}/ });
       await expect(firstInvoice).toBeVisible();

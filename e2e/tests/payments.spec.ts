@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { acceptTermsAndPlaceOrder, proToCheckout, signUpOnPricing } from '../support/store';
 import { test, expect, type Lang } from '../support/fixtures';
-import { readLocale, fieldLabel } from '../support/locales';
-import { signUpThroughApi } from '../support/client-account';
+import { fieldLabel, readLocales } from '../support/locales';
 
 // Payment journeys (docs/product.md 'Payment'), in French and English, all offline: a card order
 // paid on the sandbox page lands on the success page with the payment confirmed and the licence
@@ -29,24 +29,17 @@ type Copy = {
   };
 };
 
-const copy = (lang: Lang): Copy => ({
-  cart: readLocale(lang, 'cart'),
-  checkout: readLocale(lang, 'checkout'),
-  payments: readLocale(lang, 'payments'),
-  orders: readLocale(lang, 'orders'),
-});
+const copy = (lang: Lang) => readLocales<Copy>(lang, ['cart', 'checkout', 'payments', 'orders']);
 
 const label = fieldLabel;
 
 const text = {
   fr: {
-    add: 'Ajouter au panier',
     paid: 'Payée',
     amount: '588,00 €',
     declined: 'Paiement refusé par la banque (simulation de l’environnement de test)',
   },
   en: {
-    add: 'Add to cart',
     paid: 'Paid',
     amount: '€588.00',
     declined: 'Payment declined by the bank (test environment simulation)',
@@ -55,18 +48,11 @@ const text = {
 
 /** Pricing -> cart -> checkout with one Pro licence, paid by card (the default), then submit. */
 async function order(page: Page, lang: Lang, t: Copy) {
-  await page
-    .getByRole('article', { name: 'Pro' })
-    .getByRole('button', { name: text[lang].add })
-    .click();
-  await expect(page).toHaveURL(/\/store\/cart$/);
-  await page.getByRole('link', { name: t.cart.summary.checkout }).click();
-  await expect(page).toHaveURL(/\/store\/checkout$/);
+  await proToCheckout(page, lang, t);
   await page
     .getByRole('textbox', { name: label(t.checkout.items.primary) })
     .fill('atelier-martin.fr');
-  await page.getByRole('checkbox', { name: new RegExp(t.checkout.consent.termsLink) }).check();
-  await page.getByRole('button', { name: t.checkout.actions.submit }).click();
+  await acceptTermsAndPlaceOrder(page, t);
 }
 
 for (const lang of ['fr', 'en'] as const) {
@@ -77,9 +63,7 @@ for (const lang of ['fr', 'en'] as const) {
       expectNoA11yViolations,
     }) => {
       const t = copy(lang);
-      await gotoIn('/pricing', lang);
-      await signUpThroughApi(page, lang, 'pay');
-      await page.reload();
+      await signUpOnPricing(page, gotoIn, lang, 'pay');
       await order(page, lang, t);
 
       // The sandbox page: clearly a test, the order and its amount.
@@ -118,9 +102,7 @@ for (const lang of ['fr', 'en'] as const) {
       expectNoA11yViolations,
     }) => {
       const t = copy(lang);
-      await gotoIn('/pricing', lang);
-      await signUpThroughApi(page, lang, 'pay');
-      await page.reload();
+      await signUpOnPricing(page, gotoIn, lang, 'pay');
       await order(page, lang, t);
 
       await expect(page).toHaveURL(/\/store\/pay\/sandbox\//);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, type Lang } from '../support/fixtures';
 import { readLocale } from '../support/locales';
 import { registrationBody } from '../support/registration';
-import { OwnServer, OWN_SERVER_SETUP_MS } from '../support/own-server';
+import { ownServerForJourneys } from '../support/own-server';
 
 // The public roadmap (docs/product.md 'Roadmap'): three columns in both languages, votes, and live
 // refresh. The live journeys run against a server of their own, started here, because one of
@@ -100,19 +100,9 @@ for (const lang of ['fr', 'en'] as const) {
 
 test.describe('live roadmap', () => {
   test.describe.configure({ mode: 'serial' });
-  const server = new OwnServer('roadmap', [
+  const server = ownServerForJourneys('roadmap', [
     { email: 'ops.roadmap@cadran.fr', password: 'Feuille-De-Route-2024' },
   ]);
-
-  test.beforeAll(async () => {
-    test.setTimeout(OWN_SERVER_SETUP_MS);
-    await server.prepare();
-    await server.start();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-    server.remove();
-  });
 
   for (const lang of ['fr', 'en'] as const) {
     test(`an item moves column within 2 s of an admin change, without a reload (${lang})`, async ({

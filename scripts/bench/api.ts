@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
-import { sampleBilling, sampleOrderItem } from '@cadran/domain/sample-buyer';
+import { sampleBilling, sampleOrderItem, sampleRegistration } from '@cadran/domain/sample-buyer';
 import { cpuOf, cpuSince, settle } from './lib/cpu';
 import { apiBudgets, okPerSecond } from './api-budgets';
 import type { SectionResult } from './lib/results';
@@ -106,40 +106,47 @@ const ORDER_BODY = (templateId: number): string => {
   });
 };
 
-/** Registered clients (sessions) and a sold template: what order creation needs. */
-async function prepareOrders(server: RunningProcess): Promise<Omit<Options, 'url'>> {
+/** The first template of the seeded catalogue: the one the measures order. */
+async function firstTemplateId(server: RunningProcess): Promise<number> {
   const catalogue = (await (await fetch(`${server.url}/api/v1/website/templates`)).json()) as {
     templates: Array<{ id: number }>;
   };
   const templateId = catalogue.templates[0]?.id;
   if (!templateId) throw new Error('the seeded catalogue is empty');
+  return templateId;
+}
+
+/** A new client account of the sample buyer (an address of its own); answers its session token. */
+async function registeredSession(server: RunningProcess, tag: string): Promise<string> {
+  const answer = await postJson(`${server.url}/api/v1/website/auth/register`, {
+    ...sampleRegistration,
+    email: `${tag}.${randomUUID()}@exemple.fr`,
+    password: 'Sablier-Horloge-42',
+  });
+  return String(answer.token);
+}
+
+/** An order's request as a client's browser sends it, with a new idempotency key each time. */
+const orderHeaders = (server: RunningProcess, token: string) => ({
+  'content-type': 'application/json',
+  origin: server.url,
+  cookie: `cadran_session=${token}`,
+  'idempotency-key': randomUUID(),
+});
+
+/** Registered clients (sessions) and a sold template: what order creation needs. */
+async function prepareOrders(server: RunningProcess): Promise<Omit<Options, 'url'>> {
+  const templateId = await firstTemplateId(server);
   const tokens: string[] = [];
   for (let i = 0; i < BUYERS; i += 1) {
-    const answer = await postJson(`${server.url}/api/v1/website/auth/register`, {
-      firstname: 'Camille',
-      lastname: 'Martin',
-      email: `bench.${i}.${randomUUID()}@exemple.fr`,
-      company: 'Atelier Martin',
-      phone: '+33 6 12 34 56 78',
-      address: '12 rue de la Paix',
-      postal_code: '75002',
-      city: 'Paris',
-      country: 'FR',
-      password: 'Sablier-Horloge-42',
-    });
-    tokens.push(String(answer.token));
+    tokens.push(await registeredSession(server, `bench.${i}`));
   }
   const body = ORDER_BODY(templateId);
   // One order first: a refused order (a payment method not offered...) must stop the run
   // with its reason, not be measured as thousands of fast errors.
   const probe = await fetch(`${server.url}/api/v1/website/orders`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      cookie: `cadran_session=${tokens[0]}`,
-      'idempotency-key': randomUUID(),
-    },
+    headers: orderHeaders(server, tokens[0]!),
     body,
   });
   if (probe.status !== 201) {
@@ -157,12 +164,7 @@ async function prepareOrders(server: RunningProcess): Promise<Omit<Options, 'url
           next += 1;
           return {
             ...request,
-            headers: {
-              'content-type': 'application/json',
-              origin: server.url,
-              cookie: `cadran_session=${tokens[next % tokens.length]}`,
-              'idempotency-key': randomUUID(),
-            },
+            headers: orderHeaders(server, tokens[next % tokens.length]!),
           };
         },
       },
@@ -175,24 +177,8 @@ async function prepareOrders(server: RunningProcess): Promise<Omit<Options, 'url
  * activated: the daily `validate` call of that installation is what is measured.
  */
 async function prepareValidate(server: RunningProcess): Promise<Omit<Options, 'url'>> {
-  const catalogue = (await (await fetch(`${server.url}/api/v1/website/templates`)).json()) as {
-    templates: Array<{ id: number }>;
-  };
-  const templateId = catalogue.templates[0]?.id;
-  if (!templateId) throw new Error('the seeded catalogue is empty');
-  const account = await postJson(`${server.url}/api/v1/website/auth/register`, {
-    firstname: 'Camille',
-    lastname: 'Martin',
-    email: `bench.licence.${randomUUID()}@exemple.fr`,
-    company: 'Atelier Martin',
-    phone: '+33 6 12 34 56 78',
-    address: '12 rue de la Paix',
-    postal_code: '75002',
-    city: 'Paris',
-    country: 'FR',
-    password: 'Sablier-Horloge-42',
-  });
-  const session = { cookie: `cadran_session=${String(account.token)}` };
+  const templateId = await firstTemplateId(server);
+  const session = { cookie: `cadran_session=${await registeredSession(server, 'bench.licence')}` };
   const order = await postJson(
     `${server.url}/api/v1/website/orders`,
     {

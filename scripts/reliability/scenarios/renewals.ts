@@ -1,9 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { CHARGE_CLAIM_MS } from '../../../apps/server/src/modules/renewals/claim';
-import { Stats } from '../lib/http';
+import type { Stats } from '../lib/http';
 import { countOf, oncePerLicence, pause, queueJobs, waitUntil } from '../lib/jobs';
-import { withServerPair } from '../lib/server-pair';
-import { buyPaidCardOrders } from '../lib/store';
+import { sellPaidLicences, withPairScenario } from '../lib/pair-scenario';
 
 /**
  * Automatic renewals across two servers and a crash (docs/decisions/037-automatic-renewal.md):
@@ -47,104 +46,87 @@ export async function runRenewals(o: {
     label: 'renewals',
     readyTimeoutMs: READY_TIMEOUT_MS,
   };
-  return withServerPair(pairOptions, async (pair) => {
+  return withPairScenario(pairOptions, async (run) => {
+    const { pair, db, stats, problems } = run;
     const { scratch, servers } = pair;
-    const stats = new Stats();
-    const problems: string[] = [];
-    const db = new pg.Client({ connectionString: scratch.url });
-    try {
-      const [a, b] = servers;
-      await db.connect();
-      // Plans sold by the month: each licence renews itself.
-      const templates = (
-        await db.query<{ id: number }>(
-          `select id from license_templates where is_active and billing_cycle = 'monthly' order by id`,
-        )
-      ).rows.map((row) => row.id);
-      if (templates.length === 0) throw new Error('no monthly plan to renew');
+    const [a] = servers;
+    // Plans sold by the month: each licence renews itself.
+    const templates = (
+      await db.query<{ id: number }>(
+        `select id from license_templates where is_active and billing_cycle = 'monthly' order by id`,
+      )
+    ).rows.map((row) => row.id);
+    if (templates.length === 0) throw new Error('no monthly plan to renew');
 
-      // Buyers tick automatic renewal and pay on the sandbox page, half through each server.
-      problems.push(
-        ...(await buyPaidCardOrders({
-          stats,
-          servers: [a.url, b.url],
-          templates,
-          buyers: o.buyers,
-          autoRenew: true,
-        })),
-      );
+    // Buyers tick automatic renewal and pay on the sandbox page, half through each server.
+    await sellPaidLicences(run, templates, o.buyers, true);
 
-      const moved = await db.query(
-        // Twelve hours before the term: inside the day before it, when the charge is due.
-        `update licenses set starts_at = now() - interval '1 month', expires_at = now() + interval '12 hours'
+    const moved = await db.query(
+      // Twelve hours before the term: inside the day before it, when the charge is due.
+      `update licenses set starts_at = now() - interval '1 month', expires_at = now() + interval '12 hours'
        where auto_renew and expires_at is not null returning id`,
+    );
+    const licences = moved.rowCount ?? 0;
+    const invoicesBefore = await countOf(db, 'select count(*)::int as n from invoices');
+
+    await queueJobs(scratch.url, RENEWAL_RUN_JOB, RUNS);
+    const charged = () =>
+      countOf(
+        db,
+        `select count(*)::int as n from license_renewals where charge_status = 'charged'`,
       );
-      const licences = moved.rowCount ?? 0;
-      const invoicesBefore = await countOf(db, 'select count(*)::int as n from invoices');
+    // The kill lands once the runs have charged a first term (the servers poll every 5 s).
+    await waitUntil(async () => (await charged()) > 0, 30_000, 20);
+    const chargedAtKill = await charged();
+    await a.kill();
+    const killedAt = (await db.query<{ t: Date }>('select now() as t')).rows[0]?.t ?? new Date();
+    await pair.restart(0);
+    const takenOver = await takeOverKilledClaims(db, scratch.url, killedAt, licences, charged);
+    problems.push(...(await pair.stop()));
 
-      await queueJobs(scratch.url, RENEWAL_RUN_JOB, RUNS);
-      const charged = () =>
-        countOf(
-          db,
-          `select count(*)::int as n from license_renewals where charge_status = 'charged'`,
-        );
-      // The kill lands once the runs have charged a first term (the servers poll every 5 s).
-      await waitUntil(async () => (await charged()) > 0, 30_000, 20);
-      const chargedAtKill = await charged();
-      await a.kill();
-      const killedAt = (await db.query<{ t: Date }>('select now() as t')).rows[0]?.t ?? new Date();
-      await pair.restart(0);
-      const takenOver = await takeOverKilledClaims(db, scratch.url, killedAt, licences, charged);
-      problems.push(...(await pair.stop()));
-
-      const terms = await db.query<TermRow>(
-        `select r.license_id, r.charge_status,
+    const terms = await db.query<TermRow>(
+      `select r.license_id, r.charge_status,
               (select count(*)::int from payments p where p.order_id = r.order_id and p.status = 'succeeded') as succeeded,
               (select count(*)::int from invoices i where i.order_id = r.order_id) as invoices
          from license_renewals r where r.term_expires_at is not null`,
-      );
-      for (const term of terms.rows) {
-        if (term.charge_status !== 'charged') problems.push(`a term left ${term.charge_status}`);
-        if (term.succeeded !== 1) problems.push(`a term with ${term.succeeded} succeeded payments`);
-        if (term.invoices !== 1) problems.push(`a term with ${term.invoices} invoices`);
-      }
-      problems.push(
-        ...oncePerLicence(terms.rows, licences, {
-          missing: 'with a renewal term',
-          doubled: 'with more than one term charged',
-        }),
-      );
-      const notExtended = await countOf(
-        db,
-        `select count(*)::int as n from licenses where auto_renew and expires_at < now() + interval '20 days'`,
-      );
-      if (notExtended > 0) problems.push(`${notExtended} licences not extended by a term`);
-
-      // No number skipped: each year's invoices are numbered 1, 2, 3... with no gap.
-      const numbers = await db.query<{ number: string }>(
-        `select number from invoices where number like 'FA-%' order by number`,
-      );
-      const byYear = new Map<string, number[]>();
-      for (const { number } of numbers.rows) {
-        const [, year, seq] = /^FA-(\d{4})-(\d+)$/.exec(number) ?? [];
-        if (year && seq) byYear.set(year, [...(byYear.get(year) ?? []), Number(seq)]);
-      }
-      for (const [year, seqs] of byYear) {
-        const sorted = [...seqs].sort((x, y) => x - y);
-        const gaps = sorted.filter((seq, index) => seq !== index + 1);
-        if (gaps.length > 0)
-          problems.push(`invoice numbers of ${year} skip: ${gaps.slice(0, 5).join(', ')}`);
-      }
-      const invoices =
-        (await countOf(db, 'select count(*)::int as n from invoices')) - invoicesBefore;
-      if (chargedAtKill >= licences) problems.push('the kill landed after every term was charged');
-
-      problems.push(...pair.loggedErrors());
-      problems.push(...stats.failures);
-      return { licences, charged: await charged(), takenOver, invoices, stats, problems };
-    } finally {
-      await db.end().catch(() => undefined);
+    );
+    for (const term of terms.rows) {
+      if (term.charge_status !== 'charged') problems.push(`a term left ${term.charge_status}`);
+      if (term.succeeded !== 1) problems.push(`a term with ${term.succeeded} succeeded payments`);
+      if (term.invoices !== 1) problems.push(`a term with ${term.invoices} invoices`);
     }
+    problems.push(
+      ...oncePerLicence(terms.rows, licences, {
+        missing: 'with a renewal term',
+        doubled: 'with more than one term charged',
+      }),
+    );
+    const notExtended = await countOf(
+      db,
+      `select count(*)::int as n from licenses where auto_renew and expires_at < now() + interval '20 days'`,
+    );
+    if (notExtended > 0) problems.push(`${notExtended} licences not extended by a term`);
+
+    // No number skipped: each year's invoices are numbered 1, 2, 3... with no gap.
+    const numbers = await db.query<{ number: string }>(
+      `select number from invoices where number like 'FA-%' order by number`,
+    );
+    const byYear = new Map<string, number[]>();
+    for (const { number } of numbers.rows) {
+      const [, year, seq] = /^FA-(\d{4})-(\d+)$/.exec(number) ?? [];
+      if (year && seq) byYear.set(year, [...(byYear.get(year) ?? []), Number(seq)]);
+    }
+    for (const [year, seqs] of byYear) {
+      const sorted = [...seqs].sort((x, y) => x - y);
+      const gaps = sorted.filter((seq, index) => seq !== index + 1);
+      if (gaps.length > 0)
+        problems.push(`invoice numbers of ${year} skip: ${gaps.slice(0, 5).join(', ')}`);
+    }
+    const invoices =
+      (await countOf(db, 'select count(*)::int as n from invoices')) - invoicesBefore;
+    if (chargedAtKill >= licences) problems.push('the kill landed after every term was charged');
+
+    return { licences, charged: await charged(), takenOver, invoices, stats, problems };
   });
 }
 

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import type { ReactNode } from 'react';
+import { TitledCard } from '@/components/ui/titled-card';
 
 /** A white card with an optional heading: the back office's unit of layout. */
 export function Panel({
@@ -13,25 +13,16 @@ export function Panel({
   children: ReactNode;
   className?: string;
 }) {
-  const titleId = useId();
   return (
-    // Named by its heading, the card is a region a screen reader can jump to.
-    <section
-      aria-labelledby={title ? titleId : undefined}
-      className={cn('rounded-card border border-slate-200 bg-white p-5 shadow-sm', className)}
+    <TitledCard
+      title={title}
+      actions={actions}
+      className={className}
+      headerClassName="gap-2"
+      headingClassName="text-lg sm:text-lg"
     >
-      {(title || actions) && (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-          {title && (
-            <h2 id={titleId} className="text-lg sm:text-lg">
-              {title}
-            </h2>
-          )}
-          {actions}
-        </div>
-      )}
       {children}
-    </section>
+    </TitledCard>
   );
 }
 

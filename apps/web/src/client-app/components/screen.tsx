@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledCard } from '@/components/ui/titled-card';
 import { isApiRequestError } from '@/lib/api-client';
 
 /** A screen's title (document and heading) and its optional actions. */
@@ -41,18 +42,16 @@ export function Panel({
   actions?: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    <TitledCard
+      title={title}
+      id={id}
+      actions={actions}
+      className="sm:p-6"
+      headerClassName="gap-3"
+      headingClassName="text-xl font-semibold text-slate-900"
     >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-xl font-semibold text-slate-900">
-          {title}
-        </h2>
-        {actions}
-      </div>
       {children}
-    </section>
+    </TitledCard>
   );
 }
 
