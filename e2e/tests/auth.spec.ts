@@ -124,8 +124,11 @@ for (const lang of ['fr', 'en'] as const) {
 
       await page.getByRole('link', { name: t.tabs.register }).first().click();
       const form = page.getByRole('main');
+      // The sign-in form has a password field too: fill only once the register form is shown.
+      const confirmation = form.getByLabel(label(t.fields.password_confirmation!));
+      await expect(confirmation).toBeVisible();
       await form.getByLabel(label(t.fields.password!)).fill('Cadran-Sablier-2026');
-      await form.getByLabel(label(t.fields.password_confirmation!)).fill('Autre-chose-2026');
+      await confirmation.fill('Autre-chose-2026');
       await form.getByRole('checkbox', { name: new RegExp(t.register.termsBefore.trim()) }).check();
       await form.getByRole('button', { name: t.register.submit }).click();
       await expect(
