@@ -11,7 +11,6 @@ import { adminCliEntry, serverDir, serverEntry } from './server-entries';
 // need staff accounts made from the shell first (the embedded database has one owner at a time,
 // so `npm run admin -- create-admin` runs before the server starts).
 
-
 /**
  * The limit of a journey's set-up that makes staff accounts and starts its own server: two
  * processes that each open a fresh embedded database. About 10 s on a quiet 2-core host; over

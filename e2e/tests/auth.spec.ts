@@ -19,7 +19,6 @@ type ClientCopy = {
   dashboard: { title: string; hello: string };
   shell: { signOut: string };
 };
-const label = fieldLabel;
 
 const copy = (lang: Lang) => readLocale<AuthCopy>(lang, 'auth');
 const clientCopy = (lang: Lang) => readLocale<ClientCopy>(lang, 'client');
@@ -51,7 +50,7 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByRole('link', { name: t.tabs.register }).first().click();
       await expect(h1).toHaveText(c.register.title);
       const form = page.getByRole('main');
-      const field = (key: string) => form.getByLabel(label(t.fields[key]!));
+      const field = (key: string) => form.getByLabel(fieldLabel(t.fields[key]!));
       await field('firstname').fill('Camille');
       await field('lastname').fill('Martin');
       await field('company').fill('Atelier Martin');
@@ -86,7 +85,7 @@ for (const lang of ['fr', 'en'] as const) {
 
       // Log back in with the keyboard only, remembered for 30 days.
       const login = page.getByRole('main');
-      await login.getByLabel(label(t.fields.email!)).focus();
+      await login.getByLabel(fieldLabel(t.fields.email!)).focus();
       await page.keyboard.type(email);
       await page.keyboard.press('Tab');
       await page.keyboard.type(password);
@@ -125,9 +124,9 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByRole('link', { name: t.tabs.register }).first().click();
       const form = page.getByRole('main');
       // The sign-in form has a password field too: fill only once the register form is shown.
-      const confirmation = form.getByLabel(label(t.fields.password_confirmation!));
+      const confirmation = form.getByLabel(fieldLabel(t.fields.password_confirmation!));
       await expect(confirmation).toBeVisible();
-      await form.getByLabel(label(t.fields.password!)).fill('Cadran-Sablier-2026');
+      await form.getByLabel(fieldLabel(t.fields.password!)).fill('Cadran-Sablier-2026');
       await confirmation.fill('Autre-chose-2026');
       await form.getByRole('checkbox', { name: new RegExp(t.register.termsBefore.trim()) }).check();
       await form.getByRole('button', { name: t.register.submit }).click();

@@ -32,8 +32,6 @@ const copy = (lang: Lang) =>
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
 
-const label = fieldLabel;
-
 /** Text as the screen shows it: the locale files' no-break spaces read as any space. */
 const loose = (text: string) =>
   new RegExp(
@@ -82,11 +80,13 @@ async function fillBusinessCheckout(page: Page, lang: Lang, t: Copy) {
   await page.getByRole('link', { name: t.cart.summary.checkout }).click();
   await expect(page).toHaveURL(/\/store\/checkout$/);
   await page
-    .getByRole('textbox', { name: label(t.checkout.items.primary) })
+    .getByRole('textbox', { name: fieldLabel(t.checkout.items.primary) })
     .fill('atelier-becker.de');
-  await page.getByRole('combobox', { name: label(t.checkout.billing.country!) }).selectOption('DE');
   await page
-    .getByRole('textbox', { name: label(t.checkout.billing.vat_number!) })
+    .getByRole('combobox', { name: fieldLabel(t.checkout.billing.country!) })
+    .selectOption('DE');
+  await page
+    .getByRole('textbox', { name: fieldLabel(t.checkout.billing.vat_number!) })
     .fill(`${E2E_VAT_NUMBER.slice(0, 2)} ${E2E_VAT_NUMBER.slice(2)}`);
 }
 

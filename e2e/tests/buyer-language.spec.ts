@@ -22,7 +22,6 @@ const t = {
 };
 
 const ORDER_NUMBER = /CAD-\d{4}-[2-9A-HJ-NP-Z]{8}/;
-const label = fieldLabel;
 
 test.describe('an English buyer (en)', () => {
   test('stays English from checkout through the sandbox page, the success page and the client area', async ({
@@ -43,7 +42,7 @@ test.describe('an English buyer (en)', () => {
     await page.getByRole('link', { name: t.cart.summary.checkout }).click();
     await expect(page).toHaveURL(/\/en\/store\/checkout$/);
     await page
-      .getByRole('textbox', { name: label(t.checkout.items.primary) })
+      .getByRole('textbox', { name: fieldLabel(t.checkout.items.primary) })
       .fill('english-buyer.co.uk');
     await page.getByRole('checkbox', { name: new RegExp(t.checkout.consent.termsLink) }).check();
     await page.getByRole('button', { name: t.checkout.actions.submit }).click();
@@ -92,7 +91,7 @@ test.describe('an English buyer (en)', () => {
       .click();
     await page.getByRole('link', { name: t.cart.summary.checkout }).click();
     await page
-      .getByRole('textbox', { name: label(t.checkout.items.primary) })
+      .getByRole('textbox', { name: fieldLabel(t.checkout.items.primary) })
       .fill('english-declined.co.uk');
     await page.getByRole('checkbox', { name: new RegExp(t.checkout.consent.termsLink) }).check();
     await page.getByRole('button', { name: t.checkout.actions.submit }).click();

@@ -39,8 +39,6 @@ type Copy = {
 const copy = (lang: Lang) =>
   readLocales<Copy>(lang, ['common', 'cart', 'auth', 'checkout', 'orders']);
 
-const label = fieldLabel;
-
 const money = {
   fr: { total: '588,00 €', tax: '98,00 €', unit: '490,00 €' },
   en: { total: '€588.00', tax: '€98.00', unit: '€490.00' },
@@ -91,7 +89,7 @@ for (const lang of ['fr', 'en'] as const) {
       // Register inside the checkout (docs/product.md 'Accounts and sessions' ('Register')).
       await page.getByRole('tab', { name: t.auth.tabs.register }).click();
       const form = page.getByRole('tabpanel', { name: t.auth.tabs.register });
-      const field = (key: string) => form.getByLabel(label(t.auth.fields[key]!));
+      const field = (key: string) => form.getByLabel(fieldLabel(t.auth.fields[key]!));
       await field('firstname').fill('Camille');
       await field('lastname').fill('Martin');
       await field('phone').fill('+33 6 12 34 56 78');
@@ -109,13 +107,13 @@ for (const lang of ['fr', 'en'] as const) {
       // Signed in: the 'connected as' line and the order form, billing filled from the account.
       await expect(page.getByText(`${t.auth.session.connectedAs} Camille Martin`)).toBeVisible();
       const billingFirstName = page.getByRole('textbox', {
-        name: label(lang === 'fr' ? 'Prénom' : 'First name'),
+        name: fieldLabel(lang === 'fr' ? 'Prénom' : 'First name'),
       });
       await expect(billingFirstName).toHaveValue('Camille');
 
       // Two domains: the primary one and one additional.
       await page
-        .getByRole('textbox', { name: label(t.checkout.items.primary) })
+        .getByRole('textbox', { name: fieldLabel(t.checkout.items.primary) })
         .fill('https://www.Atelier-Martin.fr/');
       await page
         .getByRole('button', { name: t.checkout.items.addNamed.replace('{{name}}', 'Pro') })

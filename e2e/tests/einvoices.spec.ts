@@ -30,8 +30,6 @@ type Copy = {
 
 const copy = (lang: Lang) => readLocales<Copy>(lang, ['cart', 'checkout', 'payments', 'orders']);
 
-const label = fieldLabel;
-
 /** A valid SIREN (Luhn key) of a French company. */
 const SIREN = '732829320';
 
@@ -75,20 +73,20 @@ for (const lang of ['fr', 'en'] as const) {
       await proToCheckout(page, lang, t);
 
       await page
-        .getByRole('textbox', { name: label(t.checkout.items.primary) })
+        .getByRole('textbox', { name: fieldLabel(t.checkout.items.primary) })
         .fill('atelier-fevre.fr');
       await page
-        .getByRole('textbox', { name: label(t.checkout.billing.siren!) })
+        .getByRole('textbox', { name: fieldLabel(t.checkout.billing.siren!) })
         .fill('732 829 320');
       await page.getByRole('checkbox', { name: t.checkout.delivery.differs }).check();
-      const cityFields = page.getByRole('textbox', { name: label(t.checkout.billing.city!) });
+      const cityFields = page.getByRole('textbox', { name: fieldLabel(t.checkout.billing.city!) });
       await expect(cityFields).toHaveCount(2);
       await page
-        .getByRole('textbox', { name: label(t.checkout.billing.address_line_1!) })
+        .getByRole('textbox', { name: fieldLabel(t.checkout.billing.address_line_1!) })
         .nth(1)
         .fill('8 rue du Dépôt');
       await page
-        .getByRole('textbox', { name: label(t.checkout.billing.postal_code!) })
+        .getByRole('textbox', { name: fieldLabel(t.checkout.billing.postal_code!) })
         .nth(1)
         .fill('39100');
       await cityFields.nth(1).fill('Dole');

@@ -24,8 +24,6 @@ type Copy = {
 
 const copy = (lang: Lang) => readLocales<Copy>(lang, ['cart', 'checkout', 'payments', 'orders']);
 
-const label = fieldLabel;
-
 const renewalLine = { fr: 'renouvellement de la licence', en: 'renewal of licence' } as const;
 
 interface OwnedLicence {
@@ -76,7 +74,7 @@ for (const lang of ['fr', 'en'] as const) {
       await signUpOnPricing(page, gotoIn, lang, 'licence');
       await proToCheckout(page, lang, t);
       await page
-        .getByRole('textbox', { name: label(t.checkout.items.primary) })
+        .getByRole('textbox', { name: fieldLabel(t.checkout.items.primary) })
         .fill('atelier-martin.fr');
       await acceptTermsAndPlaceOrder(page, t);
       await payOnSandbox(page, t);

@@ -31,8 +31,6 @@ type Copy = {
 
 const copy = (lang: Lang) => readLocales<Copy>(lang, ['cart', 'checkout', 'payments', 'orders']);
 
-const label = fieldLabel;
-
 const text = {
   fr: {
     paid: 'Payée',
@@ -50,7 +48,7 @@ const text = {
 async function order(page: Page, lang: Lang, t: Copy) {
   await proToCheckout(page, lang, t);
   await page
-    .getByRole('textbox', { name: label(t.checkout.items.primary) })
+    .getByRole('textbox', { name: fieldLabel(t.checkout.items.primary) })
     .fill('atelier-martin.fr');
   await acceptTermsAndPlaceOrder(page, t);
 }
@@ -130,7 +128,7 @@ for (const lang of ['fr', 'en'] as const) {
         t.checkout.summary.count_one.replace('{{count}}', '1'),
       );
       await expect(
-        page.getByRole('textbox', { name: label(t.checkout.items.primary) }),
+        page.getByRole('textbox', { name: fieldLabel(t.checkout.items.primary) }),
       ).toBeVisible();
     });
   });
