@@ -131,6 +131,37 @@ describe('pages drawn on the server', () => {
     expect(requested('/api/v1/website/templates') - catalogueReadsBefore).toBe(1);
   });
 
+  it('serves a public page asked with any query string from the one drawing of its address', async () => {
+    invalidateCatalogCache();
+    const requested = (url: string) =>
+      logs.lines.filter(
+        (line) => (line.req as { url?: string } | undefined)?.url?.split('?')[0] === url,
+      ).length;
+    const catalogueReadsBefore = requested('/api/v1/website/templates');
+    const bare = await get('/en/pricing');
+    // A campaign's tags, a shared cycle, random strings: none of them draws the page again.
+    const queries = [
+      '?utm_source=news',
+      '?cycle=yearly',
+      ...Array.from({ length: 10 }, (_, i) => `?x=${i}`),
+    ];
+    const answers = await Promise.all(queries.map((query) => get(`/en/pricing${query}`)));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(bare.body);
+    }
+    expect(requested('/api/v1/website/templates') - catalogueReadsBefore).toBe(1);
+    // The drawn language link leaves the query to the browser, which adds it as it is followed.
+    expect(bare.body).toMatch(/href="\/pricing" hrefLang="fr" data-language-choice="fr"/);
+
+    // A page that reads its query is still drawn with it: the failure page shows the provider's
+    // cancellation, which its bare address does not.
+    const failure = await get('/en/store/order/failure?error=cancelled');
+    const bareFailure = await get('/en/store/order/failure');
+    expect(failure.statusCode).toBe(200);
+    expect(failure.body).not.toBe(bareFailure.body);
+  });
+
   it('shows a catalogue change as soon as the catalogue cache drops', async () => {
     expect((await get('/en/pricing')).body).toContain('>€490.00</span>');
     await t.db
@@ -218,7 +249,13 @@ describe('pages drawn on the server', () => {
   });
 
   it('shows the support address setting on every page, as e-mails and invoices give it', async () => {
-    for (const url of ['/contact', '/en/contact', '/legal/notice', '/en/legal/sales', '/store/cart']) {
+    for (const url of [
+      '/contact',
+      '/en/contact',
+      '/legal/notice',
+      '/en/legal/sales',
+      '/store/cart',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       // The footer's link, and the legal texts that name the address.

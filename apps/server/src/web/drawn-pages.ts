@@ -1,20 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '@cadran/domain/constants';
-import { languageOfPath, pathWithoutLanguage } from '@cadran/domain/localized-path';
+import { LANGUAGES, type Language } from '@cadran/domain/constants';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '@cadran/domain/localized-path';
 import type { FastifyInstance } from 'fastify';
 import { prepareAnswer, type PreparedAnswer } from '../http/prepared-answer';
 import type { BuildVersion } from './build-version';
 import { pageHtml } from './drawn-page';
 import type { PageHtml } from './page-html';
+import { PUBLIC_PAGES } from './public-pages';
 import { loadPageRenderer } from './ssr';
 
 /**
  * Pages drawn on the server per request, kept a few seconds (docs/decisions/023-pages-drawn-on-the-server.md).
  * A drawn page holds catalogue and roadmap data, so the whole cache is dropped whenever one of
  * the server's read caches is (an admin change, a roadmap event from another process), and an
- * entry never outlives the shortest of them. Addresses with a query string are drawn each time
- * (they are few, and keying on them would let anyone fill the memory).
+ * entry never outlives the shortest of them. A public page reads nothing from the query string
+ * (a campaign's `?utm_source=…`, a shared `?cycle=yearly`): it is served from the drawing of its
+ * bare address, and the browser carries the query to the language twin (src/islands/main.ts in
+ * the web app). Other addresses with a query string are drawn each time (keying on the query
+ * would let anyone fill the memory, and drawing per query a public page would let anyone keep
+ * the drawings busy).
  *
  * Visitors who ask for a page while it is being drawn wait for that drawing instead of starting
  * one each: drawings take turns (the web entry's one i18n instance), so under 50 connections
@@ -24,6 +29,11 @@ import { loadPageRenderer } from './ssr';
 
 const PAGE_TTL_MS = 5_000;
 const MAX_PAGES = 200;
+
+/** Every public page's address in both languages: none of them reads its query string. */
+const QUERY_BLIND_ADDRESSES: ReadonlySet<string> = new Set(
+  PUBLIC_PAGES.flatMap((page) => LANGUAGES.map((language) => pathInLanguage(page.path, language))),
+);
 
 export type DrawnAnswer =
   | { kind: 'redirect'; status: number; location: string }
@@ -103,7 +113,8 @@ export function createDrawnPages(
   return {
     async draw(url) {
       const [pathname = '/', query] = url.split('?');
-      if (query !== undefined) return drawNow(url, pathname);
+      if (query !== undefined && !QUERY_BLIND_ADDRESSES.has(pathname))
+        return drawNow(url, pathname);
       const stamp = options.version.current();
       const startedAt = Date.now();
       const cached = cache.get(pathname);
@@ -114,7 +125,7 @@ export function createDrawnPages(
       const under = drawing.get(key);
       if (under) return under;
       const startedIn = generation;
-      const drawn = drawNow(url, pathname)
+      const drawn = drawNow(pathname, pathname)
         .then((answer) => {
           if (answer && generation === startedIn) {
             if (cache.size >= MAX_PAGES) cache.clear();

@@ -53,14 +53,18 @@ function wakeOf(element: HTMLElement): IslandWake | undefined {
 
 function start() {
   // The language link is a plain link; following it also saves the choice (docs/product.md
-  // 'Languages and texts'), also before any island has woken.
+  // 'Languages and texts'), also before any island has woken. The server draws a public page
+  // once for every query string, so the link is drawn without the visitor's query: it is
+  // carried to the twin page here, as the link is followed.
   document.addEventListener('click', (event) => {
     const link =
       event.target instanceof Element
-        ? event.target.closest<HTMLElement>('a[data-language-choice]')
+        ? event.target.closest<HTMLAnchorElement>('a[data-language-choice]')
         : null;
     const choice = link?.dataset.languageChoice;
-    if (isLanguage(choice)) saveLanguage(choice);
+    if (!link || !isLanguage(choice)) return;
+    saveLanguage(choice);
+    if (link.search === '' && window.location.search !== '') link.search = window.location.search;
   });
 
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
