@@ -5,6 +5,7 @@ import {
 } from '@cadran/domain/contact';
 import { countryDisplayName, isCountryCode } from '@cadran/domain/countries';
 import { translateMessage } from '@cadran/domain/messages';
+import { shopDay } from '@cadran/domain/paris-days';
 import { formatCents, localeOf, MISSING_VALUE } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -42,11 +43,12 @@ export function parseEuros(text: string): number | null {
 export const centsToDecimal = (cents: number): string =>
   `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-/** Today as a date field holds it (the staff member's own day). */
-export const today = (): string => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+/**
+ * Today as a date field holds it, on the shop's calendar (Paris), which the server checks a
+ * payment date against: a staff member's own day differs from it for an hour or more around
+ * midnight, when a form would offer a day the server refuses.
+ */
+export const today = (): string => shopDay(new Date());
 
 /** A contact message's subject as the form named it to the sender, in the reader's language. */
 export const subjectLabel = (subject: string): string =>
