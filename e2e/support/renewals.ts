@@ -24,12 +24,20 @@ export interface RenewingLicence {
   };
 }
 
-/** A date as the client area writes it in `lang`, on the Paris calendar. */
-export const longDate = (lang: Lang, iso: string): string =>
-  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+/**
+ * A date as the client area writes it in `lang`: in the browser's own time zone, which the
+ * journey reads from the page (the Paris calendar disagreed with it in the hour before Paris's
+ * midnight on a host set to UTC).
+ */
+export async function longDate(page: Page, lang: Lang, iso: string): Promise<string> {
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',
-    timeZone: 'Europe/Paris',
+    timeZone,
   }).format(new Date(iso));
+  // French writes the first day of a month as an ordinal, as the client area does.
+  return lang === 'fr' ? date.replace(/^1 /, '1er ') : date;
+}
 
 /** The signed-in owner's licences, read with the page's session. */
 export async function ownLicences(page: Page, origin: string): Promise<RenewingLicence[]> {

@@ -113,7 +113,7 @@ test.describe('licences that renew themselves', () => {
       await page.goto(`${server.url}/client/invoices`);
       await expect(page.getByRole('row').filter({ hasText: /FA-\d{4}-\d{5}/ })).toHaveCount(2);
       await page.goto(`${server.url}/client/licences/${licence!.id}`);
-      const expiry = longDate(lang, renewed!.expires_at);
+      const expiry = await longDate(page, lang, renewed!.expires_at);
       await expect(page.getByRole('region', { name: t('client', 'licence.key') })).toContainText(
         expiry,
       );
@@ -157,7 +157,7 @@ test.describe('licences that renew themselves', () => {
       );
       expect(paid!.auto_renew.method?.label).toContain('4242');
       await page.reload();
-      const expiry = longDate(lang, paid!.expires_at);
+      const expiry = await longDate(page, lang, paid!.expires_at);
       await expect(page.getByRole('region', { name: t('client', 'licence.key') })).toContainText(
         expiry,
       );
