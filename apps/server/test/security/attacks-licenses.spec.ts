@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LICENSE_API_RATE_LIMIT } from '../../src/modules/licenses/api-routes';
 import { buildTestApp } from '../helper';
 import { activation, buyLicences, callApi, type LicenceAnswer } from '../licenses-helpers';
 import { template } from '../orders-helpers';
@@ -106,7 +107,10 @@ describe('the public activation API', () => {
     const before = await settledSnapshot(t);
     const codes = new Set<string>();
     let limited = false;
-    for (let i = 0; i < 320 && !limited; i += 1) {
+    // The window is a minute of the clock: guessing may cross its end once, so up to two
+    // windows' worth of guesses (a full window's after the crossing) must meet the refusal.
+    const guesses = 2 * LICENSE_API_RATE_LIMIT.perAddress + 2;
+    for (let i = 0; i < guesses && !limited; i += 1) {
       const guess = `CDR-${String(i).padStart(5, '2')}-AAAAA-BBBBB-CCCCC`;
       const res = await callApi(t.app, 'activate', activation(guess), { ip });
       limited = res.statusCode === 429;
