@@ -62,6 +62,11 @@ describe('pages drawn on the server', () => {
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** How many requests the server logged for `url`, whatever their query: its drawings' reads. */
+  const requested = (url: string) =>
+    logs.lines.filter(
+      (line) => (line.req as { url?: string } | undefined)?.url?.split('?')[0] === url,
+    ).length;
 
   it('draws the French home page with its text, title and links to its twins', async () => {
     const res = await get('/');
@@ -113,10 +118,6 @@ describe('pages drawn on the server', () => {
 
   it('draws a page once for visitors who all ask for it while it is being drawn', async () => {
     invalidateCatalogCache();
-    const requested = (url: string) =>
-      logs.lines.filter(
-        (line) => (line.req as { url?: string } | undefined)?.url?.split('?')[0] === url,
-      ).length;
     const catalogueReadsBefore = requested('/api/v1/website/templates');
     const answers = await Promise.all(Array.from({ length: 12 }, () => get('/en/pricing')));
     for (const res of answers) {
@@ -133,10 +134,6 @@ describe('pages drawn on the server', () => {
 
   it('serves a public page asked with any query string from the one drawing of its address', async () => {
     invalidateCatalogCache();
-    const requested = (url: string) =>
-      logs.lines.filter(
-        (line) => (line.req as { url?: string } | undefined)?.url?.split('?')[0] === url,
-      ).length;
     const catalogueReadsBefore = requested('/api/v1/website/templates');
     const bare = await get('/en/pricing');
     // A campaign's tags, a shared cycle, random strings: none of them draws the page again.
