@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@cadran/domain/constants';
-import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '@cadran/domain/localized-path';
+import type { Language } from '@cadran/domain/constants';
+import { languageOfPath, pathWithoutLanguage } from '@cadran/domain/localized-path';
 import type { FastifyInstance } from 'fastify';
 import { prepareAnswer, type PreparedAnswer } from '../http/prepared-answer';
 import type { BuildVersion } from './build-version';
 import { pageHtml } from './drawn-page';
 import type { PageHtml } from './page-html';
-import { PUBLIC_PAGES } from './public-pages';
+import { PUBLIC_PAGE_ADDRESSES } from './public-pages';
 import { loadPageRenderer } from './ssr';
 
 /**
@@ -29,11 +29,6 @@ import { loadPageRenderer } from './ssr';
 
 const PAGE_TTL_MS = 5_000;
 const MAX_PAGES = 200;
-
-/** Every public page's address in both languages: none of them reads its query string. */
-const QUERY_BLIND_ADDRESSES: ReadonlySet<string> = new Set(
-  PUBLIC_PAGES.flatMap((page) => LANGUAGES.map((language) => pathInLanguage(page.path, language))),
-);
 
 export type DrawnAnswer =
   | { kind: 'redirect'; status: number; location: string }
@@ -113,7 +108,7 @@ export function createDrawnPages(
   return {
     async draw(url) {
       const [pathname = '/', query] = url.split('?');
-      if (query !== undefined && !QUERY_BLIND_ADDRESSES.has(pathname))
+      if (query !== undefined && !PUBLIC_PAGE_ADDRESSES.has(pathname))
         return drawNow(url, pathname);
       const stamp = options.version.current();
       const startedAt = Date.now();

@@ -1,3 +1,6 @@
+import { LANGUAGES } from '@cadran/domain/constants';
+import { pathInLanguage } from '@cadran/domain/localized-path';
+
 /**
  * The public, indexable pages of the site (docs/product.md 'Pages and routes'), each at its
  * French address; the English twin is the same path under /en. The cart, checkout, order and
@@ -23,3 +26,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/legal/sales', changefreq: 'yearly', priority: 0.3 },
   { path: '/legal/license', changefreq: 'yearly', priority: 0.3 },
 ];
+
+/** Every public page's address in both languages (`/pricing`, `/en/pricing`, …). */
+export const PUBLIC_PAGE_ADDRESSES: ReadonlySet<string> = new Set(
+  PUBLIC_PAGES.flatMap((page) => LANGUAGES.map((language) => pathInLanguage(page.path, language))),
+);

@@ -17,9 +17,7 @@ import {
   type KnownValues,
   type RequestCase,
 } from './request-case';
-import { LANGUAGES } from '@cadran/domain/constants';
-import { pathInLanguage } from '@cadran/domain/localized-path';
-import { PUBLIC_PAGES } from '../../src/web/public-pages';
+import { PUBLIC_PAGE_ADDRESSES } from '../../src/web/public-pages';
 import { listRoutes, undocumentedGaps } from './route-inventory';
 import { recordFuzzStats } from './report';
 import { rememberSecret, secretLeaks, watchLogs } from './secrets';
@@ -61,11 +59,8 @@ const SEED = process.env.SECURITY_FUZZ_SEED
  * the others a tenth. HEAD twins answer like their GET: a quarter.
  */
 const FULLY_FUZZED_PAGES = new Set(['/', '/en/']);
-const PAGE_ADDRESSES = new Set(
-  PUBLIC_PAGES.flatMap((page) => LANGUAGES.map((language) => pathInLanguage(page.path, language))),
-);
 const answersOneDocument = (path: string): boolean =>
-  (PAGE_ADDRESSES.has(path) && !FULLY_FUZZED_PAGES.has(path)) ||
+  (PUBLIC_PAGE_ADDRESSES.has(path) && !FULLY_FUZZED_PAGES.has(path)) ||
   path === '/api/docs' ||
   path.startsWith('/api/docs/');
 function runsFor(route: { method: string; path: string }): number {
