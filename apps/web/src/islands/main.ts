@@ -190,6 +190,10 @@ function waitForTheVisitor(element: HTMLElement, wake: (element: HTMLElement) =>
       if (hydrated() || !(event.target instanceof Element)) return;
       const control = event.target.closest<HTMLElement>(HELD_CONTROLS);
       if (!control || !element.contains(control)) return;
+      // A link opened in another tab or window is the browser's: played again, it would be
+      // followed here.
+      const elsewhere = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+      if (control instanceof HTMLAnchorElement && elsewhere) return;
       event.preventDefault();
       event.stopPropagation();
       // A click played earlier may have redrawn the island (a cycle chosen swaps the cards):
