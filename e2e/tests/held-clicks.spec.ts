@@ -61,3 +61,46 @@ test.describe('the roadmap on a phone', () => {
     });
   }
 });
+
+// The failure page's ways back are links that put the last order's lines back in the emptied
+// cart (docs/decisions/048-islands-on-public-pages.md): a click that comes before their island
+// wakes is held and played once React owns them, so the cart is filled before the next page.
+for (const lang of ['fr', 'en'] as const) {
+  test(`"View the cart" clicked before the failure page's code arrives brings the lines back (${lang})`, async ({
+    page,
+    gotoIn,
+  }) => {
+    const t = textOf(lang);
+    await gotoIn('/pricing', lang);
+    await addProToCart(page, lang);
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    // The order was placed: the cart emptied, its lines kept as the last order's.
+    const kept = await page.evaluate(() => {
+      const cart = JSON.parse(window.localStorage.getItem('cadran-cart') ?? '{}') as {
+        version?: number;
+        items?: unknown[];
+      };
+      window.localStorage.setItem(
+        'cadran-cart-last-order',
+        JSON.stringify({ version: cart.version, savedAt: Date.now(), items: cart.items }),
+      );
+      window.localStorage.removeItem('cadran-cart');
+      return cart.items?.length;
+    });
+    expect(kept).toBe(1);
+    // The islands' code arrives late, as on a slow network, so the click comes first.
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await gotoIn('/store/order/failure', lang);
+    await expect(page.locator('[data-island="failure-resume"]')).not.toHaveAttribute(
+      'data-island-hydrated',
+    );
+    await page.getByRole('link', { name: t('orders', 'failure.cart') }).click();
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    await expect(page.getByRole('link', { name: t('cart', 'summary.checkout') })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+}

@@ -38,6 +38,7 @@ const islandPages = new Set([
   '/legal/terms',
   '/legal/sales',
   '/legal/license',
+  '/store/order/failure',
 ]);
 
 for (const lang of ['fr', 'en'] as const) {
@@ -93,6 +94,9 @@ for (const path of [
   '/contact',
   '/roadmap',
   '/en/roadmap',
+  // The ways back (no order named), and the order island, drawn with the session unknown.
+  '/store/order/failure',
+  '/en/store/order/failure?order=CAD-2026-7KQ4M9XZ&error=declined',
   '/en/store/cart',
 ]) {
   test(`${path} keeps the server's nodes when React takes over (no redraw)`, async ({ page }) => {

@@ -22,7 +22,9 @@ const args = process.argv.slice(2);
 const chosen = args.filter((arg) => !arg.startsWith('--'));
 const wants = (name: string) => chosen.length === 0 || chosen.includes(name);
 /** `--pages=/,/pricing` and `--runs=1` narrow the Lighthouse section while fixing a page. */
-const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+// Everything after the first '=': a page's address may carry a query (`?order=…&error=…`).
+const option = (name: string) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 
 const sections: SectionResult[] = [];
 const machine = describeMachine(CHROME_PATH);

@@ -263,9 +263,13 @@ describe('pages drawn on the server', () => {
     // The contact form's island is handed the address for its "write to us" message.
     const contact = await get('/en/contact');
     expect(contact.body).toMatch(/data-island-props="[^"]*aide@horlogerie\.example/);
+    // The failure page, drawn with islands for each address, gives it in its HTML.
+    const failure = await get('/store/order/failure?order=CAD-2026-000001');
+    expect(failure.body).toContain(`href="mailto:${SUPPORT}"`);
+    expect(failure.body).not.toContain('id="ssr-state"');
     // A page the browser draws reads it from the state it hydrates with.
     const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(
-      (await get('/store/order/failure?order=CAD-2026-000001')).body,
+      (await get('/store/cart')).body,
     );
     expect(JSON.parse(state?.[1] ?? '{}')).toMatchObject({ supportEmail: SUPPORT });
   });

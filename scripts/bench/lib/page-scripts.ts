@@ -29,10 +29,11 @@ export function scriptsKb(urls: readonly string[]): { kb: number; files: number 
   return { kb: Math.round(bytes / 100) / 10, files: urls.length };
 }
 
-/** Budgets by page (the cart and what follows are applications). */
+/** Budgets by page (the cart and what follows are applications; not the failure page). */
 export function scriptBudgetKb(page: string): number {
-  const bare = page.replace(/^\/en(?=\/|$)/, '') || '/';
+  const bare = page.replace(/^\/en(?=\/|$)/, '').replace(/\?.*$/, '') || '/';
+  // The failure page is a public page with islands; its order island wakes at idle.
+  if (['/pricing', '/roadmap', '/contact', '/store/order/failure'].includes(bare)) return 100;
   if (bare.startsWith('/store/')) return 200;
-  if (['/pricing', '/roadmap', '/contact'].includes(bare)) return 100;
   return 60;
 }

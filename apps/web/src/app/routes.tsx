@@ -35,12 +35,6 @@ function page(
   };
 }
 
-/**
- * Public pages whose interactive parts are not islands yet: the whole page hydrates, as before
- * (docs/decisions/048-islands-on-public-pages.md). Every other public page wakes islands only.
- */
-const HYDRATED_WHOLE: ApplicationHandle = { application: true };
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -102,11 +96,9 @@ export const routes: RouteObject[] = [
         () => import('./routes/sandbox-payment-route').then((m) => m.SandboxPaymentRoute),
         { browserOnly: true },
       ),
-      page(
-        'store/order/failure',
-        ['orders'],
-        () => import('./routes/order-failure-route').then((m) => m.OrderFailureRoute),
-        HYDRATED_WHOLE,
+      // Drawn by the server for each address, with islands (the order, or the ways back).
+      page('store/order/failure', ['orders'], () =>
+        import('./routes/order-failure-route').then((m) => m.OrderFailureRoute),
       ),
       // The former account page: the client area holds sign-in and the account now
       // (docs/decisions/028-client-application.md). A whole page load, as the area is another

@@ -160,15 +160,20 @@ async function runScript(element: HTMLElement): Promise<void> {
   element.setAttribute('data-island-hydrated', 'true');
 }
 
-/** What a click changes only once React owns it: held, then clicked again. Links are left be. */
+/**
+ * What a click changes only once React owns it: held, then clicked again. Links are left be,
+ * but for those marked `data-island-hold`, whose click does something before the next page
+ * loads (the failure page's ways back put the last order's lines back in the cart).
+ */
 const HELD_CONTROLS =
-  'button, input[type="submit"], label, input[type="radio"], input[type="checkbox"]';
+  'button, input[type="submit"], label, input[type="radio"], input[type="checkbox"], a[data-island-hold]';
 
 /**
  * An island that waits for the visitor wakes when a pointer comes over it, a finger touches it
  * or it takes focus. A button clicked or a form sent before React owns it is held and played
  * again once it does (a cycle chosen, a card's add button); its links are plain links and need
- * nothing, and what was typed meanwhile is kept (typed-values.ts).
+ * nothing (but for those marked to be held), and what was typed meanwhile is kept
+ * (typed-values.ts).
  */
 function waitForTheVisitor(element: HTMLElement, wake: (element: HTMLElement) => Promise<void>) {
   const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -185,6 +190,10 @@ function waitForTheVisitor(element: HTMLElement, wake: (element: HTMLElement) =>
       if (hydrated() || !(event.target instanceof Element)) return;
       const control = event.target.closest<HTMLElement>(HELD_CONTROLS);
       if (!control || !element.contains(control)) return;
+      // A link opened in another tab or window is the browser's: played again, it would be
+      // followed here.
+      const elsewhere = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+      if (control instanceof HTMLAnchorElement && elsewhere) return;
       event.preventDefault();
       event.stopPropagation();
       // A click played earlier may have redrawn the island (a cycle chosen swaps the cards):

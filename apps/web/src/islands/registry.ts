@@ -104,6 +104,25 @@ export const ISLANDS = {
     },
     wake: 'idle',
   },
+  // The failure page's order: its session and the order are read at once, not on a visit.
+  'failure-order': {
+    load: () =>
+      import('@/app/routes/failure-order-island').then(
+        (m) => m.FailureOrderIsland as ComponentType<never>,
+      ),
+    texts: { orders: ['failure'] },
+    wake: 'idle',
+  },
+  // Links until reached; a click meanwhile is held (`data-island-hold`) and played once React
+  // owns them, so the last order's lines are back in the cart before the next page loads.
+  'failure-resume': {
+    load: () =>
+      import('@/app/routes/failure-resume-island').then(
+        (m) => m.FailureResumeIsland as ComponentType<never>,
+      ),
+    texts: { orders: ['failure'] },
+    wake: 'interaction',
+  },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,17 +1,22 @@
-import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
-import { useCartStore } from '@/features/cart/store/cart-store';
 import { OrderFailurePage } from '@/features/orders/routes/order-failure-page';
+import { Island } from '@/islands/island';
+import { FailureOrderIsland } from './failure-order-island';
+import { FailureResumeIsland } from './failure-resume-island';
 
 /**
- * The failure page reads its order for its signed-in owner, which the auth feature knows, and
- * retries the payment on that order (docs/decisions/020-payment-attempts-per-order.md). When it
- * does not know the order, resuming puts the last order's lines back in the emptied cart.
+ * The failure page, drawn by the server with two islands at most
+ * (docs/decisions/048-islands-on-public-pages.md): the order its address names, read for its
+ * signed-in owner, whose payment is retried on that order
+ * (docs/decisions/020-payment-attempts-per-order.md); or, when it names none, the ways back that
+ * put the last order's lines back in the emptied cart.
  */
 export function OrderFailureRoute() {
   return (
     <OrderFailurePage
-      sessionStatus={useSessionStatus()}
-      onResume={() => useCartStore.getState().resumeLastOrder()}
+      renderOrder={(orderNumber) => (
+        <Island name="failure-order" component={FailureOrderIsland} props={{ orderNumber }} />
+      )}
+      resume={<Island name="failure-resume" component={FailureResumeIsland} props={{}} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { currentLanguage } from '@/lib/i18n';
+import { activeLanguage } from '@/lib/active-language';
 
 /** The auth calls (docs/product.md 'Accounts and sessions'). */
 export const AUTH_PATHS = {
@@ -9,5 +9,8 @@ export const AUTH_PATHS = {
   logout: '/api/v1/website/auth/logout',
 } as const;
 
-/** The site's language, so the server's messages come back in it and not in the browser's. */
-export const languageHeaders = () => ({ 'Accept-Language': currentLanguage() });
+/**
+ * The site's language, so the server's messages come back in it and not in the browser's (read
+ * without the i18n library, so an island reading the session does not load it).
+ */
+export const languageHeaders = () => ({ 'Accept-Language': activeLanguage() });

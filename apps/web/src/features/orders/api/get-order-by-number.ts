@@ -1,22 +1,9 @@
 import type { Language } from '@cadran/domain/constants';
-import { OrderResponseSchema, type Order } from '@cadran/domain/orders';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-export const orderByNumberPath = (orderNumber: string) =>
-  `/api/v1/website/orders/number/${encodeURIComponent(orderNumber)}`;
-
-/** GET /api/v1/website/orders/number/{orderNumber}, used by the success screen. */
-export async function getOrderByNumber(orderNumber: string, signal?: AbortSignal): Promise<Order> {
-  const answer = await apiClient.get(orderByNumberPath(orderNumber), {
-    schema: OrderResponseSchema,
-    signal,
-  });
-  return answer.order;
-}
+import { getOrderByNumber } from './read-order';
 
 /**
- * The order in the site's language (template names come translated from the server). Only
+ * The order by its number, for the success screen, in the site's language (template names come translated from the server). Only
  * asked for when a session exists: an anonymous lookup could only answer 401.
  */
 export function useOrderByNumber(

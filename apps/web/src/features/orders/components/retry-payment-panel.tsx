@@ -1,12 +1,10 @@
 import type { Order } from '@cadran/domain/orders';
-import { translateMessage } from '@cadran/domain/messages';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/islands/texts';
 import { isApiRequestError } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
 import { decimalStringToCents } from '@cadran/domain/money';
 import { retryPayment } from '../api/retry-payment';
 
@@ -28,10 +26,11 @@ export const canRetryPayment = (order: Order): boolean =>
  * The failure page's way forward (docs/decisions/020-payment-attempts-per-order.md): the order
  * keeps everything the buyer typed, so paying again is one button. An attempt still open (the
  * buyer came back from the provider's page) is paid where it is; otherwise a new attempt opens.
+ * Part of the page's order island: texts through `useTexts`, and the message catalogue loaded
+ * only when a failure without the server's own message needs its sentence.
  */
 export function RetryPaymentPanel({ order, reload, goToPayment }: RetryPaymentPanelProps) {
-  const { t } = useTranslation('orders');
-  const lang = currentLanguage();
+  const { t, language } = useTexts('orders');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -59,12 +58,14 @@ export function RetryPaymentPanel({ order, reload, goToPayment }: RetryPaymentPa
           return;
         }
       }
-      setBusy(false);
-      setProblem(
+      const problem =
         isApiRequestError(error) && error.serverMessage
           ? error.serverMessage
-          : translateMessage('payment.provider_unavailable', lang),
-      );
+          : await import('@cadran/domain/messages').then(({ translateMessage }) =>
+              translateMessage('payment.provider_unavailable', language),
+            );
+      setBusy(false);
+      setProblem(problem);
     }
   };
 
@@ -77,7 +78,9 @@ export function RetryPaymentPanel({ order, reload, goToPayment }: RetryPaymentPa
         <OrderTitle number={order.order_number} />
       </h2>
       <p className="mt-2 leading-7 text-slate-700">
-        {t('failure.orderKept', { amount: formatCents(decimalStringToCents(order.total)) })}
+        {t('failure.orderKept', {
+          amount: formatCents(decimalStringToCents(order.total), language),
+        })}
       </p>
       {problem && (
         <Alert tone="error" className="mt-4">
@@ -93,7 +96,7 @@ export function RetryPaymentPanel({ order, reload, goToPayment }: RetryPaymentPa
 
 /** "Order CAD-2026-…", the number never broken at its hyphens on a narrow screen. */
 export function OrderTitle({ number }: { number: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTexts('orders');
   const [before = '', after = ''] = t('failure.orderTitle', { number: '\u0000' }).split('\u0000');
   return (
     <>

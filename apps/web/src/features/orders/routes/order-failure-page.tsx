@@ -1,20 +1,18 @@
 import type { Language } from '@cadran/domain/constants';
+import { pathInLanguage } from '@cadran/domain/localized-path';
 import { translateMessage } from '@cadran/domain/messages';
 import { ORDER_NUMBER_PATTERN } from '@cadran/domain/orders';
 import { isPaymentFailureCode, paymentFailureMessageKey } from '@cadran/domain/payments';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSupportEmail } from '@/lib/support-email';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Alert } from '@/components/ui/alert';
-import { LinkButton } from '@/components/ui/link-button';
+import { AnchorButton } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/lib/i18n';
-import type { SessionStatus } from '@/lib/session-status';
-import { useOrderByNumber } from '../api/get-order-by-number';
-import { OrderTitle, RetryPaymentPanel, canRetryPayment } from '../components/retry-payment-panel';
+import { useSupportEmail } from '@/lib/support-email';
 
 const REASONS = ['card', 'security', 'connection', 'timeout'] as const;
 const ACTIONS = ['check', 'bank', 'other', 'retry'] as const;
@@ -30,18 +28,17 @@ export function failureDetail(raw: string | null, lang: Language, generic: strin
     : generic;
 }
 
-const leaveForPayment = (url: string) => window.location.assign(url);
-
 export interface OrderFailurePageProps {
-  /** Orders are read by their signed-in owner only. */
-  sessionStatus?: SessionStatus;
   /**
-   * Runs before going back to the checkout or the cart when the page does not know the order:
-   * the app puts the lines of the last order placed back in the emptied cart.
+   * What the page shows of the order its address names (a valid number): its number, and the
+   * payment retried on that same order for its signed-in owner. The app makes it an island.
    */
-  onResume?: () => void;
-  /** Leaves the site for the payment page; replaced in tests. */
-  goToPayment?: (url: string) => void;
+  renderOrder: (orderNumber: string) => ReactNode;
+  /**
+   * The ways back to the checkout and the cart when the address names no order; the app makes
+   * them an island that puts the last order's lines back in the emptied cart.
+   */
+  resume: ReactNode;
 }
 
 /**
@@ -50,13 +47,11 @@ export interface OrderFailurePageProps {
  * `order` query parameter names the order: the page shows its number and retries its payment on
  * that same order (docs/decisions/020-payment-attempts-per-order.md). The optional `error`
  * parameter is a failure code whose sentence the page shows. Without a known order, the page
- * leads back to the checkout or the cart, `onResume` putting the last order's lines back.
+ * leads back to the checkout or the cart. Drawn by the server for each address, as a public page
+ * with islands (docs/decisions/048-islands-on-public-pages.md): the order and the ways back are
+ * the only parts that move.
  */
-export function OrderFailurePage({
-  sessionStatus = 'unknown',
-  onResume,
-  goToPayment = leaveForPayment,
-}: OrderFailurePageProps = {}) {
+export function OrderFailurePage({ renderOrder, resume }: OrderFailurePageProps) {
   const { t } = useTranslation('orders');
   const supportEmail = useSupportEmail();
   const lang = currentLanguage();
@@ -64,8 +59,6 @@ export function OrderFailurePage({
   const detail = failureDetail(params.get('error'), lang, t('failure.detailUnknown'));
   const rawNumber = params.get('order') ?? '';
   const orderNumber = ORDER_NUMBER_PATTERN.test(rawNumber) ? rawNumber : undefined;
-  const query = useOrderByNumber(orderNumber, lang, sessionStatus === 'authenticated');
-  const order = query.data;
 
   return (
     <>
@@ -80,30 +73,7 @@ export function OrderFailurePage({
             <p>{detail}</p>
           </Alert>
         )}
-        {orderNumber &&
-          (order && canRetryPayment(order) ? (
-            <RetryPaymentPanel
-              order={order}
-              reload={async () => (await query.refetch()).data}
-              goToPayment={goToPayment}
-            />
-          ) : (
-            <section
-              aria-labelledby="failure-order-title"
-              className="mb-10 max-w-3xl rounded-card border border-slate-200 p-6"
-            >
-              <h2 id="failure-order-title" className="text-xl">
-                <OrderTitle number={orderNumber} />
-              </h2>
-              {query.isFetching ? (
-                <Spinner className="mt-3" label={t('failure.orderLoading')} />
-              ) : (
-                <p className="mt-2 leading-7 text-slate-700">
-                  {order ? t('failure.orderNotRetryable') : t('failure.orderUnknown')}
-                </p>
-              )}
-            </section>
-          ))}
+        {orderNumber && renderOrder(orderNumber)}
         <div className="grid gap-10 lg:grid-cols-2">
           <section aria-labelledby="failure-reasons-title">
             <h2 id="failure-reasons-title" className="text-xl">
@@ -142,19 +112,10 @@ export function OrderFailurePage({
         </div>
 
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {!orderNumber && (
-            <>
-              <LinkButton to="/store/checkout" size="lg" onClick={onResume}>
-                {t('failure.retry')}
-              </LinkButton>
-              <LinkButton to="/store/cart" variant="outline" size="lg" onClick={onResume}>
-                {t('failure.cart')}
-              </LinkButton>
-            </>
-          )}
-          <LinkButton to="/contact" variant="outline" size="lg">
+          {!orderNumber && resume}
+          <AnchorButton href={pathInLanguage('/contact', lang)} variant="outline" size="lg">
             {t('failure.contact')}
-          </LinkButton>
+          </AnchorButton>
         </div>
 
         <section

@@ -7,6 +7,8 @@ import type { SessionStatus } from '@/lib/session-status';
 import { json, mockFetch, requestUrl } from '@/test/fetch';
 import { billingAddress, sampleOrder } from '@/test/order-fixtures';
 import { renderRoutes } from '@/test/render';
+import { FailureOrder } from '../components/failure-order';
+import { FailureResume } from '../components/failure-resume';
 import { OrderFailurePage, failureDetail } from './order-failure-page';
 import { OrderSuccessPage } from './order-success-page';
 
@@ -185,7 +187,7 @@ describe('order success page', () => {
 });
 
 describe('order failure page', () => {
-  const renderFailure = (path: string) =>
+  const renderFailure = (path: string, onResume = vi.fn()) => {
     renderRoutes(
       [
         {
@@ -193,13 +195,20 @@ describe('order failure page', () => {
           // The address the server is set with, as the page it draws hands it over.
           element: (
             <SupportEmailContext value="aide@horlogerie.example">
-              <OrderFailurePage />
+              <OrderFailurePage
+                renderOrder={(orderNumber) => (
+                  <FailureOrder orderNumber={orderNumber} sessionStatus="unknown" />
+                )}
+                resume={<FailureResume onResume={onResume} />}
+              />
             </SupportEmailContext>
           ),
         },
       ],
       path,
     );
+    return { onResume };
+  };
 
   it('lists reasons, four things to do, links and the support address', async () => {
     renderFailure('/store/order/failure');
@@ -222,6 +231,29 @@ describe('order failure page', () => {
     }
     expect(screen.getByText(/Du lundi au vendredi, de 9 h à 18 h/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('puts the last order back in the cart as either way back is followed', async () => {
+    const { onResume } = renderFailure('/store/order/failure');
+    const user = userEvent.setup();
+    // The links load another page; the test stays on this one.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    try {
+      await user.click(await screen.findByRole('link', { name: 'Reprendre la commande' }));
+      await user.click(screen.getByRole('link', { name: 'Voir le panier' }));
+    } finally {
+      document.removeEventListener('click', stay);
+    }
+    expect(onResume).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the order without reading it while the session is unknown, as the server draws it', async () => {
+    renderFailure('/store/order/failure?order=CAD-2026-7KQ4M9XZ');
+    const region = await screen.findByRole('region', { name: 'Commande CAD-2026-7KQ4M9XZ' });
+    expect(region).toHaveTextContent('Connectez-vous avec le compte de la commande');
+    expect(screen.queryByRole('link', { name: 'Reprendre la commande' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the sentence of a known failure code', async () => {
@@ -264,7 +296,18 @@ describe('order failure page', () => {
         [
           {
             path: '/store/order/failure',
-            element: <OrderFailurePage sessionStatus="authenticated" goToPayment={goToPayment} />,
+            element: (
+              <OrderFailurePage
+                renderOrder={(orderNumber) => (
+                  <FailureOrder
+                    orderNumber={orderNumber}
+                    sessionStatus="authenticated"
+                    goToPayment={goToPayment}
+                  />
+                )}
+                resume={<FailureResume />}
+              />
+            ),
           },
         ],
         path,
