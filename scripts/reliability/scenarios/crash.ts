@@ -98,8 +98,13 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
         signal: abort.signal,
         inFlight,
       });
-      // Kill at a moment the load does not choose: somewhere in the second half of the window.
+      // Kill at a moment the load does not choose: somewhere in the second half of the window,
+      // and not before this cycle's load has had an order acknowledged. On a busy host the
+      // buyers' sign-ups alone can fill the window, and a kill then finds no order to lose.
       await new Promise((resolve) => setTimeout(resolve, o.loadMs * (0.5 + Math.random() * 0.5)));
+      const givingUp = performance.now() + o.loadMs * 9;
+      while (ledger.size === before && performance.now() < givingUp)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       await server.kill();
       mailRepeats += repeatsLogged(server);
       abort.abort();
