@@ -23,7 +23,13 @@ const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 export default function setup(project: TestProject): () => void {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     process.stdout.write('security suite: no web build found, running `npm run build`...\n');
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would give Vite's development build of React: the
+    // suites check the build a visitor gets.
+    execFileSync('npm', ['run', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   rmSync(FUZZ_STATS_FILE, { force: true });
   const copy = mkdtempSync(path.join(tmpdir(), 'cadran-security-web-'));
