@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getOrderByNumber } from './read-order';
 
 /**
- * The order by its number, for the success screen, in the site's language (template names come translated from the server). Only
- * asked for when a session exists: an anonymous lookup could only answer 401.
+ * The order by its number, for the success screen, in the site's language (template names come
+ * translated from the server). Only asked for when a session exists: an anonymous lookup could
+ * only answer 401.
  */
 export function useOrderByNumber(
   orderNumber: string | undefined,
