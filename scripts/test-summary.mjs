@@ -1,11 +1,26 @@
 // Prints one plain closing line, "N passed, N failed, N skipped", over every runner CI uses:
 // Vitest (unit and server, then the security suite) and Playwright write JSON reports when CI
-// is set; the reliability run writes its scenario outcomes.
+// is set; the reliability run writes its scenario outcomes. Under it, each failed test with the
+// head of its error: a CI log is often read from its end, where the parts' own reports of a
+// failure, printed minutes earlier, are no longer in view.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** @type {string[]} */
+const failures = [];
+const ERROR_LINES = 12;
+
+/** The first lines of an error, colour codes removed, indented under its test. */
+const head = (/** @type {string} */ message) =>
+  message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .slice(0, ERROR_LINES)
+    .map((line) => `    ${line}`)
+    .join('\n');
 
 /** @param {string} file */
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
@@ -17,6 +32,12 @@ for (const file of ['test-results/vitest.json', 'test-results/security.json']) {
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  /** @type {{ name: string, assertionResults?: { fullName: string, status: string, failureMessages?: string[] }[] }[]} */
+  const files = /** @type {any} */ (report).testResults ?? [];
+  for (const file of files)
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push(`${file.name} > ${test.fullName}\n${head(test.failureMessages?.[0] ?? '')}`);
 }
 
 /** @type {{ stats?: { expected?: number, flaky?: number, unexpected?: number, skipped?: number } } | undefined} */
@@ -26,6 +47,26 @@ if (playwright?.stats) {
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
   skipped += stats.skipped ?? 0;
+  collectPlaywrightFailures(/** @type {any} */ (playwright).suites ?? [], []);
+}
+
+/**
+ * Walks Playwright's nested suites for tests whose outcome was unexpected.
+ * @param {{ title: string, specs?: any[], suites?: any[] }[]} suites
+ * @param {string[]} titles
+ */
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const result = test.results?.at(-1);
+          const message = result?.error?.message ?? result?.errors?.[0]?.message ?? result?.status;
+          failures.push(`${[...path, spec.title].join(' > ')}\n${head(String(message ?? ''))}`);
+        }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
 }
 
 /** @type {{ scenarios?: { passed: string[], failed: string[] } } | undefined} */
@@ -36,3 +77,4 @@ if (reliability?.scenarios) {
 }
 
 console.log(`Summary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
