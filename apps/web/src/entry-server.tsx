@@ -1,4 +1,4 @@
-import { readTemplateList } from '@cadran/domain/catalog';
+import { readTemplateList } from '@cadran/domain/catalog-reader';
 import type { Language } from '@cadran/domain/constants';
 import { languageOfPath, routerBasename } from '@cadran/domain/localized-path';
 import { PublicReleasesResponseSchema } from '@cadran/domain/release-api';

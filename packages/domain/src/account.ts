@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordField, PASSWORD_MAX, PHONE_PATTERN } from './auth';
-import { CountryCodeSchema } from './countries';
+import { CountryCodeSchema } from './wire-schemas';
 import { LANGUAGES } from './constants';
 import { clean, emailField, invalidInput, optionalText, requiredText } from './fields';
 import { sirenField, withCheckedSiren } from './siren-field';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './constants';
 import { clean, emailField, invalidInput, optionalText, requiredText } from './fields';
-import { CountryCodeSchema, type CountryCode } from './countries';
+import type { CountryCode } from './countries';
+import { CountryCodeSchema } from './wire-schemas';
 import { DEFAULT_COUNTRY } from './vat';
 
 export const PASSWORD_MIN = 8;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SessionUser } from './auth';
 import { emailField, optionalText, requiredText } from './fields';
-import { CountryCodeSchema } from './countries';
+import { CountryCodeSchema } from './wire-schemas';
 import { sirenField, withCheckedSiren } from './siren-field';
 import { vatNumberField, withCheckedVatNumber } from './vat-number-field';
 

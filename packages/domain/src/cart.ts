@@ -9,6 +9,7 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from './constants';
+import { intIn, isRecord, textUpTo } from './field-readers';
 import { MAX_CENTS, applyRate, parseMoneyToCents } from './money';
 
 /*
@@ -159,14 +160,6 @@ export interface PersistedCart {
   version: typeof CART_STORAGE_VERSION;
   items: CartLine[];
 }
-
-type Fields = Record<string, unknown>;
-const isRecord = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const intIn = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-const textUpTo = (value: unknown, min: number, max: number): value is string =>
-  typeof value === 'string' && value.length >= min && value.length <= max;
 
 /** A missing (undefined, not null) count is 0, as CartCustomizationsSchema's defaults say. */
 function readCustomizations(raw: unknown): CartCustomizations | null {

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   COUNTRY_CODES,
-  CountryCodeSchema,
   EU_MEMBER_STATES,
   countriesForDisplay,
   countryDisplayName,
@@ -10,6 +9,7 @@ import {
   isEuCountry,
 } from './countries';
 import { COUNTRIES } from './vat';
+import { CountryCodeSchema } from './wire-schemas';
 
 describe('country codes', () => {
   it('lists the 249 ISO 3166-1 alpha-2 codes once each, in order', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Language } from './constants';
 
 /**
@@ -7,7 +6,8 @@ import type { Language } from './constants';
  * list changes about once a decade (the last additions, BQ, CW and SX, date from 2010), the
  * packages that carry it add alpha-3 codes, numeric codes or names the store does not need, and
  * two of them also list codes ISO has not assigned (XK for Kosovo, AC for Ascension). Names
- * come from the runtime's own Intl.DisplayNames, so none are stored here.
+ * come from the runtime's own Intl.DisplayNames, so none are stored here. The zod schema of a
+ * code lives in wire-schemas.ts: the cart shows country names and ships no zod.
  */
 // prettier-ignore
 export const COUNTRY_CODES = [
@@ -53,18 +53,6 @@ const EU_SET: ReadonlySet<string> = new Set(EU_MEMBER_STATES);
 
 export const isEuCountry = (value: unknown): value is EuCountry =>
   typeof value === 'string' && EU_SET.has(value);
-
-/**
- * A country code as a form or a payload gives it. Same messages as the ten-country schema of
- * vat.ts, so a form can move from one to the other without new texts. The code must be written
- * exactly (upper case, no spaces), as a select sends it.
- */
-export const CountryCodeSchema = z.enum(COUNTRY_CODES, {
-  error: (issue) =>
-    issue.input === undefined || issue.input === null || issue.input === ''
-      ? 'country.required'
-      : 'country.invalid',
-});
 
 /** BCP 47 locale used for names and for sorting in each language of the site. */
 const DISPLAY_LOCALES: Readonly<Record<Language, string>> = { fr: 'fr', en: 'en' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountryCodeSchema } from './countries';
+import { CountryCodeSchema } from './wire-schemas';
 import { optionalText, requiredText } from './fields';
 import type { InvoiceDelivery } from './invoice';
 

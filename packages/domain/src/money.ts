@@ -11,6 +11,9 @@ export const MAX_CENTS = 100_000_000_000; // one billion euros
 
 const DECIMAL_INPUT = /^(\d*)(?:\.(\d*))?$/;
 
+/** The wire format of an amount: "0.00", "49.90", "1234.00" (up to ten digits before the point). */
+export const DECIMAL_STRING = /^\d{1,10}\.\d{2}$/;
+
 /**
  * Parses an amount into cents. Accepts a finite non-negative number or a plain decimal string
  * ("49", "49.9", "49.90", ".5", surrounding spaces allowed). Refuses signs, exponents, commas,

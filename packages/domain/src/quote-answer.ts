@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { TAX_KINDS } from './tax-treatment';
+import { ORDER_VAT_NUMBER_STATUSES, TAX_KINDS } from './tax-treatment';
 import { BillingCycleSchema, DecimalStringSchema } from './wire-schemas';
 
-/**
- * How a sale's VAT number was checked: VIES (or staff) confirmed it, only its format (VIES could
- * not answer; checked again later), VIES or staff rejected it afterwards, or none given.
- */
-export const ORDER_VAT_NUMBER_STATUSES = ['verified', 'format_checked', 'rejected', 'none'] as const;
-export type OrderVatNumberStatus = (typeof ORDER_VAT_NUMBER_STATUSES)[number];
+// The statuses of a VAT number live with the tax rules (zod-free, for the cart's quote reader).
+export { ORDER_VAT_NUMBER_STATUSES, type OrderVatNumberStatus } from './tax-treatment';
 
 /** A calendar date, "2026-11-24". */
 const DateSchema = z.iso.date();

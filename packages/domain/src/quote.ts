@@ -9,7 +9,7 @@ import {
   type PricedTemplate,
 } from './cart';
 import { ORDER_ITEMS_MAX, type Language } from './constants';
-import { CountryCodeSchema } from './countries';
+import { CountryCodeSchema } from './wire-schemas';
 import { cleanArray, optionalText } from './fields';
 import { translateMessage, type MessageKey } from './messages';
 import { applyRate, centsToDecimalString } from './money';

@@ -7,7 +7,7 @@ import { PaymentMethodSchema } from './order-status';
 import { PROMO_CODE_MAX, normalizePromoCode } from './promo-codes';
 import { QuoteItemInputSchema } from './quote';
 import { QuoteSchema } from './quote-answer';
-import { CountryCodeSchema } from './countries';
+import { CountryCodeSchema } from './wire-schemas';
 
 /**
  * An order staff place for a customer by hand (docs/product.md 'Back office'): the customer

@@ -64,6 +64,13 @@ export const EU_STANDARD_VAT_RATES: Readonly<Record<EuCountry, number>> = {
 export const TAX_KINDS = ['domestic', 'eu_consumer', 'reverse_charge', 'export'] as const;
 export type TaxKind = (typeof TAX_KINDS)[number];
 
+/**
+ * How a sale's VAT number was checked: VIES (or staff) confirmed it, only its format (VIES could
+ * not answer; checked again later), VIES or staff rejected it afterwards, or none given.
+ */
+export const ORDER_VAT_NUMBER_STATUSES = ['verified', 'format_checked', 'rejected', 'none'] as const;
+export type OrderVatNumberStatus = (typeof ORDER_VAT_NUMBER_STATUSES)[number];
+
 export interface TaxTreatment {
   /** The rate applied to the taxable amount, in basis points (2000 = 20 %). */
   rateBasisPoints: number;

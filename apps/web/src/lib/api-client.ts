@@ -61,6 +61,11 @@ export interface ApiRequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
   schema?: z.ZodType<T>;
+  /**
+   * Reads the answer by hand instead of a schema (null when out of shape), for the pages that
+   * ship no zod: the cart's quote (docs/quality.md).
+   */
+  read?: (payload: unknown) => T | null;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -135,7 +140,7 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', body, schema, signal, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const { method = 'GET', body, schema, read, signal, timeoutMs = HTTP_TIMEOUT_MS } = options;
   // The server answers its messages in the site's language, not the browser's.
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -198,16 +203,21 @@ export async function apiRequest<T = unknown>(
     if (!response.ok || (isRecord(payload) && payload.success === false)) {
       throw await httpError(response.status, payload);
     }
-    if (!schema) return payload as T;
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      throw new ApiRequestError({
+    const invalid = (cause?: unknown) =>
+      new ApiRequestError({
         kind: 'invalid_response',
         status: response.status,
         message: fallbackMessage('invalid_response'),
-        cause: parsed.error,
+        cause,
       });
+    if (read) {
+      const value = read(payload);
+      if (value === null) throw invalid();
+      return value;
     }
+    if (!schema) return payload as T;
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw invalid(parsed.error);
     return parsed.data;
   } finally {
     clearTimeout(timer);

@@ -1,4 +1,5 @@
-import type { LicenseTemplate } from '@cadran/domain/catalog';
+import { readTemplateList } from '@cadran/domain/catalog-reader';
+import type { LicenseTemplate } from '@cadran/domain/catalog-template';
 import type { Language } from '@cadran/domain/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -46,11 +47,11 @@ export async function getCatalog(
   list: CatalogList = 'all',
   signal?: AbortSignal,
 ): Promise<TemplateList> {
-  // The schemas come with the request, not with the page (its first paint needs no zod).
-  const [payload, { readTemplateList }] = await Promise.all([
-    apiClient.get(requestPath(lang, list), { headers: { 'Accept-Language': lang }, signal }),
-    import('@cadran/domain/catalog'),
-  ]);
+  // Read by hand, not with the zod schema: the cart reads this and ships no zod.
+  const payload = await apiClient.get(requestPath(lang, list), {
+    headers: { 'Accept-Language': lang },
+    signal,
+  });
   const read = readTemplateList(payload);
   if (!read) throw new NoTemplatesError();
   if (read.rejected > 0) logger.warning('Malformed templates skipped', { count: read.rejected });

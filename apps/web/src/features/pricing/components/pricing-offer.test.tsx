@@ -1,4 +1,5 @@
-import { readTemplateList, type LicenseTemplate } from '@cadran/domain/catalog';
+import { readTemplateList } from '@cadran/domain/catalog-reader';
+import type { LicenseTemplate } from '@cadran/domain/catalog-template';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
