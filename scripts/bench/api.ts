@@ -78,6 +78,40 @@ async function measure(
   }
 }
 
+/** The cached public answers, as the measures ask for them: name, path, request headers. */
+const PUBLIC_TARGETS: readonly [string, string, Record<string, string>][] = [
+  ['GET /api/v1/website/templates', '/api/v1/website/templates', {}],
+  ['GET /api/v1/website/roadmap', '/api/v1/website/roadmap', {}],
+  ['GET /en/pricing (drawn page, cached)', '/en/pricing', { 'accept-encoding': 'br' }],
+];
+
+/** The bytes of an answer's body as sent (compressed when asked so). */
+async function bodyBytes(url: string, headers: Record<string, string>): Promise<number> {
+  // fetch would ask for gzip by default; autocannon asks for no coding unless told.
+  const answer = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
+  const length = Number(answer.headers.get('content-length'));
+  await answer.arrayBuffer();
+  if (!Number.isFinite(length) || length <= 0) throw new Error(`${url} sent no content-length`);
+  return length;
+}
+
+/** Bare Fastify answering a prepared body of each measured size, in a process of its own. */
+async function measureSameSizeBaselines(sizes: ReadonlyMap<string, number>) {
+  const baseline = await startScript(path.join(here, 'baseline-server.ts'), '/');
+  try {
+    const rows: { name: string; bytes: number; baseline: Measure }[] = [];
+    for (const [name, bytes] of sizes) {
+      const measured = await measure(`Fastify, a ${bytes}-byte body (baseline)`, baseline, {
+        requests: [{ path: `/bytes/${bytes}` }],
+      });
+      rows.push({ name, bytes, baseline: measured });
+    }
+    return rows;
+  } finally {
+    await baseline.stop();
+  }
+}
+
 /** One visit to a page, waited for however long its first drawing takes (up to a minute). */
 async function drawOnce(url: string): Promise<void> {
   const answer = await fetch(url, { signal: AbortSignal.timeout(60_000) });
@@ -283,6 +317,8 @@ export async function runApi(options: { publicOnly?: boolean } = {}): Promise<Se
     await baseline.stop();
   }
 
+  /** The body size of each cached public answer, for the baseline of the same size. */
+  const sizes = new Map<string, number>();
   const server = await startCadranServer({ env: serverEnv });
   try {
     measures.push(
@@ -305,6 +341,8 @@ export async function runApi(options: { publicOnly?: boolean } = {}): Promise<Se
         requests: [{ path: '/en/pricing', headers: { 'accept-encoding': 'br' } }],
       }),
     );
+    for (const [name, target, headers] of PUBLIC_TARGETS)
+      sizes.set(name, await bodyBytes(`${server.url}${target}`, headers));
     if (!options.publicOnly) {
       measures.push(
         await measure(
@@ -320,6 +358,8 @@ export async function runApi(options: { publicOnly?: boolean } = {}): Promise<Se
   } finally {
     await server.stop();
   }
+
+  const sameSize = await measureSameSizeBaselines(sizes);
 
   const postgres = options.publicOnly ? null : await freshPostgres();
   if (postgres) {
@@ -340,6 +380,7 @@ export async function runApi(options: { publicOnly?: boolean } = {}): Promise<Se
   }
 
   const budgets = apiBudgets(measures);
+  const byName = new Map(measures.map((m) => [m.name, m]));
 
   return {
     name: 'API (autocannon)',
@@ -376,6 +417,24 @@ export async function runApi(options: { publicOnly?: boolean } = {}): Promise<Se
           'CPU ms per 2xx: user + system CPU of the server (and, on PostgreSQL, of its database backends) from the end of the warm-up until the server is idle again, divided by the 2xx answers: the figure that compares versions measured on a busy machine.',
           'Validate: one licence with one active installation, its key and instance id in every body (the per-key and per-address limits counted, one signed licence file per answer).',
           `Orders: ${BUYERS} signed-in clients in turn, cookie session + same-origin headers, a new Idempotency-Key per request, one item, bank transfer.`,
+        ],
+      },
+      {
+        title: 'Cached public answers against bare Fastify sending a body of the same size',
+        columns: ['target', 'body bytes', '2xx/s', 'baseline, same size, 2xx/s', 'share'],
+        rows: sameSize.map(({ name, bytes, baseline }) => {
+          const served = okPerSecond(byName.get(name));
+          const base = okPerSecond(baseline);
+          return [
+            name,
+            String(bytes),
+            String(Math.round(served)),
+            String(Math.round(base)),
+            base ? `${Math.round((served / base) * 100)} %` : '?',
+          ];
+        }),
+        notes: [
+          'The budgets compare with the hello JSON (17 bytes); this table shows what the size of the answer alone costs bare Fastify.',
         ],
       },
     ],

@@ -69,7 +69,8 @@ export async function runPageScripts(options: { pages?: string[] } = {}): Promis
       await tab.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       await tab.waitForTimeout(SETTLE_MS);
       // The line must be on screen, or the figure would be the empty cart's.
-      if (filled) await tab.locator('input[inputmode="numeric"]').first().waitFor({ timeout: 5_000 });
+      if (filled)
+        await tab.locator('input[inputmode="numeric"]').first().waitFor({ timeout: 5_000 });
       const measured = scriptsKb(scripts);
       const names = scripts.map((url) => new URL(url).pathname.replace(/^\/assets\//, ''));
       rows.push([page, String(measured.kb), String(measured.files), String(errors.length)]);

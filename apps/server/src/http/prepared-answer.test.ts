@@ -19,10 +19,12 @@ describe('matchesIfNoneMatch (RFC 9110)', () => {
 });
 
 describe('prepareAnswer', () => {
-  it('keeps the text, both compressed forms of it, and a strong ETag that follows the text', () => {
+  it('keeps the text, its bytes, both compressed forms of it, and a strong ETag that follows the text', () => {
     const body = JSON.stringify({ success: true, note: 'Prévu, é'.repeat(50) });
     const answer = prepareAnswer(body);
     expect(answer.body).toBe(body);
+    expect(answer.bytes.toString('utf8')).toBe(body);
+    expect(answer.bytes.length).toBe(Buffer.byteLength(body));
     expect(brotliDecompressSync(answer.brotli).toString('utf8')).toBe(body);
     expect(gunzipSync(answer.gzip).toString('utf8')).toBe(body);
     expect(answer.etag).toMatch(/^"[\w-]{27}"$/);

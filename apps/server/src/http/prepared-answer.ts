@@ -4,12 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from './encoding';
 
 /**
- * An answer built once and sent many times (the catalogue, the pages' HTML): its text, the
- * strong ETag of that text, and the text already compressed, so a request costs neither a
- * serialisation nor a compression.
+ * An answer built once and sent many times (the catalogue, the public roadmap, the pages' HTML):
+ * its text, the same text as UTF-8 bytes, the strong ETag of that text, and the text already
+ * compressed, so a request costs neither a serialisation, nor an encoding, nor a compression.
  */
 export interface PreparedAnswer {
   body: string;
+  /** The body encoded once: a string sent would be measured and encoded again per request. */
+  bytes: Buffer;
   etag: string;
   brotli: Buffer;
   gzip: Buffer;
@@ -19,6 +21,7 @@ export function prepareAnswer(body: string): PreparedAnswer {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return {
     body,
+    bytes: Buffer.from(body, 'utf8'),
     etag: `"${hash}"`,
     brotli: brotliCompressSync(body, {
       params: {
@@ -63,7 +66,7 @@ export function sendPrepared(
     return reply.code(304).send();
   }
   reply.type(headers.contentType);
-  if (encoding === 'identity') return reply.send(answer.body);
+  if (encoding === 'identity') return reply.send(answer.bytes);
   return reply
     .header('content-encoding', encoding)
     .send(encoding === 'br' ? answer.brotli : answer.gzip);

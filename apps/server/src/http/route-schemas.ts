@@ -15,6 +15,9 @@ export function errorAnswers<const S extends number>(
   return answers;
 }
 
+/** The bodiless 304 of an answer sent with an ETag (http/prepared-answer.ts). */
+export const NotModifiedSchema = z.null().describe('Not modified: the ETag sent still matches');
+
 /**
  * An id in the path. Any text is accepted here and checked by the handler: a malformed id
  * names nothing, so it gets the same 404 as an unknown one (never a 500, never a hint).

@@ -6,13 +6,12 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../http/language';
 import { sendPrepared } from '../../http/prepared-answer';
+import { NotModifiedSchema } from '../../http/route-schemas';
 import { getCatalogAnswers } from './service';
 
 const CatalogQuerySchema = z.object({
   lang: LanguageSchema.optional().describe('Language of names, descriptions and features'),
 });
-
-const NotModifiedSchema = z.null().describe('Not modified: the ETag sent still matches');
 
 /**
  * Browsers keep the list a minute, then revalidate with If-None-Match and usually get a

@@ -7,7 +7,8 @@ import { ROADMAP_UPDATE_EVENT } from '@cadran/domain/realtime';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
-import { errorAnswers } from '../../http/route-schemas';
+import { sendPrepared } from '../../http/prepared-answer';
+import { errorAnswers, NotModifiedSchema } from '../../http/route-schemas';
 import { currentAccount } from '../auth/current-account';
 import { publisherOf } from '../realtime/publisher';
 import { invalidatePublicRoadmap } from './public-cache';
@@ -21,6 +22,16 @@ export const RoadmapIdParamsSchema = z.object({
     .min(1, { error: 'validation.out_of_range' })
     .max(ROADMAP_ID_MAX, { error: 'validation.out_of_range' }),
 });
+
+/**
+ * The list depends on who asks (their own votes): kept by the browser for its own reader and
+ * checked again each time (an anonymous reader's copy revalidates by its ETag).
+ */
+const HEADERS = {
+  contentType: 'application/json; charset=utf-8',
+  cacheControl: 'private, no-cache',
+  vary: ['Cookie'],
+};
 
 /** A person toggling votes does not click 30 times a minute; a script does. */
 export const ROADMAP_VOTE_RATE_LIMIT = { name: 'roadmap-vote', max: 30, windowMs: 60_000 };
@@ -44,13 +55,14 @@ const roadmapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['roadmap'],
         summary: 'Public roadmap items, by sort order, with vote counts',
-        response: { 200: RoadmapResponseSchema },
+        response: { 200: RoadmapResponseSchema, 304: NotModifiedSchema },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      const data = await service.listPublic(request.auth?.account.id ?? null);
-      return { success: true as const, data };
+      const account = request.auth?.account;
+      if (!account) return sendPrepared(request, reply, await service.anonymousAnswer(), HEADERS);
+      reply.header('cache-control', HEADERS.cacheControl).header('vary', HEADERS.vary.join(', '));
+      return { success: true as const, data: await service.listPublic(account.id) };
     },
   );
 

@@ -9,6 +9,7 @@ import { changelogEntryPath } from '@cadran/domain/release-links';
 import { recordStaffAction, type StaffActor } from '../../audit/staff-audit';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';
+import { prepareAnswer, type PreparedAnswer } from '../../http/prepared-answer';
 import type { Realtime } from '../realtime/plugin';
 import { invalidatePublicRoadmap, publicRoadmapRows } from './public-cache';
 import { reorderColumn, type ReorderOutcome } from './reorder';
@@ -53,6 +54,14 @@ export const toAnswer = (row: RoadmapRow): RoadmapItemAnswer => ({
       : null,
 });
 
+const NO_VOTES: ReadonlySet<number> = new Set();
+
+const publicList = (rows: readonly RoadmapRow[], voted: ReadonlySet<number>) =>
+  rows.map((row) => ({ ...toAnswer(row), voted: voted.has(row.id) }));
+
+/** Each list read's anonymous answer, dropped with the rows it was made from. */
+const anonymousAnswers = new WeakMap<readonly RoadmapRow[], PreparedAnswer>();
+
 /** The audit trail's name for a roadmap item. */
 const ROADMAP_TARGET = 'roadmap_item';
 
@@ -93,12 +102,28 @@ export class RoadmapService {
     });
   }
 
-  async listPublic(userId: string | null) {
+  /** The public list as a signed-in reader sees it: their own votes marked. */
+  async listPublic(userId: string) {
     const [rows, voted] = await Promise.all([
       publicRoadmapRows(this.db),
-      userId === null ? new Set<number>() : repository.votedItemIds(this.db, userId),
+      repository.votedItemIds(this.db, userId),
     ]);
-    return rows.map((row) => ({ ...toAnswer(row), voted: voted.has(row.id) }));
+    return publicList(rows, voted);
+  }
+
+  /**
+   * The answer every anonymous reader gets, the same for all of them: serialised, hashed and
+   * compressed once per read of the list (the read cache hands out the same rows until it
+   * reads again), not per request (docs/quality.md 'Cached public answers').
+   */
+  async anonymousAnswer(): Promise<PreparedAnswer> {
+    const rows = await publicRoadmapRows(this.db);
+    let answer = anonymousAnswers.get(rows);
+    if (!answer) {
+      answer = prepareAnswer(JSON.stringify({ success: true, data: publicList(rows, NO_VOTES) }));
+      anonymousAnswers.set(rows, answer);
+    }
+    return answer;
   }
 
   async listAll() {
