@@ -85,3 +85,19 @@ export function createLogger(
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/** Beyond this many bytes waiting for stdout, new lines are dropped rather than kept in memory. */
+export const LOG_BUFFER_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The server's stdout as an asynchronous destination. Written synchronously, each request's
+ * line cost a system call in the request's own time: a fifth to a third of the CPU of a cached
+ * public answer (docs/quality.md 'Cached public answers'). Asynchronously, the lines written
+ * while one write is under way go out together in the next. Whatever waits is written out
+ * synchronously when the process exits, by `process.exit` included (pino registers that flush);
+ * only a SIGKILL can lose the lines of the write under way. A reader of stdout that stops
+ * reading makes lines wait; past LOG_BUFFER_MAX_BYTES they are dropped, not kept.
+ */
+export function asyncStdout(): pino.DestinationStream {
+  return pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_MAX_BYTES });
+}

@@ -5,7 +5,7 @@ import { openDatabase, pgliteDir, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/pglite-lock';
 import { runSeed } from './db/seed/seed';
-import { createLogger } from './logger';
+import { asyncStdout, createLogger } from './logger';
 import { resolveSessionSecret } from './session-secret';
 
 /**
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = createLogger(config);
+  const log = createLogger(config, asyncStdout());
 
   let lock: DataDirLock | undefined;
   let database: DatabaseHandle | undefined;
