@@ -58,6 +58,9 @@ export async function buyMonthlyWithAutoRenewal(
 ): Promise<void> {
   const monthly = lang === 'fr' ? 'Mensuel' : 'Monthly';
   await page.locator('label', { has: page.getByRole('radio', { name: monthly }) }).click();
+  // The cards are the monthly ones before a card is added (a quicker visitor's clicks are held
+  // and played in turn: held-clicks.spec.ts).
+  await expect(page.getByRole('radio', { name: monthly })).toBeChecked();
   await addProToCart(page, lang);
   await page.getByRole('link', { name: t('cart', 'summary.checkout') }).click();
   await page

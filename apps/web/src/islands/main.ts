@@ -184,6 +184,16 @@ function waitForTheVisitor(element: HTMLElement, wake: (element: HTMLElement) =>
   for (const type of events) element.addEventListener(type, reached, { passive: true });
 
   const hydrated = () => element.hasAttribute('data-island-hydrated');
+  // Held clicks and forms are played one after the other, each once React has drawn what the
+  // previous one changed: played in the same turn, a click could land on a card that React was
+  // about to replace (a cycle chosen swaps them), and React drops a click on a node it removes.
+  let played = Promise.resolve();
+  const playInTurn = (play: () => void) => {
+    played = played
+      .then(() => wake(element))
+      .then(play)
+      .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  };
   element.addEventListener(
     'click',
     (event) => {
@@ -199,7 +209,7 @@ function waitForTheVisitor(element: HTMLElement, wake: (element: HTMLElement) =>
       // A click played earlier may have redrawn the island (a cycle chosen swaps the cards):
       // the control is then found again at its place among the island's controls.
       const place = [...element.querySelectorAll(HELD_CONTROLS)].indexOf(control);
-      void wake(element).then(() => {
+      playInTurn(() => {
         const now = control.isConnected
           ? control
           : element.querySelectorAll<HTMLElement>(HELD_CONTROLS)[place];
@@ -214,7 +224,9 @@ function waitForTheVisitor(element: HTMLElement, wake: (element: HTMLElement) =>
       if (hydrated() || !(event.target instanceof HTMLFormElement)) return;
       const form = event.target;
       event.preventDefault();
-      void wake(element).then(() => form.requestSubmit());
+      playInTurn(() => {
+        if (form.isConnected) form.requestSubmit();
+      });
     },
     { capture: true },
   );
