@@ -1,4 +1,7 @@
+import { placeOrderThroughApi } from '../support/client-account';
 import { expect, test, waitForApp, wakeEveryIsland } from '../support/fixtures';
+import { textOf } from '../support/locales';
+import { registrationBody } from '../support/registration';
 
 /**
  * Public pages arrive drawn by the server (docs/decisions/023-pages-drawn-on-the-server.md):
@@ -80,6 +83,45 @@ for (const lang of ['fr', 'en'] as const) {
         await expect(islands).toHaveCount(0);
       }
     }
+    expect(warnings).toEqual([]);
+    expect(reports.filter((body) => body.includes('redrawn'))).toEqual([]);
+  });
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`signed in, the islands that read the session hydrate as drawn (${lang})`, async ({
+    page,
+    gotoIn,
+  }) => {
+    const t = textOf(lang);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/website/logs')) reports.push(request.postData() ?? '');
+    });
+    const email = `ilots.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
+    const registered = await page.request.post('/api/v1/website/auth/register', {
+      headers: { 'accept-language': lang },
+      data: registrationBody(email, 'Cadran-Sablier-2026'),
+    });
+    expect(registered.status()).toBe(201);
+    const placed = await placeOrderThroughApi(page, 'stripe');
+
+    // The server draws these islands with the session unknown; the browser first draws them the
+    // same way, then reads the session: a mismatch would be a warning or a 'redrawn' report.
+    for (const path of ['/pricing', '/roadmap', '/']) {
+      await gotoIn(path, lang);
+      await wakeEveryIsland(page);
+    }
+    await gotoIn(`/store/order/failure?order=${placed.order.order_number}&error=declined`, lang);
+    await wakeEveryIsland(page);
+    // The order island read the session and the order: its owner may pay again.
+    await expect(
+      page.getByRole('button', { name: t('orders', 'failure.retryPayment') }),
+    ).toBeVisible();
     expect(warnings).toEqual([]);
     expect(reports.filter((body) => body.includes('redrawn'))).toEqual([]);
   });
