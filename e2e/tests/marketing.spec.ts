@@ -184,6 +184,9 @@ for (const lang of ['fr', 'en'] as const) {
       for (let i = 1; i <= 5; i += 1) {
         await fillContact(page, lang, `Message numéro ${i} pour tester la limite.`);
         await page.getByRole('button', { name: t.send }).click();
+        // This message's own success empties the form: the previous one's status may still
+        // show while this one is on its way, and filling the form meanwhile would be undone.
+        await expect(page.getByRole('textbox', { name: t.message, exact: true })).toHaveValue('');
         await expect(page.getByRole('status').filter({ hasText: t.sent })).toBeVisible();
       }
       await fillContact(page, lang, 'Message numéro 6 pour tester la limite.');
