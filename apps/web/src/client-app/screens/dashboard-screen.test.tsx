@@ -69,15 +69,16 @@ describe('the client area’s dashboard', () => {
       ),
     ).toBeVisible();
 
+    // Each section shows its heading while its list is still on the way: wait for the rows.
     const pending = (await screen.findByText('Paiements en attente')).closest('section')!;
-    expect(within(pending).getByText('CAD-2026-ABCDEF01')).toBeVisible();
+    expect(await within(pending).findByText('CAD-2026-ABCDEF01')).toBeVisible();
     expect(within(pending).getByRole('link', { name: 'Voir et payer' })).toHaveAttribute(
       'href',
       `/orders/${order(1).id}`,
     );
 
     const expiring = screen.getByText('Licences bientôt à renouveler').closest('section')!;
-    expect(within(expiring).getByRole('link', { name: 'Bientôt' })).toHaveAttribute(
+    expect(await within(expiring).findByRole('link', { name: 'Bientôt' })).toHaveAttribute(
       'href',
       '/licences/soon',
     );
