@@ -2,6 +2,7 @@ import { placeOrderThroughApi } from '../support/client-account';
 import { expect, test, waitForApp, wakeEveryIsland } from '../support/fixtures';
 import { textOf } from '../support/locales';
 import { registrationBody } from '../support/registration';
+import type { Page } from '@playwright/test';
 
 /**
  * Public pages arrive drawn by the server (docs/decisions/023-pages-drawn-on-the-server.md):
@@ -9,6 +10,19 @@ import { registrationBody } from '../support/registration';
  * for the application's pages (docs/decisions/048-islands-on-public-pages.md), without a
  * hydration mismatch (reported to the server log as 'Page redrawn in the browser').
  */
+
+/** The console's warnings and errors, and the reports the page sends to the server's log. */
+function watchWarnings(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const reports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/website/logs')) reports.push(request.postData() ?? '');
+  });
+  return { warnings, reports };
+}
 
 const publicPages = [
   '/',
@@ -51,14 +65,7 @@ for (const lang of ['fr', 'en'] as const) {
   }) => {
     // Fourteen pages, each loaded and every island waited for: more than one test's usual budget.
     test.slow();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
-    const reports: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/v1/website/logs')) reports.push(request.postData() ?? '');
-    });
+    const { warnings, reports } = watchWarnings(page);
     for (const path of publicPages) {
       await gotoIn(path, lang);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -94,14 +101,7 @@ for (const lang of ['fr', 'en'] as const) {
     gotoIn,
   }) => {
     const t = textOf(lang);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
-    const reports: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/v1/website/logs')) reports.push(request.postData() ?? '');
-    });
+    const { warnings, reports } = watchWarnings(page);
     const email = `ilots.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
     const registered = await page.request.post('/api/v1/website/auth/register', {
       headers: { 'accept-language': lang },

@@ -20,4 +20,4 @@ export const textUpTo = (value: unknown, min: number, max: number): value is str
 
 /** A whole number zod's `.int()` accepts (a safe integer), no smaller than `min`. */
 export const isWholeFrom = (value: unknown, min = Number.MIN_SAFE_INTEGER): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
+  intIn(value, min, Number.MAX_SAFE_INTEGER);
