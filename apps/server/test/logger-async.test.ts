@@ -48,4 +48,15 @@ describe('the asynchronous stdout log', () => {
     expect(run.status).toBe(0);
     expect(linesOf(run.stdout)).toHaveLength(2000);
   });
+
+  it('writes a lone line within the flush interval, without waiting for more lines', () => {
+    // One short line is far below the batch size: only the periodic flush can write it. The
+    // process is kept alive 1 s, then killed without any exit flush: the line must be out by then.
+    const run = runWithLogger(`
+      log.info('server listening');
+      setTimeout(() => process.kill(process.pid, 'SIGKILL'), 1000);
+    `);
+    expect(run.signal).toBe('SIGKILL');
+    expect(linesOf(run.stdout).map((line) => line.msg)).toEqual(['server listening']);
+  });
 });
