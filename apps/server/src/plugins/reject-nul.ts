@@ -44,6 +44,12 @@ function collectNulPaths(value: unknown, path: string, out: string[], depth: num
 
 const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`);
 
+function hasAnyKey(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return value !== undefined;
+  for (const _key in value) return true;
+  return false;
+}
+
 export function findNulCharacters(parts: Record<string, unknown>): string[] {
   const out: string[] = [];
   for (const [, value] of Object.entries(parts)) collectNulPaths(value, '', out, 0);
@@ -54,6 +60,8 @@ function rejectNul(app: FastifyInstance, _options: unknown, done: () => void): v
   app.addHook('preValidation', (request, _reply, next) => {
     // Pages (the SPA, /client) ignore their query strings; only the API reads input.
     if (!API_PATH.test(request.url)) return next();
+    // A read without a body or a query (most public GETs) has no text to check.
+    if (request.body === undefined && !hasAnyKey(request.query)) return next();
     const paths = findNulCharacters({
       body: request.body,
       query: request.query,

@@ -44,6 +44,7 @@ declare module 'fastify' {
 }
 
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
+const NO_ONE_SIGNED_IN: Promise<AuthContext | null> = Promise.resolve(null);
 
 export interface AuthPluginOptions {
   /** Clock of session lifetimes; tests move it. */
@@ -61,8 +62,11 @@ function authPlugin(
   const resolve = (request: FastifyRequest): Promise<AuthContext | null> => {
     let pending = resolved.get(request);
     if (!pending) {
+      const tokens = presentedTokens(request);
+      // Most public reads present nothing: no lookup to run, nothing to remember.
+      if (tokens.length === 0) return NO_ONE_SIGNED_IN;
       pending = (async () => {
-        for (const token of presentedTokens(request)) {
+        for (const token of tokens) {
           const context = await service.authenticate(token);
           if (context) return context;
         }
