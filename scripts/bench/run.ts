@@ -11,7 +11,7 @@ import { runArtifacts } from './artifacts';
 import { runLighthouse } from './lighthouse';
 import { runOrderStatements } from './order-statements';
 import { runPageScripts } from './page-js';
-import { runWebBuild } from './web-build';
+import { buildProduct, runWebBuild } from './web-build';
 
 /**
  * `npm run bench [-- web page-js lighthouse api orders-db artifacts] [--no-build] [--public-only]`: runs the chosen benchmarks (all by
@@ -32,7 +32,10 @@ console.log(
   `Machine: ${machine.cpus} CPU, Node ${machine.node}, ${machine.chromium}, load ${machine.loadAverage}`,
 );
 
-if (wants('web')) sections.push(runWebBuild({ build: !args.includes('--no-build') }));
+const build = !args.includes('--no-build');
+if (wants('web')) sections.push(runWebBuild({ build }));
+// The other sections measure the built product; without the web section, it is built here.
+else if (build && ['page-js', 'lighthouse', 'api'].some(wants)) buildProduct();
 if (wants('page-js')) {
   const pages = option('pages')?.split(',');
   sections.push(await runPageScripts(pages ? { pages } : {}));

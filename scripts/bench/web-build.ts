@@ -106,14 +106,17 @@ function composition(files: string[]): Table {
   };
 }
 
+/** `npm run build`: the web build and the server bundle the measured server runs. */
+export function buildProduct(): void {
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
 export function runWebBuild(options: { build: boolean }): SectionResult {
-  if (options.build) {
-    const build = spawnSync('npm', ['run', 'build'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
+  if (options.build) buildProduct();
   const manifestPath = path.join(WEB_DIST, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: is build.manifest on?`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
