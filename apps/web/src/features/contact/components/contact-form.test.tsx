@@ -93,6 +93,29 @@ describe('contact form', () => {
     await waitFor(() => expect(field('Message')).toHaveValue(''));
   });
 
+  it('keeps what the visitor types while the message is being sent', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    await screen.findByRole('button', { name: 'Envoi en cours…' });
+    await user.type(field('Message'), ' Et une autre question.');
+    answer(json(200, { success: true, message: 'Message envoyé avec succès !' }));
+
+    expect(await screen.findByText('Message envoyé avec succès !')).toBeInTheDocument();
+    expect(field('Message')).toHaveValue(
+      '   Le formulaire de mon site ne part plus.    Et une autre question.',
+    );
+    // What was sent and not touched since is emptied.
+    expect(field('Nom')).toHaveValue('');
+    expect(field('E-mail')).toHaveValue('');
+  });
+
   it('puts the server field errors under their fields', async () => {
     fetchMock.mockResolvedValue(
       json(400, {

@@ -14,6 +14,7 @@ import { translateMessage } from '@cadran/domain/messages';
 import { FormField } from '@/components/form/form-field';
 import { useFormFields } from '@/components/form/use-form-fields';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { valuesAfterSending } from '@/components/form/values-after-sending';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/islands/texts';
@@ -21,12 +22,14 @@ import { submitFailure, type SubmitResult } from '@/lib/submit-failure';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const;
+const EMPTY: ContactMessageInput = { name: '', email: '', company: '', message: '', website: '' };
 
 /**
  * Contact form (docs/product.md 'Contact'): the shared ContactMessageSchema validates
  * and trims (its message keys become the French or English texts), the server's field errors
  * land under their fields, and the success and failure messages follow the server's
- * own message when it sends one. `website` is the honeypot: hidden from people, left for bots.
+ * own message when it sends one. Once a message is sent the form is emptied, but for what the
+ * visitor typed while it was being sent. `website` is the honeypot: hidden from people, left for bots.
  * An island on the contact page (docs/decisions/048-islands-on-public-pages.md): its texts come
  * through `useTexts`, and it sends through the API client alone.
  */
@@ -36,7 +39,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(ContactMessageSchema),
-    defaultValues: { name: '', email: '', company: '', message: '', website: '' },
+    defaultValues: EMPTY,
   });
   const { id, fieldId, field } = useFormFields(form);
   const { failure, submitting, onSubmit } = useFormSubmit(
@@ -44,9 +47,11 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
     FIELDS,
     async (message): Promise<SubmitResult> => {
       setSent(null);
+      // As typed when sent (the schema's trimmed copy is what goes to the server).
+      const typed = form.getValues();
       try {
         const answer = await sendContactMessage(message, language);
-        form.reset();
+        form.reset(valuesAfterSending(form.getValues(), typed, EMPTY));
         setSent(answer.message || translateMessage('contact.sent', language));
         return { ok: true };
       } catch (error) {
