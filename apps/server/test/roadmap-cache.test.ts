@@ -1,7 +1,8 @@
 import { ROADMAP_UPDATE_EVENT } from '@cadran/domain/realtime';
 import { RoadmapResponseSchema } from '@cadran/domain/roadmap';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STALE_SERVE_LIMIT_MS } from '../src/db/read-cache';
 import { roadmapItems } from '../src/db/schema/roadmap';
 import { ROADMAP_CACHE_TTL_MS, publicRoadmapRows } from '../src/modules/roadmap/public-cache';
 import { buildTestApp, type TestApp } from './helper';
@@ -50,12 +51,17 @@ describe('public roadmap cache', () => {
   });
 
   it('expires on its own after the time limit', async () => {
-    const now = Date.now();
+    // Far enough ahead that whatever earlier tests cached is too old to serve: a fresh read.
+    const now = Date.now() + 2 * STALE_SERVE_LIMIT_MS;
     const before = await publicRoadmapRows(t.db, now);
     await t.db.insert(roadmapItems).values({ title: 'Historique des versions', isPublic: true });
     expect(await publicRoadmapRows(t.db, now + 1)).toBe(before);
-    const later = await publicRoadmapRows(t.db, now + ROADMAP_CACHE_TTL_MS + 1);
-    expect(later.map((row) => row.title)).toContain('Historique des versions');
+    // Expired: the last list is served while it is read again, then the new one.
+    expect(await publicRoadmapRows(t.db, now + ROADMAP_CACHE_TTL_MS + 1)).toBe(before);
+    await vi.waitFor(async () => {
+      const later = await publicRoadmapRows(t.db, now + ROADMAP_CACHE_TTL_MS + 2);
+      expect(later.map((row) => row.title)).toContain('Historique des versions');
+    });
   });
 });
 

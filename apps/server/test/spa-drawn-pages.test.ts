@@ -4,9 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { licenseTemplates } from '../src/db/schema/catalog';
-import { invalidateCatalogCache } from '../src/modules/catalog/service';
+import {
+  CATALOG_CACHE_TTL_MS,
+  getCatalogAnswers,
+  invalidateCatalogCache,
+} from '../src/modules/catalog/service';
 import { buildTestApp, captureLogs, type TestApp } from './helper';
 import { signedInStaff } from './staff-guard-helpers';
 
@@ -272,5 +276,39 @@ describe('pages drawn on the server', () => {
       (await get('/store/cart')).body,
     );
     expect(JSON.parse(state?.[1] ?? '{}')).toMatchObject({ supportEmail: SUPPORT });
+  });
+
+  it('serves a page past its time limit at once while it is drawn again with newer data', async () => {
+    invalidateCatalogCache();
+    const before = (await get('/en/pricing')).body;
+    // Both the page and the catalogue it was drawn from were kept before this moment.
+    const drawnBy = Date.now();
+    const [plan] = await t.db.select().from(licenseTemplates).limit(1);
+    if (!plan) throw new Error('no licence template');
+    const renamed = 'Stale-while-revalidate plan';
+    // Changed behind the server's back, and read by the catalogue once its limit has passed.
+    await t.db
+      .update(licenseTemplates)
+      .set({ nameEn: renamed })
+      .where(eq(licenseTemplates.id, plan.id));
+    const readAgainAt = drawnBy + CATALOG_CACHE_TTL_MS + 1;
+    await vi.waitFor(async () =>
+      expect((await getCatalogAnswers(t.db, 'en', readAgainAt)).all.body).toContain(renamed),
+    );
+    // Past the page's five seconds, within the catalogue's new fifteen.
+    vi.useFakeTimers({ now: drawnBy + 5_001, toFake: ['Date'] });
+    try {
+      // The page is past its limit: the last drawing comes at once, without the new name...
+      expect((await get('/en/pricing')).body).toBe(before);
+      // ...while the page is drawn again, which the next visitors get.
+      await vi.waitFor(async () => expect((await get('/en/pricing')).body).toContain(renamed));
+    } finally {
+      vi.useRealTimers();
+      await t.db
+        .update(licenseTemplates)
+        .set({ nameEn: plan.nameEn })
+        .where(eq(licenseTemplates.id, plan.id));
+      invalidateCatalogCache();
+    }
   });
 });

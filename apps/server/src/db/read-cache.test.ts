@@ -1,13 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from './client';
-import { createReadCache } from './read-cache';
+import { createReadCache, STALE_SERVE_LIMIT_MS } from './read-cache';
 
 // Only the identity of the database matters to the cache.
 const dbA = {} as Database;
 const dbB = {} as Database;
 
+/** A load whose reads the test answers one by one. */
+function heldReads<T>() {
+  const pending: { resolve: (value: T) => void; reject: (error: Error) => void }[] = [];
+  const load = () =>
+    new Promise<T>((resolve, reject) => {
+      pending.push({ resolve, reject });
+    });
+  return { load, pending };
+}
+
 describe('createReadCache', () => {
-  it('reads once for concurrent requests, again after invalidation or expiry', async () => {
+  it('reads once for concurrent requests, again after invalidation', async () => {
     let reads = 0;
     const cache = createReadCache(1000, () => Promise.resolve(++reads));
     expect(await Promise.all([cache.get(dbA, 0), cache.get(dbA, 0), cache.get(dbA, 10)])).toEqual([
@@ -17,7 +27,69 @@ describe('createReadCache', () => {
     cache.invalidate();
     expect(await cache.get(dbA, 20)).toBe(3);
     expect(await cache.get(dbA, 999)).toBe(3);
-    expect(await cache.get(dbA, 1020)).toBe(4);
+  });
+
+  it('serves an expired value at once while one read refreshes it', async () => {
+    const { load, pending } = heldReads<string>();
+    const cache = createReadCache(1000, load);
+    const first = cache.get(dbA, 0);
+    pending[0]?.resolve('v1');
+    expect(await first).toBe('v1');
+
+    // Expired: every reader gets the last value without waiting, and one read is started.
+    expect(await Promise.all([cache.get(dbA, 1001), cache.get(dbA, 1500)])).toEqual(['v1', 'v1']);
+    expect(pending).toHaveLength(2);
+    pending[1]?.resolve('v2');
+    await vi.waitFor(async () => expect(await cache.get(dbA, 1600)).toBe('v2'));
+    // The refreshed value counts its delay from the read that started it.
+    expect(await cache.get(dbA, 2000)).toBe('v2');
+    expect(pending).toHaveLength(2);
+  });
+
+  it('keeps serving the last value while refreshes fail, each failure tried again', async () => {
+    const { load, pending } = heldReads<string>();
+    const cache = createReadCache(1000, load);
+    const first = cache.get(dbA, 0);
+    pending[0]?.resolve('v1');
+    await first;
+
+    expect(await cache.get(dbA, 1001)).toBe('v1');
+    pending[1]?.reject(new Error('database down'));
+    await vi.waitFor(async () => {
+      expect(await cache.get(dbA, 1002)).toBe('v1');
+      expect(pending).toHaveLength(3);
+    });
+    pending[2]?.resolve('v2');
+    await vi.waitFor(async () => expect(await cache.get(dbA, 1003)).toBe('v2'));
+  });
+
+  it('makes readers wait for a new read once the value is too old to serve', async () => {
+    const { load, pending } = heldReads<string>();
+    const cache = createReadCache(1000, load);
+    const first = cache.get(dbA, 0);
+    pending[0]?.resolve('v1');
+    await first;
+
+    const late = cache.get(dbA, 1000 + STALE_SERVE_LIMIT_MS);
+    pending[1]?.reject(new Error('database down'));
+    await expect(late).rejects.toThrow('database down');
+  });
+
+  it('never serves an invalidated value, nor keeps a refresh begun before the change', async () => {
+    const { load, pending } = heldReads<string>();
+    const cache = createReadCache(1000, load);
+    const first = cache.get(dbA, 0);
+    pending[0]?.resolve('v1');
+    await first;
+
+    expect(await cache.get(dbA, 1001)).toBe('v1');
+    cache.invalidate();
+    const afterChange = cache.get(dbA, 1002);
+    pending[2]?.resolve('v3');
+    expect(await afterChange).toBe('v3');
+    pending[1]?.resolve('v2 (read before the change)');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get(dbA, 1003)).toBe('v3');
   });
 
   it('never keeps a failed read', async () => {

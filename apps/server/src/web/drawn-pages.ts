@@ -28,6 +28,8 @@ import { loadPageRenderer } from './ssr';
  */
 
 const PAGE_TTL_MS = 5_000;
+/** How long past its expiry a page is served while it is drawn again (the read caches' limit). */
+const STALE_PAGE_LIMIT_MS = 60_000;
 const MAX_PAGES = 200;
 
 export type DrawnAnswer =
@@ -105,34 +107,49 @@ export function createDrawnPages(
     return { kind: 'page', status: result.status, answer: prepareAnswer(pageHtml(index, result)) };
   };
 
+  /** The drawing of `pathname` under way, or a new one, kept when it ends if nothing changed. */
+  const drawAndKeep = (pathname: string, stamp: string): Promise<DrawnAnswer | null> => {
+    const key = `${stamp}\n${pathname}`;
+    const under = drawing.get(key);
+    if (under) return under;
+    const startedIn = generation;
+    const startedAt = Date.now();
+    const drawn = drawNow(pathname, pathname)
+      .then((answer) => {
+        if (answer && generation === startedIn) {
+          if (cache.size >= MAX_PAGES) cache.clear();
+          cache.set(pathname, { expiresAt: startedAt + PAGE_TTL_MS, stamp, answer });
+        }
+        return answer;
+      })
+      .finally(() => {
+        if (drawing.get(key) === drawn) drawing.delete(key);
+      });
+    drawing.set(key, drawn);
+    return drawn;
+  };
+
   return {
     async draw(url) {
       const [pathname = '/', query] = url.split('?');
       if (query !== undefined && !PUBLIC_PAGE_ADDRESSES.has(pathname))
         return drawNow(url, pathname);
       const stamp = options.version.current();
-      const startedAt = Date.now();
       const cached = cache.get(pathname);
-      if (cached && cached.expiresAt > startedAt && cached.stamp === stamp) {
-        return cached.answer;
+      if (cached && cached.stamp === stamp) {
+        const now = Date.now();
+        if (cached.expiresAt > now) return cached.answer;
+        // Expired by time alone (a data change empties the cache): served while it is drawn
+        // again, as the read caches serve their values (src/db/read-cache.ts), so a visitor
+        // never waits for a drawing queued behind the database.
+        if (now - cached.expiresAt < STALE_PAGE_LIMIT_MS) {
+          drawAndKeep(pathname, stamp).catch((error: unknown) => {
+            app.log.error({ err: error, url: pathname }, 'drawing a page again failed');
+          });
+          return cached.answer;
+        }
       }
-      const key = `${stamp}\n${pathname}`;
-      const under = drawing.get(key);
-      if (under) return under;
-      const startedIn = generation;
-      const drawn = drawNow(pathname, pathname)
-        .then((answer) => {
-          if (answer && generation === startedIn) {
-            if (cache.size >= MAX_PAGES) cache.clear();
-            cache.set(pathname, { expiresAt: startedAt + PAGE_TTL_MS, stamp, answer });
-          }
-          return answer;
-        })
-        .finally(() => {
-          if (drawing.get(key) === drawn) drawing.delete(key);
-        });
-      drawing.set(key, drawn);
-      return drawn;
+      return drawAndKeep(pathname, stamp);
     },
     close() {
       stopListening();

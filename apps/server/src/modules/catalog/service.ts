@@ -11,7 +11,8 @@ import { listActiveTemplates, type TemplateRow } from './repository';
  * once, turned into both languages' answers, serialised and hashed, then served from memory. The
  * memory is per process, so besides explicit invalidation by writers in this process
  * (invalidateCatalogCache) every entry expires after CATALOG_CACHE_TTL_MS: a change made by another
- * process or straight in the database shows within that delay.
+ * process or straight in the database shows within that delay and one read (an expired entry
+ * is served while it is read again: src/db/read-cache.ts).
  */
 
 export const CATALOG_CACHE_TTL_MS = 15_000;

@@ -7,7 +7,8 @@ import { listPublicItems, type RoadmapRow } from './repository';
  * read far more often than it changes, and each read otherwise runs a count per item.
  * Invalidated by every change announced as `roadmap:update`, whichever process made it (the
  * realtime bus tells the others), and expiring after ROADMAP_CACHE_TTL_MS in any case, so an
- * edit made straight in the database shows within that delay. A reader's own votes are not
+ * edit made straight in the database shows within that delay and one read (an expired list is
+ * served while it is read again: src/db/read-cache.ts). A reader's own votes are not
  * part of it: they are one indexed query per signed-in reader.
  */
 
