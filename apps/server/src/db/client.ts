@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { tables } from './schema/tables';
+import { takeTurnsWithRequests } from './pglite-turns';
 
 /**
  * One `Database` type over both drivers (docs/decisions/001-embedded-pglite-and-postgresql.md):
@@ -66,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
   }
+  takeTurnsWithRequests(client);
   const db = drizzlePglite(client, { schema: tables });
   const persistent = target.kind === 'pglite';
   return {
