@@ -6,9 +6,9 @@
 export function valuesAfterSending<T extends Record<string, unknown>>(
   current: T,
   sent: T,
-  empty: T,
-): T {
-  const next = { ...empty };
+  empty: Partial<T>,
+): Partial<T> {
+  const next: Partial<T> = { ...empty };
   // The sent values' keys too: a field without an empty value (a select left unset) counts.
   for (const key of new Set([...Object.keys(empty), ...Object.keys(sent)]) as Set<keyof T>) {
     if (current[key] !== sent[key]) next[key] = current[key];

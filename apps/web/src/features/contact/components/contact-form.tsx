@@ -22,7 +22,13 @@ import { submitFailure, type SubmitResult } from '@/lib/submit-failure';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const;
-const EMPTY: ContactMessageInput = { name: '', email: '', company: '', message: '', website: '' };
+const EMPTY: Partial<ContactMessageInput> = {
+  name: '',
+  email: '',
+  company: '',
+  message: '',
+  website: '',
+};
 
 /**
  * Contact form (docs/product.md 'Contact'): the shared ContactMessageSchema validates
