@@ -32,6 +32,8 @@ const PAGE_TTL_MS = 5_000;
 const STALE_PAGE_LIMIT_MS = 60_000;
 const MAX_PAGES = 200;
 
+const drawingKey = (stamp: string, pathname: string) => `${stamp}\n${pathname}`;
+
 export type DrawnAnswer =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; answer: PreparedAnswer };
@@ -109,7 +111,7 @@ export function createDrawnPages(
 
   /** The drawing of `pathname` under way, or a new one, kept when it ends if nothing changed. */
   const drawAndKeep = (pathname: string, stamp: string): Promise<DrawnAnswer | null> => {
-    const key = `${stamp}\n${pathname}`;
+    const key = drawingKey(stamp, pathname);
     const under = drawing.get(key);
     if (under) return under;
     const startedIn = generation;
@@ -143,9 +145,11 @@ export function createDrawnPages(
         // again, as the read caches serve their values (src/db/read-cache.ts), so a visitor
         // never waits for a drawing queued behind the database.
         if (now - cached.expiresAt < STALE_PAGE_LIMIT_MS) {
-          drawAndKeep(pathname, stamp).catch((error: unknown) => {
-            app.log.error({ err: error, url: pathname }, 'drawing a page again failed');
-          });
+          // Started (and its failure logged) once, by the first visitor after the time limit.
+          if (!drawing.has(drawingKey(stamp, pathname)))
+            drawAndKeep(pathname, stamp).catch((error: unknown) => {
+              app.log.error({ err: error, url: pathname }, 'drawing a page again failed');
+            });
           return cached.answer;
         }
       }
