@@ -69,12 +69,35 @@ function collectPlaywrightFailures(suites, titles) {
   }
 }
 
-/** @type {{ scenarios?: { passed: string[], failed: string[] } } | undefined} */
+/** @type {{ scenarios?: { passed: string[], failed: string[] } } & Record<string, unknown> | undefined} */
 const reliability = readJson('test-results/reliability.json');
 if (reliability?.scenarios) {
   passed += reliability.scenarios.passed.length;
   failed += reliability.scenarios.failed.length;
+  if (reliability.scenarios.failed.length > 0) {
+    failures.push(`reliability > ${reliability.scenarios.failed.join(', ')}`);
+    collectReliabilityProblems(reliability);
+  }
+}
+
+/**
+ * A failed scenario's own lines were printed beside the security suite's, minutes before the
+ * end of the log: its problems are listed here again, under the figures key that holds them
+ * (a scenario run twice, as the crash on each database, keeps a list of figures).
+ * @param {Record<string, unknown>} results
+ */
+function collectReliabilityProblems(results) {
+  for (const [key, value] of Object.entries(results))
+    for (const figures of Array.isArray(value) ? value : [value]) {
+      const problems = /** @type {{ problems?: unknown }} */ (figures ?? {}).problems;
+      if (!Array.isArray(problems) || problems.length === 0) continue;
+      const label = /** @type {{ driver?: unknown }} */ (figures).driver;
+      failures.push(
+        `reliability > ${key}${typeof label === 'string' ? ` (${label})` : ''}\n${head(problems.map(String).join('\n'))}`,
+      );
+    }
 }
 
 console.log(`Summary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+if (failures.length > 0)
+  console.log(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
