@@ -61,7 +61,7 @@ import securityHeaders, { securityHeaderValues } from './plugins/security-header
 import swagger from './plugins/swagger';
 import adminAppRoutes from './web/admin-app';
 import spa from './web/spa';
-import { onReadCacheInvalidated } from './db/read-cache';
+import { onReadCacheInvalidated, onReadCacheRefreshFailed } from './db/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,6 +163,19 @@ export async function buildApp({
   await app.register(renewalsPlugin);
   // A client account whose password the README gives: never on a production server.
   if (demoReleases && !config.isProduction) await app.register(demoPlugin, now ? { now } : {});
+
+  // The listeners are the process's: each app tells only the failures of its own database.
+  const stopTellingRefreshFailures = onReadCacheRefreshFailed((failure) => {
+    if (failure.db !== db) return;
+    app.log.warn(
+      { err: failure.error, cache: failure.cache },
+      'cached value not read again: the last one is served',
+    );
+  });
+  app.addHook('onClose', (_instance, done) => {
+    stopTellingRefreshFailures();
+    done();
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from './client';
-import { createReadCache, STALE_SERVE_LIMIT_MS } from './read-cache';
+import { createReadCache, onReadCacheRefreshFailed, STALE_SERVE_LIMIT_MS } from './read-cache';
 
 // Only the identity of the database matters to the cache.
 const dbA = {} as Database;
@@ -16,10 +16,20 @@ function heldReads<T>() {
   return { load, pending };
 }
 
+/** A cache over held reads whose first read, at time 0, has answered 'v1'. */
+async function cacheHoldingV1() {
+  const { load, pending } = heldReads<string>();
+  const cache = createReadCache('test value', 1000, load);
+  const first = cache.get(dbA, 0);
+  pending[0]?.resolve('v1');
+  expect(await first).toBe('v1');
+  return { cache, pending };
+}
+
 describe('createReadCache', () => {
   it('reads once for concurrent requests, again after invalidation', async () => {
     let reads = 0;
-    const cache = createReadCache(1000, () => Promise.resolve(++reads));
+    const cache = createReadCache('test value', 1000, () => Promise.resolve(++reads));
     expect(await Promise.all([cache.get(dbA, 0), cache.get(dbA, 0), cache.get(dbA, 10)])).toEqual([
       1, 1, 1,
     ]);
@@ -30,11 +40,7 @@ describe('createReadCache', () => {
   });
 
   it('serves an expired value at once while one read refreshes it', async () => {
-    const { load, pending } = heldReads<string>();
-    const cache = createReadCache(1000, load);
-    const first = cache.get(dbA, 0);
-    pending[0]?.resolve('v1');
-    expect(await first).toBe('v1');
+    const { cache, pending } = await cacheHoldingV1();
 
     // Expired: every reader gets the last value without waiting, and one read is started.
     expect(await Promise.all([cache.get(dbA, 1001), cache.get(dbA, 1500)])).toEqual(['v1', 'v1']);
@@ -47,11 +53,7 @@ describe('createReadCache', () => {
   });
 
   it('keeps serving the last value while refreshes fail, each failure tried again', async () => {
-    const { load, pending } = heldReads<string>();
-    const cache = createReadCache(1000, load);
-    const first = cache.get(dbA, 0);
-    pending[0]?.resolve('v1');
-    await first;
+    const { cache, pending } = await cacheHoldingV1();
 
     expect(await cache.get(dbA, 1001)).toBe('v1');
     pending[1]?.reject(new Error('database down'));
@@ -63,12 +65,41 @@ describe('createReadCache', () => {
     await vi.waitFor(async () => expect(await cache.get(dbA, 1003)).toBe('v2'));
   });
 
+  it('tells the first failed refresh of a run once, with the cache and database', async () => {
+    const failures: { cache: string; db: unknown; error: unknown }[] = [];
+    const stop = onReadCacheRefreshFailed((failure) => failures.push(failure));
+    try {
+      const { cache, pending } = await cacheHoldingV1();
+      expect(await cache.get(dbA, 1001)).toBe('v1');
+      pending[1]?.reject(new Error('database down'));
+      await vi.waitFor(async () => {
+        expect(await cache.get(dbA, 1002)).toBe('v1');
+        expect(pending).toHaveLength(3);
+      });
+      pending[2]?.reject(new Error('still down'));
+      await vi.waitFor(async () => {
+        expect(await cache.get(dbA, 1003)).toBe('v1');
+        expect(pending).toHaveLength(4);
+      });
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toMatchObject({ cache: 'test value', db: dbA });
+      expect(String(failures[0]?.error)).toContain('database down');
+    } finally {
+      stop();
+    }
+    // Once stopped, a listener hears nothing more.
+    const { cache, pending } = await cacheHoldingV1();
+    expect(await cache.get(dbA, 1001)).toBe('v1');
+    pending[1]?.reject(new Error('database down'));
+    await vi.waitFor(async () => {
+      expect(await cache.get(dbA, 1002)).toBe('v1');
+      expect(pending).toHaveLength(3);
+    });
+    expect(failures).toHaveLength(1);
+  });
+
   it('makes readers wait for a new read once the value is too old to serve', async () => {
-    const { load, pending } = heldReads<string>();
-    const cache = createReadCache(1000, load);
-    const first = cache.get(dbA, 0);
-    pending[0]?.resolve('v1');
-    await first;
+    const { cache, pending } = await cacheHoldingV1();
 
     const late = cache.get(dbA, 1000 + STALE_SERVE_LIMIT_MS);
     pending[1]?.reject(new Error('database down'));
@@ -76,11 +107,7 @@ describe('createReadCache', () => {
   });
 
   it('never serves an invalidated value, nor keeps a refresh begun before the change', async () => {
-    const { load, pending } = heldReads<string>();
-    const cache = createReadCache(1000, load);
-    const first = cache.get(dbA, 0);
-    pending[0]?.resolve('v1');
-    await first;
+    const { cache, pending } = await cacheHoldingV1();
 
     expect(await cache.get(dbA, 1001)).toBe('v1');
     cache.invalidate();
@@ -94,7 +121,7 @@ describe('createReadCache', () => {
 
   it('never keeps a failed read', async () => {
     let fail = true;
-    const cache = createReadCache(1000, () =>
+    const cache = createReadCache('test value', 1000, () =>
       fail ? Promise.reject(new Error('database down')) : Promise.resolve('ok'),
     );
     await expect(cache.get(dbA, 0)).rejects.toThrow('database down');

@@ -1,8 +1,8 @@
 import type { Database } from './client';
 
 /**
- * A value read from the database and kept in this process's memory (catalogue, public
- * roadmap, VAT table): at most one read in flight however many requests ask at once, dropped
+ * A value read from the database and kept in this process's memory (the catalogue, the
+ * public roadmap): at most one read in flight however many requests ask at once, dropped
  * by `invalidate()` when this process (or an event from another one) says it changed, and
  * expiring after `ttlMs` in any case, so an edit made behind the server's back shows within
  * that delay (plus the time of one read). Keyed by database so apps built on different
@@ -31,6 +31,8 @@ interface Entry<T> {
   ready: boolean;
   /** The read that refreshes this expired entry, while under way. */
   refreshing?: Promise<void>;
+  /** Whether a refresh of this entry has failed: only the first failure of a run is told. */
+  refreshFailed?: boolean;
 }
 
 const invalidationListeners = new Set<() => void>();
@@ -44,7 +46,23 @@ export function onReadCacheInvalidated(listener: () => void): () => void {
   return () => invalidationListeners.delete(listener);
 }
 
+type RefreshFailureListener = (failure: { cache: string; db: Database; error: unknown }) => void;
+const refreshFailureListeners = new Set<RefreshFailureListener>();
+
+/**
+ * Called when a refresh of an expired value fails while the last value is still served: no
+ * request sees that failure, so without this it would go unseen until readers get 503s. Told
+ * once per run of failures of a value (an outage would otherwise tell it on every request).
+ * Returns the way to stop.
+ */
+export function onReadCacheRefreshFailed(listener: RefreshFailureListener): () => void {
+  refreshFailureListeners.add(listener);
+  return () => refreshFailureListeners.delete(listener);
+}
+
+/** `name` says which value in what is told of a failed refresh. */
 export function createReadCache<T>(
+  name: string,
   ttlMs: number,
   load: (db: Database) => Promise<T>,
 ): ReadCache<T> {
@@ -80,10 +98,13 @@ export function createReadCache<T>(
           ready: true,
         });
       },
-      () => {
+      (error: unknown) => {
         // The stale value is still served and the next reader tries again; once it is past
         // STALE_SERVE_LIMIT_MS, readers wait for a read and get its error (a 503) themselves.
         stale.refreshing = undefined;
+        if (stale.refreshFailed) return;
+        stale.refreshFailed = true;
+        for (const listener of refreshFailureListeners) listener({ cache: name, db, error });
       },
     );
   };

@@ -55,7 +55,7 @@ export function buildAnswers(rows: readonly TemplateRow[], lang: Language): Cata
   };
 }
 
-const catalogCache = createReadCache(CATALOG_CACHE_TTL_MS, async (db) => {
+const catalogCache = createReadCache('catalogue', CATALOG_CACHE_TTL_MS, async (db) => {
   const rows = await listActiveTemplates(db);
   return { fr: buildAnswers(rows, 'fr'), en: buildAnswers(rows, 'en') };
 });

@@ -14,7 +14,9 @@ import { listPublicItems, type RoadmapRow } from './repository';
 
 export const ROADMAP_CACHE_TTL_MS = 5_000;
 
-const cache = createReadCache(ROADMAP_CACHE_TTL_MS, (db) => listPublicItems(db, null));
+const cache = createReadCache('public roadmap', ROADMAP_CACHE_TTL_MS, (db) =>
+  listPublicItems(db, null),
+);
 
 /** Called for every `roadmap:update`, before pages are told to reload. */
 export function invalidatePublicRoadmap(): void {
