@@ -8,8 +8,8 @@ import { adminGet, signedInStaff } from './staff-helpers';
  * no cell starts with something a spreadsheet runs.
  */
 
-/** Reads CSV as a spreadsheet does (RFC 4180, `;`): quoted cells may hold line breaks. */
-function readCsv(text: string): string[][] {
+/** Reads CSV as a spreadsheet does (RFC 4180): quoted cells may hold line breaks. */
+function readCsv(text: string, delimiter: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -23,7 +23,7 @@ function readCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ';') {
+    else if (char === delimiter) {
       row.push(cell);
       cell = '';
     } else if (char === '\r' || char === '\n') {
@@ -63,10 +63,18 @@ describe('orders CSV against formula injection', () => {
     }
   });
 
-  it('keeps every order on one row and every cell as text', async () => {
-    const res = await adminGet(t.app, '/orders/export.csv?sort=created_at&lang=en', support);
+  // The French file separates cells with `;`, the English one with `,`.
+  it.each([
+    { lang: 'fr', delimiter: ';', first: 'Prénom', last: 'Nom', company: 'Société' },
+    { lang: 'en', delimiter: ',', first: 'First name', last: 'Last name', company: 'Company' },
+  ])('keeps every order on one row and every cell as text ($lang)', async (file) => {
+    const res = await adminGet(
+      t.app,
+      `/orders/export.csv?sort=created_at&lang=${file.lang}`,
+      support,
+    );
     expect(res.statusCode).toBe(200);
-    const rows = readCsv(res.body.replace(/^\uFEFF/, ''));
+    const rows = readCsv(res.body.replace(/^\uFEFF/, ''), file.delimiter);
     const [header, ...orders] = rows;
     expect(orders).toHaveLength(HOSTILE_NAMES.length);
     for (const row of orders) {
@@ -75,17 +83,17 @@ describe('orders CSV against formula injection', () => {
     }
     const column = (name: string) => header!.indexOf(name);
     // The names are all there, only behind the quote that keeps them text.
-    expect(orders.map((row) => row[column('First name')])).toEqual([
+    expect(orders.map((row) => row[column(file.first)])).toEqual([
       'Jean\r=1+1',
       'Line\n=cmd|" /C calc"!A0',
       "'=1+1",
     ]);
-    expect(orders.map((row) => row[column('Last name')])).toEqual([
+    expect(orders.map((row) => row[column(file.last)])).toEqual([
       "'\uFF1D1+1",
       "'\uFF0B33 6",
       "'@SUM(A1)",
     ]);
-    expect(orders.map((row) => row[column('Company')])).toEqual([
+    expect(orders.map((row) => row[column(file.company)])).toEqual([
       "'\uFF20SUM(A1)",
       "'\uFF0D2+3",
       "'=1",

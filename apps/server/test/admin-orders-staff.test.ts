@@ -114,9 +114,11 @@ describe('staff order list, export, detail and dashboard', () => {
     expect(paidLine).toContain(`;${invoice?.number};FR;`);
     const english = await adminGet(t.app, '/orders/export.csv?lang=en', support);
     expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(
-      /^Order;Date \(Paris time\);Status;Payment;Payment method;Invoice;Country;VAT number;/,
+      /^Order,Date \(Paris time\),Status,Payment,Payment method,Invoice,Country,VAT number,/,
     );
-    expect(english.body).toContain(';Completed;Paid;Card;');
+    // In English, a spreadsheet's own conventions: `,` between cells, a decimal point.
+    expect(english.body).toContain(',Completed,Paid,Card,');
+    expect(english.body).toContain(',490.00,0.00,490.00,20,98.00,588.00,');
     expect((await adminGet(t.app, '/orders/export.csv?lang=de', support)).statusCode).toBe(400);
     const filtered = await adminGet(t.app, `/orders/export.csv?payment_status=unpaid`, support);
     expect(filtered.body.trim().split('\r\n')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { csvEuros, csvPercent, toCsv } from './csv';
 
 const BOM = '\uFEFF';
 
@@ -73,5 +73,23 @@ describe('CSV exports', () => {
   it('leaves numbers, empty cells and plain text alone', () => {
     const csv = toCsv(['n', 'vide', 'texte'], [[-5, null, 'bonjour']]);
     expect(csv.slice(1).split('\r\n')[1]).toBe('-5;;bonjour');
+  });
+
+  it('writes French amounts with a comma between ;, English ones with a point between ,', () => {
+    const row = (convention: 'fr' | 'en') =>
+      toCsv(['€', '%', 'x'], [[12.5, csvPercent(550, convention), 'a, b']], convention)
+        .slice(1)
+        .split('\r\n')[1];
+    expect(row('fr')).toBe('12,50;5,5;a, b');
+    expect(row('en')).toBe('12.50,5.5,"a, b"');
+  });
+
+  it('writes cents as euros with two decimals and their sign, in either convention', () => {
+    expect(csvEuros(49_000)).toBe('490,00');
+    expect(csvEuros(5)).toBe('0,05');
+    expect(csvEuros(-50)).toBe('-0,50');
+    expect(csvEuros(-12_345, 'en')).toBe('-123.45');
+    expect(csvEuros(0, 'en')).toBe('0.00');
+    expect(csvPercent(2000)).toBe('20');
   });
 });

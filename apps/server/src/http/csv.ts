@@ -5,7 +5,8 @@ import type { FastifyReply } from 'fastify';
  * The one CSV writer of the back office's exports (orders, newsletter; docs/decisions/
  * 030-staff-catalogue-and-licences.md): what a spreadsheet in a French office opens right with a
  * double click. UTF-8 with a byte order mark (else Excel reads the accents as Latin-1), `;`
- * between cells (the separator French Excel expects, since `,` is its decimal mark), CRLF line
+ * between cells (the separator French Excel expects, since `,` is its decimal mark; an English
+ * export uses `,` and `.`, see CONVENTIONS), CRLF line
  * ends, every cell holding a line break quoted (a name typed as `Jean\r=1+1` stays one cell of
  * one row), and every text cell that a spreadsheet would run as a formula prefixed with a quote,
  * so a subscriber named `=HYPERLINK(...)` stays text. Written by csv-stringify, which quotes and
@@ -27,10 +28,38 @@ export type CsvCell = string | number | boolean | Date | null;
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+/**
+ * How a spreadsheet of that language reads a CSV by default: French Excel takes `,` as the
+ * decimal mark, hence `;` between cells; English Excel takes `.` and `,`. The accountant's
+ * files are French whatever the staff member's language.
+ */
+const CONVENTIONS = {
+  fr: { delimiter: ';', decimalMark: ',' },
+  en: { delimiter: ',', decimalMark: '.' },
+} as const;
+
+export type CsvConvention = keyof typeof CONVENTIONS;
+
+/** `cents` as euros with two decimals, written with the convention's decimal mark. */
+export function csvEuros(cents: number, convention: CsvConvention = 'fr'): string {
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const decimals = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${whole}${CONVENTIONS[convention].decimalMark}${decimals}`;
+}
+
+/** A percentage in basis points (2000 → "20", 550 → "5,5" or "5.5"). */
+export const csvPercent = (basisPoints: number, convention: CsvConvention = 'fr'): string =>
+  String(basisPoints / 100).replace('.', CONVENTIONS[convention].decimalMark);
+
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  convention: CsvConvention = 'fr',
+): string {
+  const { delimiter, decimalMark } = CONVENTIONS[convention];
   return stringify([[...header], ...rows.map((row) => [...row])], {
     bom: true,
-    delimiter: ';',
+    delimiter,
     record_delimiter: '\r\n',
     // Ours first (it knows more starts); the library's stays as a second lock.
     escape_formulas: true,
@@ -39,10 +68,10 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
     cast: {
       string: guardFormula,
       date: (value) => value.toISOString(),
-      // Amounts in euros with a decimal comma, as a French spreadsheet reads numbers; a cast
-      // number is not text, so a negative amount is not taken for a formula.
+      // Amounts in euros with the convention's decimal mark; a cast number is not text, so a
+      // negative amount is not taken for a formula.
       number: (value) =>
-        Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ','),
+        Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', decimalMark),
       boolean: (value) => (value ? '1' : '0'),
     },
   });

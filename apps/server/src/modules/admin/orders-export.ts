@@ -3,7 +3,7 @@ import type { Language } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
 import { orderStatusLabelKey, paymentStatusLabelKey } from '@cadran/domain/order-status';
 import { shopDateTime } from '@cadran/domain/paris-days';
-import { toCsv } from '../../http/csv';
+import { csvEuros, csvPercent, toCsv } from '../../http/csv';
 import { EXPORT_COLUMNS, EXPORT_WORDS } from './orders-export-labels';
 import type { OrderForList } from './orders-query';
 
@@ -13,17 +13,14 @@ import type { OrderForList } from './orders-query';
  * number and its check, the promo code and the invoice number of each order; column names and
  * statuses in the staff member's language, dates in Paris time (the invoices' time zone).
  * Written by the one CSV writer of every export (`http/csv.ts`: byte-order mark, `;`, quoted
- * line breaks, formulas kept as text); amounts in euros with a decimal comma.
+ * line breaks, formulas kept as text); amounts in euros, written as a spreadsheet of the
+ * staff member's language reads them (`;` and a decimal comma in French, `,` and a point in
+ * English).
  */
-
-const euros = (cents: number): string =>
-  `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
-/** 2000 basis points → "20", 550 → "5,5": the rate as a French spreadsheet reads a percentage. */
-const percent = (basisPoints: number): string => String(basisPoints / 100).replace('.', ',');
 
 export function ordersCsv(rows: readonly OrderForList[], language: Language): string {
   const words = EXPORT_WORDS[language];
+  const euros = (cents: number) => csvEuros(cents, language);
   return toCsv(
     EXPORT_COLUMNS.map((column) => words.columns[column]),
     rows.map(({ order, invoiceNumber, licenseCount }) => {
@@ -44,7 +41,7 @@ export function ordersCsv(rows: readonly OrderForList[], language: Language): st
         euros(order.subtotalCents),
         euros(order.discountCents),
         euros(order.taxableCents),
-        percent(order.taxRateBasisPoints),
+        csvPercent(order.taxRateBasisPoints, language),
         euros(order.taxCents),
         euros(order.totalCents),
         address?.email ?? '',
@@ -55,5 +52,6 @@ export function ordersCsv(rows: readonly OrderForList[], language: Language): st
         order.flaggedReason ?? '',
       ];
     }),
+    language,
   );
 }

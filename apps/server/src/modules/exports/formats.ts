@@ -7,7 +7,7 @@ import { toCsv } from '../../http/csv';
  * The files of the accountant's exports. The FEC is the administration's layout (Livre des
  * procédures fiscales, art. A47 A-1): the 18 columns, a tab between cells, CRLF, no quoting,
  * so no cell may hold a tab or a line break. The CSV files are the back office's (http/csv.ts:
- * UTF-8 with BOM, `;`), with decimal points.
+ * UTF-8 with BOM, `;`, decimal commas), French as the accountant reads them.
  */
 
 const fecSafe = (cell: string): string => cell.replace(/[\t\r\n]+/g, ' ');
