@@ -26,6 +26,20 @@ async function cacheHoldingV1() {
   return { cache, pending };
 }
 
+type Held = Awaited<ReturnType<typeof cacheHoldingV1>>;
+
+/**
+ * Fails refresh read number `index` of a cache holding 'v1', then waits until a reader at `now`
+ * still gets 'v1' and has started the next read.
+ */
+async function failRefresh({ cache, pending }: Held, index: number, now: number, error: string) {
+  pending[index]?.reject(new Error(error));
+  await vi.waitFor(async () => {
+    expect(await cache.get(dbA, now)).toBe('v1');
+    expect(pending).toHaveLength(index + 2);
+  });
+}
+
 describe('createReadCache', () => {
   it('reads once for concurrent requests, again after invalidation', async () => {
     let reads = 0;
@@ -53,14 +67,11 @@ describe('createReadCache', () => {
   });
 
   it('keeps serving the last value while refreshes fail, each failure tried again', async () => {
-    const { cache, pending } = await cacheHoldingV1();
+    const held = await cacheHoldingV1();
+    const { cache, pending } = held;
 
     expect(await cache.get(dbA, 1001)).toBe('v1');
-    pending[1]?.reject(new Error('database down'));
-    await vi.waitFor(async () => {
-      expect(await cache.get(dbA, 1002)).toBe('v1');
-      expect(pending).toHaveLength(3);
-    });
+    await failRefresh(held, 1, 1002, 'database down');
     pending[2]?.resolve('v2');
     await vi.waitFor(async () => expect(await cache.get(dbA, 1003)).toBe('v2'));
   });
@@ -69,18 +80,10 @@ describe('createReadCache', () => {
     const failures: { cache: string; db: unknown; error: unknown }[] = [];
     const stop = onReadCacheRefreshFailed((failure) => failures.push(failure));
     try {
-      const { cache, pending } = await cacheHoldingV1();
-      expect(await cache.get(dbA, 1001)).toBe('v1');
-      pending[1]?.reject(new Error('database down'));
-      await vi.waitFor(async () => {
-        expect(await cache.get(dbA, 1002)).toBe('v1');
-        expect(pending).toHaveLength(3);
-      });
-      pending[2]?.reject(new Error('still down'));
-      await vi.waitFor(async () => {
-        expect(await cache.get(dbA, 1003)).toBe('v1');
-        expect(pending).toHaveLength(4);
-      });
+      const held = await cacheHoldingV1();
+      expect(await held.cache.get(dbA, 1001)).toBe('v1');
+      await failRefresh(held, 1, 1002, 'database down');
+      await failRefresh(held, 2, 1003, 'still down');
       expect(failures).toHaveLength(1);
       expect(failures[0]).toMatchObject({ cache: 'test value', db: dbA });
       expect(String(failures[0]?.error)).toContain('database down');
@@ -88,13 +91,9 @@ describe('createReadCache', () => {
       stop();
     }
     // Once stopped, a listener hears nothing more.
-    const { cache, pending } = await cacheHoldingV1();
-    expect(await cache.get(dbA, 1001)).toBe('v1');
-    pending[1]?.reject(new Error('database down'));
-    await vi.waitFor(async () => {
-      expect(await cache.get(dbA, 1002)).toBe('v1');
-      expect(pending).toHaveLength(3);
-    });
+    const held = await cacheHoldingV1();
+    expect(await held.cache.get(dbA, 1001)).toBe('v1');
+    await failRefresh(held, 1, 1002, 'database down');
     expect(failures).toHaveLength(1);
   });
 
