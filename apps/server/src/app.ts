@@ -62,6 +62,7 @@ import swagger from './plugins/swagger';
 import adminAppRoutes from './web/admin-app';
 import spa from './web/spa';
 import { onReadCacheInvalidated, onReadCacheRefreshFailed } from './db/read-cache';
+import { legalPublisherOf } from '@cadran/domain/legal-publisher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -208,6 +209,7 @@ export async function buildApp({
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    publisher: legalPublisherOf(config.seller),
     onDataChanged: onReadCacheInvalidated,
     sourceMaps: !config.isProduction,
     buildNotice: config.isProduction ? 'on-reload' : 'each-request',

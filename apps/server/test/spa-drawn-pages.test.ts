@@ -26,6 +26,17 @@ const INDEX =
 
 /** The support address the server is set with, not the built-in one. */
 const SUPPORT = 'aide@horlogerie.example';
+/** A seller other than the demo company, as a production server is set. */
+const SELLER = {
+  SELLER_NAME: 'Horlogerie Exemple SARL',
+  SELLER_LEGAL_FORM: 'SARL',
+  SELLER_SHARE_CAPITAL: '7500',
+  SELLER_ADDRESS: '4 place du Marché',
+  SELLER_POSTAL_CODE: '25000',
+  SELLER_CITY: 'Besançon',
+  SELLER_SIREN: '732829320',
+  SELLER_RCS_CITY: 'Besançon',
+};
 
 describe('pages drawn on the server', () => {
   let t: TestApp;
@@ -56,7 +67,7 @@ describe('pages drawn on the server', () => {
       JSON.stringify({ 'src/islands/main.ts': { file: 'assets/islands-I1.js', isEntry: true } }),
     );
     t = await buildTestApp({
-      env: { WEB_DIST_DIR: dist, SUPPORT_EMAIL: SUPPORT },
+      env: { WEB_DIST_DIR: dist, SUPPORT_EMAIL: SUPPORT, ...SELLER },
       logger: logs.logger,
     });
   }, 180_000);
@@ -276,6 +287,44 @@ describe('pages drawn on the server', () => {
       (await get('/store/cart')).body,
     );
     expect(JSON.parse(state?.[1] ?? '{}')).toMatchObject({ supportEmail: SUPPORT });
+  });
+
+  it('names the seller settings as publisher, as the invoices do, never the demo company', async () => {
+    // Amounts are written with no-break spaces: compared here as plain ones.
+    const text = async (url: string) => (await get(url)).body.replace(/[\u00a0\u202f]/g, ' ');
+    const notice = await text('/legal/notice');
+    expect(notice).toContain(
+      'Horlogerie Exemple SARL, SARL au capital de 7 500,00 €, immatriculée au registre du commerce et des sociétés (RCS) de Besançon sous le numéro 732 829 320.',
+    );
+    expect(notice).toContain('Siège social : 4 place du Marché, 25000 Besançon, France');
+    const sales = await text('/en/legal/sales');
+    expect(sales).toContain(
+      'Licences are sold by Horlogerie Exemple SARL, a company incorporated in France (SARL) with a share capital of €7,500.00',
+    );
+    expect(sales).toMatch(/EU VAT number FR\d{2} 732 829 320/);
+    // The contact page's address, and the footer of every page, a page the browser draws too.
+    expect(await text('/contact')).toContain('4 place du Marché, 25000 Besançon, France');
+    const cart = await text('/store/cart');
+    expect(cart).toMatch(/© \d{4} Horlogerie Exemple SARL\./);
+    const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(cart);
+    const publisher = (JSON.parse(state?.[1] ?? '{}') as { publisher?: unknown }).publisher;
+    expect(publisher).toMatchObject({ name: 'Horlogerie Exemple SARL', siren: '732829320' });
+    // Only the legal identity travels to the browser: no bank account, no e-mail address.
+    expect(Object.keys(publisher ?? {}).sort()).toEqual(
+      [
+        'addressLines',
+        'city',
+        'country',
+        'legalForm',
+        'name',
+        'postalCode',
+        'rcsCity',
+        'shareCapitalCents',
+        'siren',
+        'vatNumber',
+      ].sort(),
+    );
+    for (const page of [notice, sales, cart]) expect(page).not.toContain('912 480 324');
   });
 
   it('serves a page past its time limit at once while it is drawn again with newer data', async () => {

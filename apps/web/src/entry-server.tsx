@@ -20,6 +20,7 @@ import { pageScripts } from './app/page-scripts';
 import { SiteOriginContext } from './app/layout/alternate-links';
 import { routes } from './app/routes';
 import { serializeSsrState } from './app/ssr-state';
+import { PublisherContext } from './lib/publisher';
 import { SupportEmailContext } from './lib/support-email';
 import { RELEASES_PATH, releasesKey } from './features/changelog/api/get-releases';
 import { roadmapItemsKey } from './features/roadmap/api/get-roadmap';
@@ -156,6 +157,7 @@ export function render(input: RenderInput): Promise<RenderResult> {
     const state = serializeSsrState({
       origin: input.origin,
       supportEmail: input.supportEmail,
+      publisher: input.publisher,
       language,
       queries: dehydrate(client),
       router: {
@@ -172,7 +174,7 @@ function renderApp(
   dataRoutes: StaticHandler['dataRoutes'],
   client: QueryClient,
   context: StaticHandlerContext,
-  { origin, supportEmail }: Pick<RenderInput, 'origin' | 'supportEmail'>,
+  { origin, supportEmail, publisher }: Pick<RenderInput, 'origin' | 'supportEmail' | 'publisher'>,
   islands: IslandCollector | null,
 ): string {
   const router = createStaticRouter(dataRoutes, context);
@@ -182,7 +184,9 @@ function renderApp(
         <AppProvider client={client}>
           <SiteOriginContext value={origin}>
             <SupportEmailContext value={supportEmail}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <PublisherContext value={publisher}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </PublisherContext>
             </SupportEmailContext>
           </SiteOriginContext>
         </AppProvider>

@@ -8,6 +8,7 @@ import { AppProvider } from './app/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { AppRouter, createAppRouter, loadDrawnPage } from './app/router';
 import { readSsrState } from './app/ssr-state';
+import { PublisherContext } from './lib/publisher';
 import { SupportEmailContext } from './lib/support-email';
 import { checkSessionAtStart } from './features/auth/store/session-start';
 import { chosenLanguageAddress } from './lib/language';
@@ -71,7 +72,9 @@ async function start() {
       <AppProvider client={client}>
         <SiteOriginContext value={drawn.origin}>
           <SupportEmailContext value={drawn.supportEmail}>
-            <AppRouter router={createAppRouter(drawn.router)} />
+            <PublisherContext value={drawn.publisher}>
+              <AppRouter router={createAppRouter(drawn.router)} />
+            </PublisherContext>
           </SupportEmailContext>
         </SiteOriginContext>
       </AppProvider>

@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import type { LegalPublisher } from './legal-publisher';
 
 /**
  * What the server and the web build's server entry say to each other when a page is drawn on
@@ -14,6 +15,8 @@ export interface RenderInput {
   origin: string;
   /** The SUPPORT_EMAIL setting: the pages show the address e-mails and invoices give. */
   supportEmail: string;
+  /** The SELLER_* settings: the legal pages name the company the invoices name. */
+  publisher: LegalPublisher;
   /** GET on this server's own API, answering the parsed JSON body. */
   fetchJson: (path: string, language: Language) => Promise<unknown>;
 }

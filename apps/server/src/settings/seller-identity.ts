@@ -4,6 +4,7 @@ import {
   frenchVatNumberOf,
 } from '@cadran/domain/company-identifiers';
 import type { SellerIdentity } from '@cadran/domain/invoice';
+import { DEMO_PUBLISHER } from '@cadran/domain/legal-publisher';
 import { SUPPORT_EMAIL } from '@cadran/domain/constants';
 import { decimalStringToCents } from '@cadran/domain/money';
 import { z } from 'zod';
@@ -52,22 +53,10 @@ type SellerEnv = z.infer<typeof SellerEnvSchema>;
 
 /**
  * The fictitious company of development and demo installs, the one the site's legal pages
- * name (apps/web/src/lib/company.ts), so a demo invoice and the legal notice agree; its SIREN
- * passes the check.
+ * name when no server setting says otherwise, so a demo invoice and the legal notice agree;
+ * its SIREN passes the check.
  */
-export const DEMO_SELLER: SellerIdentity = {
-  name: 'Cadran SAS',
-  legalForm: 'SAS',
-  shareCapitalCents: 5_000_000,
-  addressLines: ['18 rue de la République'],
-  postalCode: '69002',
-  city: 'Lyon',
-  country: 'FR',
-  siren: '912480324',
-  rcsCity: 'Lyon',
-  vatNumber: frenchVatNumberOf('912480324'),
-  email: SUPPORT_EMAIL,
-};
+export const DEMO_SELLER: SellerIdentity = { ...DEMO_PUBLISHER, email: SUPPORT_EMAIL };
 
 const REQUIRED: readonly (keyof SellerEnv)[] = [
   'SELLER_NAME',

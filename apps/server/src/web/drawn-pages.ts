@@ -9,6 +9,7 @@ import { pageHtml } from './drawn-page';
 import type { PageHtml } from './page-html';
 import { PUBLIC_PAGE_ADDRESSES } from './public-pages';
 import { loadPageRenderer } from './ssr';
+import type { LegalPublisher } from '@cadran/domain/legal-publisher';
 
 /**
  * Pages drawn on the server per request, kept a few seconds (docs/decisions/023-pages-drawn-on-the-server.md).
@@ -57,6 +58,8 @@ export function createDrawnPages(
     publicUrl: string;
     /** The support address setting, which the drawn pages show. */
     supportEmail: string;
+    /** The seller's legal identity, which the legal pages show. */
+    publisher: LegalPublisher;
     pages: PageHtml;
     version: BuildVersion;
     /** Calls back when the data pages are drawn with changes; returns the way to stop. */
@@ -93,6 +96,7 @@ export function createDrawnPages(
       url,
       origin: options.publicUrl,
       supportEmail: options.supportEmail,
+      publisher: options.publisher,
       fetchJson,
     });
     if (result.kind === 'redirect') {

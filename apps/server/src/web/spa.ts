@@ -16,6 +16,7 @@ import { answerVariesWithBrowserLanguage, languageRedirect } from './language-re
 import { loadPageHtml } from './page-html';
 import { PUBLIC_PAGES } from './public-pages';
 import { sitemapXml } from './sitemap';
+import type { LegalPublisher } from '@cadran/domain/legal-publisher';
 
 /**
  * Serves the built SPA (apps/web/dist) and owns the not-found handler:
@@ -76,6 +77,8 @@ export interface SpaOptions {
   publicUrl: string;
   /** The SUPPORT_EMAIL setting, shown by the pages as on e-mails and invoices. */
   supportEmail: string;
+  /** The seller's legal identity (SELLER_* settings), named by the legal pages as on invoices. */
+  publisher: LegalPublisher;
   /**
    * Calls back whenever data the pages show (catalogue, roadmap) changes: the server's read
    * caches are dropped (src/db/read-cache.ts). Returns the way to stop listening.
@@ -129,6 +132,7 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     webDistDir: root,
     publicUrl: options.publicUrl,
     supportEmail: options.supportEmail,
+    publisher: options.publisher,
     pages,
     version,
     onDataChanged: options.onDataChanged,

@@ -64,16 +64,14 @@ describe('route table', () => {
     renderRoutes(routes, '/legal/notice');
     await heading();
     expect(screen.getByRole('heading', { level: 2, name: 'Éditeur du site' })).toBeInTheDocument();
-    expect(
-      screen.getByText(/Cadran SAS, société par actions simplifiée au capital de 50/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/Cadran SAS, SAS au capital de 50/)).toBeInTheDocument();
   });
 
   it('writes the terms of sale with the seller, renewal, withdrawal and 30-day refund', async () => {
     renderRoutes(routes, '/legal/sales');
     await heading();
     expect(
-      screen.getByText(/sont vendues par Cadran SAS, société par actions simplifiée/),
+      screen.getByText(/sont vendues par Cadran SAS, SAS au capital de 50/),
     ).toBeInTheDocument();
     for (const name of [
       'Durée et renouvellement',

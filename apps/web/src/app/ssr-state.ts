@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@cadran/domain/constants';
+import type { LegalPublisher } from '@cadran/domain/legal-publisher';
 import type { HydrationState } from 'react-router';
 
 /**
@@ -13,6 +14,8 @@ export interface SsrState {
   origin: string;
   /** The server's support address setting, which the pages show (lib/support-email.ts). */
   supportEmail: string;
+  /** The server's seller settings, which the legal pages name (lib/publisher.ts). */
+  publisher: LegalPublisher;
   language: Language;
   queries: DehydratedState;
   router: HydrationState;

@@ -1,15 +1,11 @@
 /**
- * Legal identity of the publisher, shown by the legal pages and the footer (LCEN article 6 III
- * requires it on the site). One place to update when the registration details change. The support address is the
- * server's setting (lib/support-email.ts).
+ * What the legal pages and the contact page give beside the company's legal identity (LCEN
+ * article 6 III requires both on the site): its phone, its addresses for general and personal
+ * data questions, and its host. The legal identity itself (name, form, capital, registration,
+ * registered office) is the server's seller settings (lib/publisher.ts), and the support
+ * address its SUPPORT_EMAIL setting (lib/support-email.ts).
  */
 export const COMPANY = {
-  name: 'Cadran SAS',
-  shareCapitalCents: 5_000_000,
-  registrationCity: 'Lyon',
-  siren: '912 480 324',
-  vatNumber: 'FR07 912 480 324',
-  address: '18 rue de la République, 69002 Lyon, France',
   phone: '+33 4 65 71 20 26',
   email: 'contact@cadran.fr',
   privacyEmail: 'donnees-personnelles@cadran.fr',

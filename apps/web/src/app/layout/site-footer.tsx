@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePublisher } from '@/lib/publisher';
 import { useSupportEmail } from '@/lib/support-email';
 import { Link } from 'react-router';
 import { SUPPORT_HOURS_KEY } from '@cadran/domain/constants';
@@ -53,6 +54,7 @@ const linkClass = 'rounded-sm text-slate-300 hover:text-white hover:underline un
 export function SiteFooter() {
   const { t } = useTranslation();
   const supportEmail = useSupportEmail();
+  const publisher = usePublisher();
   const year = new Date().getFullYear();
   return (
     <footer
@@ -115,7 +117,7 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright', { year })}</p>
+          <p>{t('footer.copyright', { year, companyName: publisher.name })}</p>
           <LegalNav linkClassName={linkClass} />
         </Container>
       </div>

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSupportEmail } from '@/lib/support-email';
 import { SUPPORT_HOURS_KEY, SUPPORT_REPLY_TIME_KEY } from '@cadran/domain/constants';
 import { translateMessage } from '@cadran/domain/messages';
+import { publisherAddress } from '@cadran/domain/legal-publisher';
 import { COMPANY } from '@/lib/company';
+import { usePublisher } from '@/lib/publisher';
 import { currentLanguage } from '@/lib/i18n';
 
 const icon = (d: string) => (
@@ -35,6 +37,7 @@ const ICONS = {
 export function ContactDetails() {
   const { t } = useTranslation('contact');
   const supportEmail = useSupportEmail();
+  const publisher = usePublisher();
   const language = currentLanguage();
   const rows = [
     {
@@ -61,7 +64,7 @@ export function ContactDetails() {
         </a>
       ),
     },
-    { key: 'address', label: t('details.address'), value: COMPANY.address },
+    { key: 'address', label: t('details.address'), value: publisherAddress(publisher) },
     {
       key: 'hours',
       label: t('details.hours'),

@@ -1,3 +1,9 @@
+import { formatSiren } from '@cadran/domain/company-identifiers';
+import {
+  formatFrenchVatNumber,
+  publisherAddress,
+  type LegalPublisher,
+} from '@cadran/domain/legal-publisher';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { COMPANY, LEGAL_PAGES_UPDATED_AT } from '@/lib/company';
 import { formatCents, formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { usePublisher } from '@/lib/publisher';
 import { useSupportEmail } from '@/lib/support-email';
 import { readLegalDocument, type LegalSection } from './legal-document-model';
 
@@ -14,15 +21,16 @@ export type LegalDocumentKey = 'notice' | 'privacy' | 'terms' | 'sales' | 'licen
 /** Key under `meta` in the common namespace holding the page title and description. */
 export type LegalMetaKey = 'legalNotice' | 'privacy' | 'terms' | 'sales' | 'license';
 
-/** The publisher's identity, and the support address the server is set with. */
-function companyValues(supportEmail: string) {
+/** The publisher's identity, its contact details and host, and the support address. */
+function companyValues(publisher: LegalPublisher, supportEmail: string) {
   return {
-    companyName: COMPANY.name,
-    shareCapital: formatCents(COMPANY.shareCapitalCents, currentLanguage()),
-    registrationCity: COMPANY.registrationCity,
-    siren: COMPANY.siren,
-    vatNumber: COMPANY.vatNumber,
-    address: COMPANY.address,
+    companyName: publisher.name,
+    legalForm: publisher.legalForm,
+    shareCapital: formatCents(publisher.shareCapitalCents, currentLanguage()),
+    registrationCity: publisher.rcsCity,
+    siren: formatSiren(publisher.siren),
+    vatNumber: formatFrenchVatNumber(publisher.vatNumber),
+    address: publisherAddress(publisher),
     phone: COMPANY.phone,
     email: COMPANY.email,
     privacyEmail: COMPANY.privacyEmail,
@@ -77,9 +85,10 @@ export interface LegalDocumentProps {
 export function LegalDocument({ document, metaKey }: LegalDocumentProps) {
   const { t } = useTranslation(['legal', 'common']);
   const supportEmail = useSupportEmail();
+  const publisher = usePublisher();
   const tocId = useId();
   const content = readLegalDocument(
-    t(document, { ns: 'legal', returnObjects: true, ...companyValues(supportEmail) }),
+    t(document, { ns: 'legal', returnObjects: true, ...companyValues(publisher, supportEmail) }),
   );
   const updated = formatDate(LEGAL_PAGES_UPDATED_AT);
 
