@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, monthOf, shopDateTime, shopDay, startOfShopDay } from './paris-days';
+import {
+  addDays,
+  endOfShopDay,
+  monthOf,
+  shopDateTime,
+  shopDay,
+  startOfShopDay,
+} from './paris-days';
 
 describe('shop calendar days (Europe/Paris)', () => {
   it('reads the Paris day of an instant, not the UTC one', () => {
@@ -20,6 +27,14 @@ describe('shop calendar days (Europe/Paris)', () => {
     expect(startOfShopDay('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(startOfShopDay('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
     expect(startOfShopDay('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+
+  it('ends a day at the last millisecond before the next Paris midnight', () => {
+    expect(endOfShopDay('2027-01-31').toISOString()).toBe('2027-01-31T22:59:59.999Z');
+    expect(endOfShopDay('2026-07-14').toISOString()).toBe('2026-07-14T21:59:59.999Z');
+    // The night clocks go back lasts 25 hours: the day still ends at the next midnight.
+    expect(endOfShopDay('2026-10-25').toISOString()).toBe('2026-10-25T22:59:59.999Z');
+    expect(shopDay(endOfShopDay('2026-03-29'))).toBe('2026-03-29');
   });
 
   it('moves days and finds months', () => {

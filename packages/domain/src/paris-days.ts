@@ -53,6 +53,13 @@ export function startOfShopDay(day: string): Date {
   return new Date(utcMidnight - offsetMinutes(new Date(guess)) * 60_000);
 }
 
+/**
+ * The last millisecond of a Paris calendar day: the end a staff member means by a date alone
+ * ("ends on 31 January"), whatever the time zone of their browser.
+ */
+export const endOfShopDay = (day: string): Date =>
+  new Date(startOfShopDay(addDays(day, 1)).getTime() - 1);
+
 /** `day` moved by `days` calendar days (negative: back). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -427,6 +427,12 @@ describe('quote answer', () => {
       { period_start: '2027-01-31', renews_on: undefined, renewal_price: undefined },
     ]);
     expect(answer.lines[0]?.subtotal).toBe('1692.00');
+    // Half an hour later it is 1 February in Paris: the days are the shop's, not UTC's.
+    const parisNight = quoteToWire(priced.quote, 'fr', { now: new Date('2027-01-31T23:30:00Z') });
+    expect(parisNight.lines[1]).toMatchObject({
+      period_start: '2027-02-01',
+      renews_on: '2027-03-01',
+    });
     expect(QuoteResponseSchema.parse({ success: true, quote: answer }).quote).toEqual(answer);
     // Without the time, as an order answer, the lines carry none of it.
     expect(quoteToWire(priced.quote, 'fr').lines[0]).not.toHaveProperty('renews_on');

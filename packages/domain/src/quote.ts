@@ -14,6 +14,7 @@ import { cleanArray, optionalText } from './fields';
 import { translateMessage, type MessageKey } from './messages';
 import { applyRate, centsToDecimalString } from './money';
 import { PaymentMethodSchema } from './order-status';
+import { shopDay } from './paris-days';
 import { OrderItemCustomizationsInputSchema, OrderItemInputSchema } from './orders';
 import { domainNameSchema } from './domain-name';
 import {
@@ -252,18 +253,16 @@ export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export const QuoteResponseSchema = successEnvelope({ quote: QuoteSchema });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 
-const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
-
 /**
  * What a payment made at `now` covers on this line and what its renewal costs: the period
  * starts with the payment, as the licence does, and lasts one billing cycle.
  */
 function periodOf(line: QuoteLine, now: Date): Partial<QuoteLineResponse> {
   if (line.billingCycle === undefined) return {};
-  const period: Partial<QuoteLineResponse> = { period_start: isoDate(now) };
+  const period: Partial<QuoteLineResponse> = { period_start: shopDay(now) };
   if (CYCLE_MONTHS[line.billingCycle] === null) return period;
   const end = addCycle(now, line.billingCycle);
-  if (end) period.renews_on = isoDate(end);
+  if (end) period.renews_on = shopDay(end);
   if (line.renewalUnitCents !== undefined) {
     period.renewal_price = centsToDecimalString(line.renewalUnitCents * line.quantity);
   }

@@ -1,3 +1,4 @@
+import { shopDay } from '@cadran/domain/paris-days';
 import {
   StaffNewsletterQuerySchema,
   StaffNewsletterResponseSchema,
@@ -44,7 +45,7 @@ const adminNewsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request, reply) => {
       const { csv, rows } = await confirmedSubscribersCsv(app.db);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = shopDay(new Date());
       return sendAuditedDownload(
         app.db,
         request,

@@ -1,4 +1,5 @@
 import { AUDIT_AREAS, AuditResponseSchema, type AuditEntry } from '@cadran/domain/audit';
+import { endOfShopDay, startOfShopDay } from '@cadran/domain/paris-days';
 import { useTranslation } from 'react-i18next';
 import { useAdminList } from '../api/use-admin-list';
 import { formatWhen } from '../format';
@@ -16,13 +17,16 @@ export const AUDIT_LIST = {
   filters: ['actor_id', 'action', 'target_type', 'target_id', 'from', 'to'],
 } as const;
 
-/** The period's days as the API reads them: from the start of the first to the end of the last. */
+/**
+ * The period's days as the API reads them: from the start of the first to the end of the last,
+ * Paris days as every list and export of the back office counts them.
+ */
 export const auditQuery = (query: Record<string, string | number>) => {
   const { from, to, sort: _sort, ...rest } = query;
   return {
     ...rest,
-    ...(from ? { from: `${from}T00:00:00.000Z` } : {}),
-    ...(to ? { to: `${to}T23:59:59.999Z` } : {}),
+    ...(from ? { from: startOfShopDay(String(from)).toISOString() } : {}),
+    ...(to ? { to: endOfShopDay(String(to)).toISOString() } : {}),
   };
 };
 

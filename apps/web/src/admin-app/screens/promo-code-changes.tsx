@@ -1,4 +1,5 @@
 import { successEnvelope } from '@cadran/domain/api';
+import { endOfShopDay, shopDay } from '@cadran/domain/paris-days';
 import { PromoCodeAdminSchema, type PromoCodeAdmin } from '@cadran/domain/promo-codes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +11,8 @@ import { useAdminAction } from '../api/use-admin-mutation';
 
 const Changed = successEnvelope({ data: PromoCodeAdminSchema });
 
-/** A stored end as the date field shows it, in the staff member's own day. */
-const dayOf = (iso: string | null): string => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+/** A stored end as the date field shows it: its Paris day, the day the form wrote it for. */
+const dayOf = (iso: string | null): string => (iso ? shopDay(new Date(iso)) : '');
 
 /**
  * What staff may change on a code once created: switch it off or back on, and its end date and
@@ -34,8 +31,8 @@ export function PromoCodeChanges({ promo }: { promo: PromoCodeAdmin }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     await change.run({
-      // The whole last day counts, as at creation.
-      ends_at: ends ? new Date(`${ends}T23:59:59`).toISOString() : null,
+      // The whole last Paris day counts, as at creation.
+      ends_at: ends ? endOfShopDay(ends).toISOString() : null,
       max_uses: maxUses.trim() ? Number(maxUses) : null,
     });
   };

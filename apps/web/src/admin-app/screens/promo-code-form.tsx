@@ -1,3 +1,4 @@
+import { endOfShopDay, startOfShopDay } from '@cadran/domain/paris-days';
 import { PromoCodeAdminSchema } from '@cadran/domain/promo-codes';
 import { successEnvelope } from '@cadran/domain/api';
 import type { BillingCycle } from '@cadran/domain/billing-cycles';
@@ -51,8 +52,9 @@ export function PromoCodeForm() {
     const created = await create.run({
       code: form.code,
       discount,
-      starts_at: form.starts ? new Date(`${form.starts}T00:00:00`).toISOString() : null,
-      ends_at: form.ends ? new Date(`${form.ends}T23:59:59`).toISOString() : null,
+      // Paris days, as the shop counts them: from the start of the first to the end of the last.
+      starts_at: form.starts ? startOfShopDay(form.starts).toISOString() : null,
+      ends_at: form.ends ? endOfShopDay(form.ends).toISOString() : null,
       max_uses: limit(form.maxUses),
       max_uses_per_customer: limit(form.perCustomer),
       // None ticked: the code applies to every template and cycle.
