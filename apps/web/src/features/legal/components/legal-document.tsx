@@ -21,6 +21,9 @@ export type LegalDocumentKey = 'notice' | 'privacy' | 'terms' | 'sales' | 'licen
 /** Key under `meta` in the common namespace holding the page title and description. */
 export type LegalMetaKey = 'legalNotice' | 'privacy' | 'terms' | 'sales' | 'license';
 
+/** A number printed in groups ("732 829 320") never broken across two lines. */
+const unbroken = (text: string): string => text.replace(/ /g, '\u00a0');
+
 /** The publisher's identity, its contact details and host, and the support address. */
 function companyValues(publisher: LegalPublisher, supportEmail: string) {
   return {
@@ -28,16 +31,16 @@ function companyValues(publisher: LegalPublisher, supportEmail: string) {
     legalForm: publisher.legalForm,
     shareCapital: formatCents(publisher.shareCapitalCents, currentLanguage()),
     registrationCity: publisher.rcsCity,
-    siren: formatSiren(publisher.siren),
-    vatNumber: formatFrenchVatNumber(publisher.vatNumber),
+    siren: unbroken(formatSiren(publisher.siren)),
+    vatNumber: unbroken(formatFrenchVatNumber(publisher.vatNumber)),
     address: publisherAddress(publisher),
-    phone: COMPANY.phone,
+    phone: unbroken(COMPANY.phone),
     email: COMPANY.email,
     privacyEmail: COMPANY.privacyEmail,
     supportEmail,
     hostName: COMPANY.host.name,
     hostAddress: COMPANY.host.address,
-    hostPhone: COMPANY.host.phone,
+    hostPhone: unbroken(COMPANY.host.phone),
     hostWebsite: COMPANY.host.website,
   };
 }
