@@ -29,14 +29,7 @@ const env: NodeJS.ProcessEnv = {
 
 const promo = spawnSync(
   process.execPath,
-  [
-    ...adminCliEntry(),
-    'promo-create',
-    '--code',
-    E2E_PROMO_CODE,
-    '--percent',
-    '10',
-  ],
+  [...adminCliEntry(), 'promo-create', '--code', E2E_PROMO_CODE, '--percent', '10'],
   { cwd: serverDir, env, encoding: 'utf8' },
 );
 if (promo.status !== 0) {

@@ -141,7 +141,9 @@ describe('staff place an order for a customer', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(ManualOrderCreateResponseSchema.parse(again.json()).order.id).toBe(order!.id);
     // Compared by id: the mail worker may have delivered the first one meanwhile.
-    const linksAgain = (await mailsTo(t.db, belgian.email)).filter((m) => m.kind === 'payment_link');
+    const linksAgain = (await mailsTo(t.db, belgian.email)).filter(
+      (m) => m.kind === 'payment_link',
+    );
     expect(linksAgain.map((mail) => mail.id)).toEqual(links.map((mail) => mail.id));
     expect(await auditOf(t.db, order!.id)).toHaveLength(1);
   });

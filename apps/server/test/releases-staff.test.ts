@@ -143,7 +143,13 @@ describe('uploading a file', () => {
   it.each([
     ['an empty file', Buffer.alloc(0), 'cadran.zip', 400, 'Le fichier est vide'],
     ['a file over the size limit', Buffer.alloc(1024 * 1024 + 1, 1), 'cadran.zip', 413, '1 Mo'],
-    ['a name with spaces and quotes', Buffer.from('x'), 'mon "fichier".zip', 400, 'Nom de fichier invalide'],
+    [
+      'a name with spaces and quotes',
+      Buffer.from('x'),
+      'mon "fichier".zip',
+      400,
+      'Nom de fichier invalide',
+    ],
   ])('refuses %s and keeps nothing', async (_case, bytes, name, status, message) => {
     const staff = await signedInStaff(t.app, t.db);
     const release = await createRelease(t.app, staff.headers, {

@@ -95,7 +95,10 @@ describe('order event reasons', () => {
       count: 3,
     });
     expect(readOrderEventReason('1 licence issued')).toEqual({ kind: 'licences_issued', count: 1 });
-    expect(readOrderEventReason('2 licences issued')).toEqual({ kind: 'licences_issued', count: 2 });
+    expect(readOrderEventReason('2 licences issued')).toEqual({
+      kind: 'licences_issued',
+      count: 2,
+    });
   });
 
   it('answers null for a text no pattern knows, which is then shown as it is', () => {

@@ -163,9 +163,9 @@ describe('cancelling and paying again', () => {
     expect(cancellable).toEqual(['pending/unpaid', 'failed/failed']);
     for (const state of cancellable) {
       const [status, paymentStatus] = state.split('/') as [OrderStatus, PaymentStatus];
-      expect(
-        canMoveOrder({ status, paymentStatus }, { status: 'cancelled', paymentStatus }),
-      ).toBe(true);
+      expect(canMoveOrder({ status, paymentStatus }, { status: 'cancelled', paymentStatus })).toBe(
+        true,
+      );
     }
   });
 

@@ -68,7 +68,12 @@ export type TaxKind = (typeof TAX_KINDS)[number];
  * How a sale's VAT number was checked: VIES (or staff) confirmed it, only its format (VIES could
  * not answer; checked again later), VIES or staff rejected it afterwards, or none given.
  */
-export const ORDER_VAT_NUMBER_STATUSES = ['verified', 'format_checked', 'rejected', 'none'] as const;
+export const ORDER_VAT_NUMBER_STATUSES = [
+  'verified',
+  'format_checked',
+  'rejected',
+  'none',
+] as const;
 export type OrderVatNumberStatus = (typeof ORDER_VAT_NUMBER_STATUSES)[number];
 
 export interface TaxTreatment {

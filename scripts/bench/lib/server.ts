@@ -105,7 +105,9 @@ export async function startCadranServer(
   options: CadranServerOptions = {},
 ): Promise<RunningProcess> {
   if (!existsSync(SERVER_BUNDLE))
-    throw new Error(`No ${SERVER_BUNDLE}: run \`npm run build\` (or the bench without --no-build).`);
+    throw new Error(
+      `No ${SERVER_BUNDLE}: run \`npm run build\` (or the bench without --no-build).`,
+    );
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cadran-bench-'));
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {

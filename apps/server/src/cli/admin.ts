@@ -82,7 +82,10 @@ async function createAdmin(args: string[]): Promise<void> {
       promoted: `Existing account given the ${role} role; password set`,
       updated: `${title} password updated`,
     }[result.action];
-    const ended = result.sessionsEnded > 0 ? ` (${countOf(result.sessionsEnded, 'session', 'sessions')} ended)` : '';
+    const ended =
+      result.sessionsEnded > 0
+        ? ` (${countOf(result.sessionsEnded, 'session', 'sessions')} ended)`
+        : '';
     const reset = result.secondFactorReset ? '; authenticator removed' : '';
     process.stdout.write(`${what}: ${result.email}${ended}${reset}\n`);
   });

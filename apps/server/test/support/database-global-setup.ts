@@ -7,10 +7,7 @@ import { createDatabaseTemplates } from './database-templates';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const target = project.config.env.TEST_DB_TARGET === 'postgres' ? 'postgres' : 'pglite';
-  const { templates, drop } = await createDatabaseTemplates(
-    target,
-    process.env.TEST_DATABASE_URL,
-  );
+  const { templates, drop } = await createDatabaseTemplates(target, process.env.TEST_DATABASE_URL);
   project.provide('databaseTemplates', templates);
   return drop;
 }

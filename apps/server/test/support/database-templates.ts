@@ -46,7 +46,10 @@ async function migrateAndSeed(
 }
 
 /** Dumps of a migrated PGlite data directory, written to a temporary folder. */
-async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; drop: () => Promise<void> }> {
+async function pgliteTemplates(): Promise<{
+  templates: DatabaseTemplates;
+  drop: () => Promise<void>;
+}> {
   const folder = await mkdtemp(path.join(tmpdir(), 'cadran-db-templates-'));
   const dumpTo = (file: string) => async (handle: DatabaseHandle) => {
     const dump = await (handle.client as PGlite).dumpDataDir('none');

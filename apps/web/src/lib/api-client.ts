@@ -73,7 +73,6 @@ export interface ApiRequestOptions<T> {
   keepalive?: boolean;
 }
 
-
 /**
  * Only the browser calls the API, in the language the document is shown in: the client reads
  * it and its own few texts (locales/<lang>/api-errors.json, kept apart from the common texts so

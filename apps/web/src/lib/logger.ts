@@ -195,9 +195,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     const entries = takeQueue();
     if (entries.length === 0) return;
     await Promise.all(
-      requestsFor(entries).map((request) =>
-        postLogs(request.path, request.body, false),
-      ),
+      requestsFor(entries).map((request) => postLogs(request.path, request.body, false)),
     );
   };
 

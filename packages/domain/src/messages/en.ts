@@ -370,7 +370,8 @@ export const en: Record<MessageKey, string> = {
   'method_setup.saved': 'The new payment method is saved: the next renewals will use it',
   'method_setup.kept': 'No payment method was saved: the licence keeps the one it had',
   'method_setup.not_found': 'This payment method setup was not found',
-  'method_setup.unavailable': 'Saving a payment method is unavailable right now, please try again later',
+  'method_setup.unavailable':
+    'Saving a payment method is unavailable right now, please try again later',
   'plan_change.template_required': 'Choose a plan',
   'plan_change.line': '{name}: plan change of licence {key}',
   'plan_change.unknown_template': 'This plan does not exist or is no longer offered',
@@ -379,8 +380,7 @@ export const en: Record<MessageKey, string> = {
   'plan_change.scheduled': 'The plan change will take effect at the next renewal',
   'plan_change.order_created': 'Plan change ordered: it takes effect once paid',
   'renewals.as_of_refused': 'The simulation date (as_of) is not accepted in production',
-  'withdrawal.business_buyer':
-    'Withdrawal is for consumers: this order was placed by a business',
+  'withdrawal.business_buyer': 'Withdrawal is for consumers: this order was placed by a business',
   'withdrawal.not_paid': 'This order is not paid: there is nothing to withdraw from',
   'withdrawal.period_over': 'The withdrawal period of this order ended on {date}',
   'withdrawal.not_available': 'Withdrawal is no longer possible for this order',

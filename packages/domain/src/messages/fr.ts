@@ -396,7 +396,8 @@ export const fr = {
     'Ce moyen de paiement ne peut pas être enregistré pour les renouvellements',
   'method_setup.saved':
     'Le nouveau moyen de paiement est enregistré : il servira aux prochains renouvellements',
-  'method_setup.kept': 'Aucun moyen de paiement n’a été enregistré : celui de la licence reste en place',
+  'method_setup.kept':
+    'Aucun moyen de paiement n’a été enregistré : celui de la licence reste en place',
   'method_setup.not_found': 'Cet enregistrement de moyen de paiement est introuvable',
   'method_setup.unavailable':
     'L’enregistrement d’un moyen de paiement est indisponible pour le moment, réessayez plus tard',

@@ -29,7 +29,7 @@ const paymentRetryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: ['orders'],
         summary: 'Pay again one of my orders whose last payment was declined or expired',
         description:
-          'Opens a new payment attempt on the same order and answers where to pay it, by the order\'s method or the `payment_method` given (a bank transfer answers no `payment_url`: the order waits for the transfer, whose details are mailed). 409 when the order is paid, cancelled, under review or paid by bank transfer, has an attempt still open (its `payment_url` is in the order read), or renews a licence automatically and a transfer is asked; 422 for a method this installation does not take.',
+          "Opens a new payment attempt on the same order and answers where to pay it, by the order's method or the `payment_method` given (a bank transfer answers no `payment_url`: the order waits for the transfer, whose details are mailed). 409 when the order is paid, cancelled, under review or paid by bank transfer, has an attempt still open (its `payment_url` is in the order read), or renews a licence automatically and a transfer is asked; 422 for a method this installation does not take.",
         params: IdParamsSchema,
         body: PaymentRetrySchema,
         response: { 201: PaymentRetryResponseSchema, ...errors },

@@ -16,7 +16,8 @@ export const creditNoteUrl = (orderId: string, number: string): string =>
   `${PREFIX}/orders/${orderId}/credit-notes/${number}`;
 
 /** The same documents for staff, from the back office's order page. */
-export const staffInvoiceUrl = (orderId: string): string => `/api/v1/admin/orders/${orderId}/invoice`;
+export const staffInvoiceUrl = (orderId: string): string =>
+  `/api/v1/admin/orders/${orderId}/invoice`;
 export const staffCreditNoteUrl = (orderId: string, number: string): string =>
   `/api/v1/admin/orders/${orderId}/credit-notes/${number}`;
 

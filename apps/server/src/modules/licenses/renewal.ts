@@ -188,9 +188,7 @@ export async function insertRenewalOrder(
 }
 
 export type RenewalQuoteResult =
-  | { kind: 'quote'; priced: PricedRenewal }
-  | { kind: 'not_found' }
-  | { kind: 'not_renewable' };
+  { kind: 'quote'; priced: PricedRenewal } | { kind: 'not_found' } | { kind: 'not_renewable' };
 
 /**
  * What renewing one of the account's licences by hand costs today, priced exactly as

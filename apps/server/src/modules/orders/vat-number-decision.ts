@@ -30,9 +30,7 @@ export interface VatNumberDecision {
 }
 
 export type VatNumberDecisionResult =
-  | { kind: 'not_found' }
-  | { kind: 'no_vat_number' }
-  | { kind: 'decided'; order: OrderRow };
+  { kind: 'not_found' } | { kind: 'no_vat_number' } | { kind: 'decided'; order: OrderRow };
 
 async function settle(
   tx: Transaction,

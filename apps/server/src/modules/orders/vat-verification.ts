@@ -51,7 +51,12 @@ export class VatNumberVerifier {
     }
     const status = answer.kind === 'valid' ? 'verified' : 'invalid';
     const consultationNumber = answer.kind === 'valid' ? answer.consultationNumber : null;
-    await keepVatNumberCheck(this.db, { vatNumber: normalized, status, consultationNumber, at: now });
+    await keepVatNumberCheck(this.db, {
+      vatNumber: normalized,
+      status,
+      consultationNumber,
+      at: now,
+    });
     return { vatNumber: normalized, country, status, consultationNumber, checkedAt: now };
   }
 

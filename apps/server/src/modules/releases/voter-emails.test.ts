@@ -32,7 +32,9 @@ describe('the e-mail of a shipped item', () => {
     expect(mail.subject).toBe('Livré dans Cadran CMS 2.5.0 : Import depuis WordPress');
     expect(mail.text).toContain('Bonjour Camille,');
     expect(mail.text).toContain('Votre licence CDR-AAAAA inclut cette version');
-    expect(mail.text).toContain(`Télécharger la version 2.5.0\n${brand.publicUrl}/client/downloads`);
+    expect(mail.text).toContain(
+      `Télécharger la version 2.5.0\n${brand.publicUrl}/client/downloads`,
+    );
     expect(mail.text).toContain(`${brand.publicUrl}/changelog#v2.5.0`);
     expect(mail.html).toContain(`href="${brand.publicUrl}/client/downloads?lang=fr"`);
     expect(mail.listUnsubscribeUrl).toBe(UNSUBSCRIBE);

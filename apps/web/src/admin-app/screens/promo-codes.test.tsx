@@ -110,13 +110,18 @@ describe('the promo codes screen', () => {
     await user.click(within(row).getByRole('button', { name: 'Désactiver AGENCE20' }));
     const patches = () =>
       fetchMock.mock.calls
-        .filter(([input, init]) => requestUrl(input).endsWith('/promo-codes/7') && init?.method === 'PATCH')
+        .filter(
+          ([input, init]) =>
+            requestUrl(input).endsWith('/promo-codes/7') && init?.method === 'PATCH',
+        )
         .map(([, init]) => JSON.parse(requestBody(init)) as unknown);
     expect(patches()).toEqual([{ active: false }]);
     expect(await screen.findByText('Code AGENCE20 enregistré.')).toBeVisible();
 
     await user.click(within(row).getByText('Fin et limite'));
-    const form = within(row).getByRole('form', { name: 'Modifier la fin et la limite de AGENCE20' });
+    const form = within(row).getByRole('form', {
+      name: 'Modifier la fin et la limite de AGENCE20',
+    });
     await user.type(within(form).getByLabelText('Fin'), '2027-01-31');
     await user.type(within(form).getByLabelText('Utilisations au total'), '40');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));

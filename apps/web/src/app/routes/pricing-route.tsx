@@ -14,7 +14,11 @@ export function PricingRoute() {
   return (
     <PricingPage
       offer={
-        <Island name="pricing-offer" component={PricingOfferIsland} props={{ list: data ?? null }} />
+        <Island
+          name="pricing-offer"
+          component={PricingOfferIsland}
+          props={{ list: data ?? null }}
+        />
       }
     />
   );

@@ -8,7 +8,11 @@ import { LinkButton } from '@/components/ui/link-button';
 import { formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import type { SandboxMethodDetails, SavingSandboxPayment } from '@/lib/renewals/schemas';
-import { DEFAULT_METHOD_DRAFT, methodDetails, SandboxMethodFields } from '@/components/payments/sandbox-method-fields';
+import {
+  DEFAULT_METHOD_DRAFT,
+  methodDetails,
+  SandboxMethodFields,
+} from '@/components/payments/sandbox-method-fields';
 
 export interface SandboxPaymentPanelProps {
   payment: SavingSandboxPayment;
