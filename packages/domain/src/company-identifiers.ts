@@ -41,3 +41,7 @@ export function isFrenchVatNumberOf(vatNumber: string, siren: string): boolean {
 /** "912345675" -> "912 345 675", the way a SIREN is printed. */
 export const formatSiren = (siren: string): string =>
   compact(siren).replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
+
+/** "FR07912480324" -> "FR07 912 480 324", the way a French VAT number is printed; any other as is. */
+export const formatFrenchVatNumber = (vatNumber: string): string =>
+  compact(vatNumber).replace(/^(FR[0-9A-Z]{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');

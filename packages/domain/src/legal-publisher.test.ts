@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFrenchVatNumberOf } from './company-identifiers';
-import {
-  DEMO_PUBLISHER,
-  formatFrenchVatNumber,
-  legalPublisherOf,
-  publisherAddress,
-} from './legal-publisher';
+import { formatFrenchVatNumber, isFrenchVatNumberOf } from './company-identifiers';
+import { DEMO_PUBLISHER, legalPublisherOf, publisherAddress } from './legal-publisher';
 
 describe('the legal publisher', () => {
   it('keeps only the legal identity of a seller: no bank account, no e-mail address', () => {

@@ -1,4 +1,4 @@
-import { formatSiren, frenchVatNumberOf } from './company-identifiers';
+import { frenchVatNumberOf } from './company-identifiers';
 import type { SellerIdentity } from './invoice';
 
 /**
@@ -54,11 +54,3 @@ export const legalPublisherOf = (seller: LegalPublisher): LegalPublisher => ({
 /** "18 rue de la République, 69002 Lyon, France": the registered office on one line. */
 export const publisherAddress = (publisher: LegalPublisher): string =>
   [...publisher.addressLines, `${publisher.postalCode} ${publisher.city}`, 'France'].join(', ');
-
-/** "FR07912480324" → "FR07 912 480 324", the way a French VAT number is printed. */
-export const formatFrenchVatNumber = (vatNumber: string): string => {
-  const compact = vatNumber.replace(/\s/g, '');
-  return /^FR[0-9A-Z]{2}\d{9}$/.test(compact)
-    ? `${compact.slice(0, 4)} ${formatSiren(compact.slice(4))}`
-    : vatNumber;
-};

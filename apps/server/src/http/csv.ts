@@ -1,3 +1,4 @@
+import { centsToDecimalString } from '@cadran/domain/money';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
@@ -41,11 +42,8 @@ const CONVENTIONS = {
 export type CsvConvention = keyof typeof CONVENTIONS;
 
 /** `cents` as euros with two decimals, written with the convention's decimal mark. */
-export function csvEuros(cents: number, convention: CsvConvention = 'fr'): string {
-  const whole = Math.trunc(Math.abs(cents) / 100);
-  const decimals = String(Math.abs(cents) % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${whole}${CONVENTIONS[convention].decimalMark}${decimals}`;
-}
+export const csvEuros = (cents: number, convention: CsvConvention = 'fr'): string =>
+  centsToDecimalString(cents).replace('.', CONVENTIONS[convention].decimalMark);
 
 /** A percentage in basis points (2000 → "20", 550 → "5,5" or "5.5"). */
 export const csvPercent = (basisPoints: number, convention: CsvConvention = 'fr'): string =>

@@ -1,9 +1,5 @@
-import { formatSiren } from '@cadran/domain/company-identifiers';
-import {
-  formatFrenchVatNumber,
-  publisherAddress,
-  type LegalPublisher,
-} from '@cadran/domain/legal-publisher';
+import { formatFrenchVatNumber, formatSiren } from '@cadran/domain/company-identifiers';
+import { publisherAddress, type LegalPublisher } from '@cadran/domain/legal-publisher';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
