@@ -177,6 +177,19 @@ describe('uploading a file', () => {
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(415);
+    // Said to be multipart, but no part in it: no file to read, a 400 and nothing stored.
+    for (const payload of ['email=a%40b.fr&password=x', '------cadran\r\nContent-Disp']) {
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: `${ADMIN}/releases/${release.id}/artifacts`,
+        headers: { ...staff.headers, 'content-type': 'multipart/form-data; boundary=----cadran' },
+        payload,
+      });
+      expect(malformed.statusCode, payload).toBe(400);
+      expect(malformed.json<{ message: string }>().message).toBe(
+        'Joignez un fichier (champ « file »)',
+      );
+    }
     const unknown = await uploadArtifact(
       t.app,
       staff.headers,

@@ -120,7 +120,9 @@ const adminReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'release.multipart_required');
-      const part = await request.file();
+      // A body said to be multipart that holds no part (a cut or foreign body) makes the reader
+      // throw: no file can be read from it, the same 400 as a form without one.
+      const part = await request.file().catch(() => undefined);
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
         throw new HttpError(400, 'release.file_required');
